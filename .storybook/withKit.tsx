@@ -1,0 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { styled } from 'styled-components';
+import { ThemeProvider, type ColorMode, type ColorPresetId, type Direction } from '../src/theme';
+import { createI18n } from '../src/i18n';
+import { BackofficeProvider } from '../src/api/BackofficeProvider';
+import { createMemoryStorage } from '../src/api/session/storage';
+import { createSessionStore } from '../src/api/session/SessionStore';
+import { createSettingsStore } from '../src/api/session/SettingsStore';
+
+/** The story's background follows the theme so contrast checks see what a user sees. */
+const Canvas = styled.div`
+  background: ${({ theme }) => theme.color.page};
+  color: ${({ theme }) => theme.color.text};
+  padding: 1rem;
+  min-height: 100vh;
+`;
+
+/**
+ * One decorator applies every toolbar global: theme preset, light/dark, direction (on the story
+ * root, not the frame) and locale, and mounts the provider with in-memory adapters. A story can
+ * pin any of them with `parameters.kit = { direction: 'rtl', … }` (for RTL and dark stories).
+ */
+export const withKit: Decorator = (Story, context) => {
+  const pinned = (context.parameters.kit ?? {}) as Partial<{
+    preset: ColorPresetId;
+    mode: ColorMode;
+    direction: Direction;
+    locale: string;
+  }>;
+  const preset = pinned.preset ?? (context.globals.preset as ColorPresetId) ?? 'color-1';
+  const mode = pinned.mode ?? (context.globals.mode as ColorMode) ?? 'light';
+  const direction = pinned.direction ?? (context.globals.direction as Direction) ?? 'ltr';
+  const locale = pinned.locale ?? (context.globals.locale as string) ?? 'en';
+  const i18n = useMemo(() => createI18n({ lng: locale }), [locale]);
+  const stores = useMemo(() => {
+    const storage = createMemoryStorage();
+    return { session: createSessionStore(storage), settings: createSettingsStore(storage) };
+  }, []);
+  useEffect(() => {
+    void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+  return (
+    <BackofficeProvider
+      i18n={i18n}
+      session={stores.session}
+      settings={stores.settings}
+      tenant="acme"
+    >
+      <ThemeProvider preset={preset} mode={mode} direction={direction}>
+        <Canvas>
+          <Story />
+        </Canvas>
+      </ThemeProvider>
+    </BackofficeProvider>
+  );
+};

@@ -1,0 +1,2 @@
+// Filled as the account land; see src/index.ts for the root list.
+export {};

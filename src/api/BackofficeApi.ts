@@ -1,0 +1,144 @@
+import type {
+  AccountKind,
+  ActivationInput,
+  ActivationResult,
+  Banner,
+  BannerInput,
+  Brand,
+  BrandInput,
+  ChangePasswordForm,
+  Collection,
+  CollectionInput,
+  CompanyPageNumber,
+  CompanyPages,
+  CompanyProfile,
+  CompanyRecord,
+  CompletionPage,
+  Country,
+  Id,
+  Level1Category,
+  Level1Input,
+  Level2Category,
+  Level2Input,
+  Level3Category,
+  Level3Input,
+  Product,
+  ProductCreateInput,
+  ProductVariantsInput,
+  Province,
+  RegisterInput,
+  RegisterResult,
+  Seller,
+  SellerUpdateInput,
+  SignInInput,
+  SignInRecord,
+  UploadResult,
+  UploadTarget,
+} from './types';
+
+/** Options every adapter method accepts. */
+export interface CallOptions {
+  /** Cancels the call; the promise then rejects with an ApiError of kind 'aborted'. */
+  signal?: AbortSignal;
+}
+
+/** A list + create resource of the catalog (SPEC §7), scoped to one company. */
+export interface CatalogResource<T, Input> {
+  list(companyId: Id, options?: CallOptions): Promise<T[]>;
+  create(companyId: Id, input: Input, options?: CallOptions): Promise<T>;
+}
+
+/** Level 2 and level 3 saves carry their parents' names (SPEC §7). */
+export interface Level2Create extends Level2Input {
+  level1_name?: string;
+}
+export interface Level3Create extends Level3Input {
+  level1_name?: string;
+  level2_name?: string;
+}
+
+/**
+ * The back-office's backend, one method per call of SPEC §7, grouped by resource. Implementations:
+ * `createHttpApi` (the wire contract), `createMemoryApi` (stories, tests, demos), `testApi`.
+ */
+export interface BackofficeApi {
+  account: {
+    /** POST /signinSeller. */
+    signIn(input: SignInInput, options?: CallOptions): Promise<SignInRecord[]>;
+    /** POST /v1/register (created_at is part of the input). */
+    register(input: RegisterInput, options?: CallOptions): Promise<RegisterResult>;
+    /** GET /v1/register/Username/{username}: true when the name is taken in this tenant. */
+    isUsernameTaken(username: string, options?: CallOptions): Promise<boolean>;
+    /** POST /v1/companyPO/activation or /v1/companySeller/activation. */
+    activate(
+      kind: AccountKind,
+      input: ActivationInput,
+      options?: CallOptions,
+    ): Promise<ActivationResult>;
+    /**
+     * POST /v1/companyPO/changepassword or /v1/companySeller/changepassword. The adapter adds
+     * pw_changed_date, pw_changed and user_po_id / user_seller_id (from `userId`).
+     */
+    changePassword(
+      kind: AccountKind,
+      userId: Id,
+      input: ChangePasswordForm,
+      options?: CallOptions,
+    ): Promise<void>;
+  };
+  tenant: {
+    /** The company init file named after the first host label: its first item. */
+    resolve(hostLabel: string, options?: CallOptions): Promise<CompanyProfile>;
+  };
+  company: {
+    /** GET /v1/companyPO/{companyId}: the first entry. */
+    get(companyId: Id, options?: CallOptions): Promise<CompanyRecord>;
+    /** POST /v1/companyPO/page{2..5} with the page's fields plus id. */
+    savePage<P extends CompanyPageNumber>(
+      page: P,
+      companyId: Id,
+      values: CompanyPages[P],
+      options?: CallOptions,
+    ): Promise<void>;
+    /** POST /v1/companyPO/page{6|8|9|10|11|12} with company_po_id. */
+    completeStep(page: CompletionPage, companyId: Id, options?: CallOptions): Promise<void>;
+  };
+  reference: {
+    /** GET /v1/country. */
+    countries(options?: CallOptions): Promise<Country[]>;
+    /** GET /v1/countryProvince/Country/{countryId}. */
+    provinces(countryId: string, options?: CallOptions): Promise<Province[]>;
+  };
+  brands: CatalogResource<Brand, BrandInput>;
+  level1: CatalogResource<Level1Category, Level1Input>;
+  level2: CatalogResource<Level2Category, Level2Create>;
+  level3: CatalogResource<Level3Category, Level3Create>;
+  banners: CatalogResource<Banner, BannerInput>;
+  collections: CatalogResource<Collection, CollectionInput>;
+  products: {
+    /** GET /v1/companySellerProd/{prod_id}: the first item. */
+    get(prodId: Id, options?: CallOptions): Promise<Product>;
+    /** POST /v1/companySellerProd: the new prod_id (from the answer's rows). */
+    create(input: ProductCreateInput, options?: CallOptions): Promise<Id>;
+    /** POST /v1/companySellerProd/page2. */
+    saveVariants(input: ProductVariantsInput, options?: CallOptions): Promise<void>;
+  };
+  sellers: {
+    /** GET /v1/companySeller/BusinessName/{businessName}: the first entry, or null. */
+    getByBusinessName(businessName: string, options?: CallOptions): Promise<Seller | null>;
+    /** PUT /v1/companySeller/{seller_id}. */
+    update(input: SellerUpdateInput, options?: CallOptions): Promise<void>;
+  };
+}
+
+/** Progress callback for uploads: 0 … 1. */
+export type UploadProgress = (fraction: number) => void;
+
+export interface UploadOptions extends CallOptions {
+  onProgress?: UploadProgress;
+}
+
+/** Stores an image and tells where it can be read (SPEC §7 object storage). */
+export interface UploadAdapter {
+  upload(file: Blob, target: UploadTarget, options?: UploadOptions): Promise<UploadResult>;
+}

@@ -1,0 +1,29 @@
+export {
+  BackofficeProvider,
+  useBackofficeApi,
+  useUploader,
+  useSession,
+  useSettings,
+  useTenant,
+} from './BackofficeProvider';
+export type { BackofficeProviderProps, BackofficeContextValue } from './BackofficeProvider';
+export type {
+  BackofficeApi,
+  CallOptions,
+  CatalogResource,
+  Level2Create,
+  Level3Create,
+  UploadAdapter,
+  UploadOptions,
+  UploadProgress,
+} from './BackofficeApi';
+export { ApiError, isApiError, errorMessage } from './errors';
+export type { ApiErrorKind, ApiErrorInit } from './errors';
+export { createSessionStore, SESSION_KEYS } from './session/SessionStore';
+export type { Session, SessionStore } from './session/SessionStore';
+export { createSettingsStore, SETTINGS_KEYS } from './session/SettingsStore';
+export type { SettingsStore, SettingsKey, StoredSettings } from './session/SettingsStore';
+export { createMemoryStorage, defaultStorage } from './session/storage';
+export type { KeyValueStorage } from './session/storage';
+export { tenantFromHost } from './session/tenant';
+export type * from './types';

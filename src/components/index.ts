@@ -1,0 +1,2 @@
+// Filled as the components land; see src/index.ts for the root list.
+export {};

@@ -1,0 +1,25 @@
+/** Dates and numbers always go through Intl in the reader's locale. */
+export function formatNumber(
+  value: number,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+export function formatDate(
+  value: Date | string,
+  locale: string,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium' }).format(date);
+}
+
+/** SPEC §9: dates travel as yyyy-MM-dd (local calendar day). */
+export function toIsoDate(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}

@@ -1,0 +1,5 @@
+import type { AreaResources } from '../shape';
+
+const en = {};
+
+export const account: AreaResources<typeof en> = { en, hi: {}, ar: {} };

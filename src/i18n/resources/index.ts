@@ -1,0 +1,21 @@
+import { common } from './common';
+import { fields } from './fields';
+import { media } from './media';
+import { data } from './data';
+import { validation } from './validation';
+import { account } from './account';
+
+/** Every area of the kit's strings, keyed by its top-level group in the `sfo` namespace. */
+export const areas = { common, fields, media, data, validation, account };
+
+type Areas = typeof areas;
+type Locale = 'en' | 'hi' | 'ar';
+
+function byLocale<L extends Locale>(locale: L): { [A in keyof Areas]: Areas[A][L] } {
+  return Object.fromEntries(Object.entries(areas).map(([name, res]) => [name, res[locale]])) as {
+    [A in keyof Areas]: Areas[A][L];
+  };
+}
+
+export const resources = { en: byLocale('en'), hi: byLocale('hi'), ar: byLocale('ar') };
+export type KitResources = (typeof resources)['en'];

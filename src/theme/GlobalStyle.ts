@@ -1,0 +1,47 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Base styles, scoped to `.sfo-root` so an embedding portal's own CSS is untouched and the kit's
+ * looks do not depend on it.
+ */
+export const GlobalStyle = createGlobalStyle`
+  .sfo-root,
+  .sfo-root *,
+  .sfo-root *::before,
+  .sfo-root *::after {
+    box-sizing: border-box;
+  }
+  .sfo-root :where(h1, h2, h3, h4, h5, h6, p, ul, ol, figure) {
+    margin: 0;
+  }
+  .sfo-root :where(button, input, select, textarea) {
+    font: inherit;
+    color: inherit;
+  }
+  .sfo-root :where(a) {
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  .sfo-root :where(:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  .sfo-root .sfo-visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .sfo-root *,
+    .sfo-root *::before,
+    .sfo-root *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,27 @@
+import { defineConfig } from 'tsup';
+
+/** Every public entry of the package; keep in sync with package.json "exports". */
+export const entries = {
+  index: 'src/index.ts',
+  'api/index': 'src/api/index.ts',
+  'components/index': 'src/components/index.ts',
+  'theme/index': 'src/theme/index.ts',
+  'i18n/index': 'src/i18n/index.ts',
+  'account/index': 'src/account/index.ts',
+  'wizards/index': 'src/wizards/index.ts',
+  'chrome/index': 'src/chrome/index.ts',
+};
+
+export default defineConfig({
+  entry: entries,
+  format: ['esm', 'cjs'],
+  dts: true,
+  tsconfig: 'tsconfig.build.json',
+  sourcemap: true,
+  clean: true,
+  treeshake: true,
+  splitting: true,
+  target: 'es2022',
+  // Peers (and the optional S3 SDK) are never bundled.
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', /^@aws-sdk\//],
+});
