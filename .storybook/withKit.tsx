@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { styled } from 'styled-components';
 import { ThemeProvider, type ColorMode, type ColorPresetId, type Direction } from '../src/theme';
@@ -16,22 +16,20 @@ const Canvas = styled.div`
   min-height: 100vh;
 `;
 
-/**
- * One decorator applies every toolbar global: theme preset, light/dark, direction (on the story
- * root, not the frame) and locale, and mounts the provider with in-memory adapters. A story can
- * pin any of them with `parameters.kit = { direction: 'rtl', … }` (for RTL and dark stories).
- */
-export const withKit: Decorator = (Story, context) => {
-  const pinned = (context.parameters.kit ?? {}) as Partial<{
-    preset: ColorPresetId;
-    mode: ColorMode;
-    direction: Direction;
-    locale: string;
-  }>;
-  const preset = pinned.preset ?? (context.globals.preset as ColorPresetId) ?? 'color-1';
-  const mode = pinned.mode ?? (context.globals.mode as ColorMode) ?? 'light';
-  const direction = pinned.direction ?? (context.globals.direction as Direction) ?? 'ltr';
-  const locale = pinned.locale ?? (context.globals.locale as string) ?? 'en';
+export interface KitParameters {
+  preset?: ColorPresetId;
+  mode?: ColorMode;
+  direction?: Direction;
+  locale?: string;
+}
+
+function KitFrame({
+  preset,
+  mode,
+  direction,
+  locale,
+  children,
+}: Required<KitParameters> & { children: ReactNode }) {
   const i18n = useMemo(() => createI18n({ lng: locale }), [locale]);
   const stores = useMemo(() => {
     const storage = createMemoryStorage();
@@ -48,10 +46,28 @@ export const withKit: Decorator = (Story, context) => {
       tenant="acme"
     >
       <ThemeProvider preset={preset} mode={mode} direction={direction}>
-        <Canvas>
-          <Story />
-        </Canvas>
+        <Canvas>{children}</Canvas>
       </ThemeProvider>
     </BackofficeProvider>
+  );
+}
+
+/**
+ * One decorator applies every toolbar global: theme preset, light/dark, direction (on the story
+ * root, not the frame) and locale, and mounts the provider with in-memory adapters. A story can
+ * pin any of them with `parameters.kit = { direction: 'rtl', … }` (for RTL and dark stories).
+ */
+export const withKit: Decorator = (Story, context) => {
+  const pinned = (context.parameters.kit ?? {}) as KitParameters;
+  const globals = context.globals as KitParameters;
+  return (
+    <KitFrame
+      preset={pinned.preset ?? globals.preset ?? 'color-1'}
+      mode={pinned.mode ?? globals.mode ?? 'light'}
+      direction={pinned.direction ?? globals.direction ?? 'ltr'}
+      locale={pinned.locale ?? globals.locale ?? 'en'}
+    >
+      <Story />
+    </KitFrame>
   );
 };
