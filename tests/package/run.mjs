@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// Packs the library, installs the tarball in a scratch consumer and imports + renders it from
+// both ESM and CommonJS, as an embedding team would. Also checks what the tarball ships.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const scratch = path.join(root, 'tests/package/.scratch');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+const fail = (msg) => {
+  console.error(`package test: ${msg}`);
+  process.exit(1);
+};
+
+rmSync(scratch, { recursive: true, force: true });
+mkdirSync(scratch, { recursive: true });
+const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', scratch], root))[0];
+const files = packed.files.map((f) => f.path);
+if (
+  files.some((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(f))
+) {
+  fail(
+    `the tarball ships files outside dist/: ${files.filter((f) => !f.startsWith('dist/')).join(', ')}`,
+  );
+}
+for (const entry of Object.keys(pkg.exports).filter((e) => e !== './package.json')) {
+  const target = pkg.exports[entry];
+  for (const cond of ['import', 'require']) {
+    for (const field of ['types', 'default']) {
+      const file = target[cond][field].replace(/^\.\//, '');
+      if (!files.includes(file))
+        fail(`exports["${entry}"].${cond}.${field} → ${file} is not in the tarball`);
+    }
+  }
+}
+
+// No credentials in what we ship.
+const secretPatterns = [
+  /AKIA[0-9A-Z]{16}/,
+  /-----BEGIN [A-Z ]*PRIVATE KEY/,
+  /aws_secret_access_key/i,
+];
+const walk = (dir) =>
+  readdirSync(dir).flatMap((n) => {
+    const p = path.join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+for (const file of walk(path.join(root, 'dist'))) {
+  const text = readFileSync(file, 'utf8');
+  for (const re of secretPatterns)
+    if (re.test(text)) fail(`${path.relative(root, file)} matches ${re}`);
+}
+
+const peers = ['react', 'react-dom', 'styled-components'];
+const versions = Object.fromEntries(
+  peers.map((p) => [
+    p,
+    JSON.parse(readFileSync(path.join(root, 'node_modules', p, 'package.json'), 'utf8')).version,
+  ]),
+);
+writeFileSync(
+  path.join(scratch, 'package.json'),
+  JSON.stringify(
+    {
+      name: 'scratch-consumer',
+      private: true,
+      dependencies: { 'storefront-onboarding': `file:./${packed.filename}`, ...versions },
+    },
+    null,
+    2,
+  ),
+);
+run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], scratch);
+
+const subpaths = Object.keys(pkg.exports)
+  .filter((e) => e !== './package.json')
+  .map((e) => (e === '.' ? 'storefront-onboarding' : `storefront-onboarding/${e.slice(2)}`));
+
+const esm = `
+import { renderToString } from 'react-dom/server';
+import { createElement as h } from 'react';
+import * as root from 'storefront-onboarding';
+${subpaths.map((s, i) => `import * as m${i} from '${s}';`).join('\n')}
+const mods = [${subpaths.map((_, i) => `m${i}`).join(', ')}];
+for (const [i, m] of mods.entries()) if (Object.keys(m).length === 0) throw new Error('empty entry ' + i);
+const html = renderToString(
+  h(root.BackofficeProvider, { tenant: 'acme' },
+    h(root.ThemeProvider, { preset: 'color-2', direction: 'rtl' }, h('p', null, 'consumer'))),
+);
+if (!html.includes('dir="rtl"') || !html.includes('consumer')) throw new Error('ESM render failed: ' + html);
+console.log('ESM ok', mods.map((m) => Object.keys(m).length).join(','));
+`;
+const cjs = `
+const { renderToString } = require('react-dom/server');
+const { createElement: h } = require('react');
+const root = require('storefront-onboarding');
+${subpaths.map((s, i) => `const m${i} = require('${s}');`).join('\n')}
+const mods = [${subpaths.map((_, i) => `m${i}`).join(', ')}];
+for (const [i, m] of mods.entries()) if (Object.keys(m).length === 0) throw new Error('empty entry ' + i);
+const html = renderToString(
+  h(root.BackofficeProvider, { tenant: 'acme' },
+    h(root.ThemeProvider, { preset: 'color-4', mode: 'dark' }, h('p', null, 'consumer'))),
+);
+if (!html.includes('data-color-mode="dark"') || !html.includes('consumer')) throw new Error('CJS render failed: ' + html);
+console.log('CJS ok', mods.map((m) => Object.keys(m).length).join(','));
+`;
+writeFileSync(path.join(scratch, 'esm.mjs'), esm);
+writeFileSync(path.join(scratch, 'cjs.cjs'), cjs);
+try {
+  process.stdout.write(run('node', ['esm.mjs'], scratch));
+  process.stdout.write(run('node', ['cjs.cjs'], scratch));
+  const extra = path.join(root, 'tests/package/render.mjs');
+  try {
+    statSync(extra);
+    process.stdout.write(run('node', [extra, scratch], scratch));
+  } catch (e) {
+    if (e.code !== 'ENOENT') throw e;
+  }
+} catch (e) {
+  fail(e.message);
+}
+console.log(
+  `package test: ${packed.filename} (${(packed.size / 1024).toFixed(1)} kB packed, ${files.length} files) ok`,
+);

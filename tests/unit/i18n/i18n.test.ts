@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../../src/i18n/resources';
+import { createI18n, localeDirection, addKitResources, KIT_NAMESPACE } from '../../../src/i18n';
+import { formatDate, formatNumber, toIsoDate } from '../../../src/i18n/format';
+import i18next from 'i18next';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
+}
+
+describe('translations', () => {
+  const en = leaves(resources.en as unknown as Tree);
+
+  it('English has strings', () => {
+    expect(en.size).toBeGreaterThan(5);
+  });
+
+  for (const locale of ['hi', 'ar'] as const) {
+    const other = leaves(resources[locale] as unknown as Tree);
+    it(`${locale} has every English key, no extra keys, and no empty strings`, () => {
+      expect([...en.keys()].filter((k) => !other.has(k))).toEqual([]);
+      expect([...other.keys()].filter((k) => !en.has(k))).toEqual([]);
+      expect([...other].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+    });
+    it(`${locale} keeps every interpolation placeholder`, () => {
+      const broken = [...en].filter(
+        ([k, v]) => placeholders(v).join() !== placeholders(other.get(k) ?? '').join(),
+      );
+      expect(broken.map(([k]) => k)).toEqual([]);
+    });
+  }
+
+  it('creates independent instances', () => {
+    const a = createI18n({ lng: 'hi' });
+    const b = createI18n();
+    expect(a.t('common.close')).toBe('बंद करें');
+    expect(b.t('common.close')).toBe('Close');
+  });
+
+  it('adds the kit strings to a host instance', () => {
+    const host = i18next.createInstance();
+    void host.init({ lng: 'ar', resources: {}, initAsync: false });
+    addKitResources(host);
+    expect(host.t('common.close', { ns: KIT_NAMESPACE })).toBe('إغلاق');
+  });
+
+  it('knows which locales are right to left', () => {
+    expect(localeDirection('ar')).toBe('rtl');
+    expect(localeDirection('ar-EG')).toBe('rtl');
+    expect(localeDirection('hi')).toBe('ltr');
+    expect(localeDirection('en')).toBe('ltr');
+  });
+
+  it('formats through Intl', () => {
+    expect(formatNumber(1234567, 'en-IN')).toBe('12,34,567');
+    expect(formatNumber(5, 'ar-EG')).toBe('٥');
+    expect(
+      formatDate('2024-03-05T12:00:00Z', 'en-GB', { dateStyle: 'short', timeZone: 'UTC' }),
+    ).toBe('05/03/2024');
+    expect(toIsoDate(new Date(2001, 0, 9))).toBe('2001-01-09');
+  });
+});
