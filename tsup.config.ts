@@ -10,6 +10,8 @@ export const entries = {
   'account/index': 'src/account/index.ts',
   'wizards/index': 'src/wizards/index.ts',
   'chrome/index': 'src/chrome/index.ts',
+  'validation/index': 'src/validation/index.ts',
+  's3/index': 'src/api/upload/s3.ts',
 };
 
 export default defineConfig({

@@ -27,3 +27,27 @@ export { createMemoryStorage, defaultStorage } from './session/storage';
 export type { KeyValueStorage } from './session/storage';
 export { tenantFromHost } from './session/tenant';
 export type * from './types';
+export {
+  createPresignedUploader,
+  presignViaApi,
+  serverMessage,
+  createMemoryUploader,
+  objectKeyFor,
+  randomId,
+  assertUploadableImage,
+  IMAGE_TYPES,
+  IMAGE_TYPE_ERROR,
+  checkImageFile,
+  isAllowedImageMime,
+  sniffImageType,
+} from './upload';
+export type {
+  PresignedUpload,
+  PresignFunction,
+  PresignedUploaderOptions,
+  PresignViaApiOptions,
+  MemoryUploader,
+  MemoryUploaderOptions,
+  ImageGuardOptions,
+  ImageMimeType,
+} from './upload';

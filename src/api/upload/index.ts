@@ -1,0 +1,21 @@
+// createS3Uploader lives in './s3' on its own: it imports @aws-sdk/client-s3 (an optional peer).
+export { createPresignedUploader, presignViaApi, serverMessage } from './presigned';
+export type {
+  PresignedUpload,
+  PresignFunction,
+  PresignedUploaderOptions,
+  PresignViaApiOptions,
+} from './presigned';
+export { createMemoryUploader } from './memory';
+export type { MemoryUploader, MemoryUploaderOptions } from './memory';
+export { objectKeyFor, randomId } from './objectKey';
+export { assertUploadableImage } from './guard';
+export type { ImageGuardOptions } from './guard';
+export {
+  IMAGE_TYPES,
+  IMAGE_TYPE_ERROR,
+  checkImageFile,
+  isAllowedImageMime,
+  sniffImageType,
+} from './imageType';
+export type { ImageMimeType } from './imageType';

@@ -1,0 +1,120 @@
+import { css, styled, type DefaultTheme } from 'styled-components';
+import { readableOn } from '../../theme/color';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const ON = ['#ffffff', '#111111'];
+
+/** Primary as text; the theme keeps it readable on the page as well as on a card. */
+function primaryInk(theme: DefaultTheme): string {
+  return theme.color.primaryText;
+}
+
+function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
+  const c = theme.color;
+  switch (variant) {
+    case 'secondary':
+      return css`
+        background: ${c.secondary};
+        border-color: ${c.secondary};
+        color: ${c.onSecondary};
+      `;
+    case 'outline':
+      return css`
+        background: transparent;
+        border-color: ${primaryInk(theme)};
+        color: ${primaryInk(theme)};
+        &:hover:not([aria-disabled='true']) {
+          background: color-mix(in srgb, ${primaryInk(theme)} 8%, transparent);
+        }
+      `;
+    case 'danger':
+      return css`
+        background: ${c.danger};
+        border-color: ${c.danger};
+        color: ${readableOn(c.danger, ON)};
+      `;
+    case 'link':
+      return css`
+        background: transparent;
+        border-color: transparent;
+        color: ${primaryInk(theme)};
+        min-block-size: auto;
+        padding-inline: 0;
+        text-decoration: underline;
+        text-underline-offset: 0.2em;
+      `;
+    case 'primary':
+    default:
+      return css`
+        background: ${c.primary};
+        border-color: ${c.primary};
+        color: ${c.onPrimary};
+      `;
+  }
+}
+
+const SIZES = {
+  sm: { height: '2rem', pad: 3, font: 'sm' },
+  md: { height: '2.5rem', pad: 4, font: 'md' },
+  lg: { height: '3rem', pad: 5, font: 'lg' },
+} as const;
+
+export const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  inline-size: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  min-block-size: ${({ $size }) => SIZES[$size].height};
+  padding-block: 0;
+  padding-inline: ${({ theme, $size }) => theme.space[SIZES[$size].pad]};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme, $size }) => theme.typography.size[SIZES[$size].font]};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    filter ${({ theme }) => theme.motion.fast},
+    background-color ${({ theme }) => theme.motion.fast};
+  ${({ theme, $variant }) => variantStyles(theme, $variant)}
+
+  &:hover:not(:disabled, [aria-disabled='true']) {
+    filter: brightness(0.95);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+/** The label stays in place (and in the accessibility tree) while loading, so the width holds. */
+export const Content = styled.span<{ $hidden: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: inherit;
+  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
+`;
+
+export const SpinnerSlot = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;

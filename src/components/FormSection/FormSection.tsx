@@ -1,0 +1,49 @@
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { Description, Grid, Section, Title } from './FormSection.styles';
+
+export interface FormSectionProps {
+  /** The section's title (host content), shown as the fieldset's legend. */
+  title: ReactNode;
+  /** A short explanation under the title. */
+  description?: ReactNode;
+  /** Preferred number of field columns on wide screens; it drops to one on phones. @default 1 */
+  columns?: 1 | 2 | 3;
+  /** Disables every control inside (read-only summaries such as the register details step). @default false */
+  disabled?: boolean;
+  /** The fields. */
+  children: ReactNode;
+  /** Class for the `<fieldset>`. */
+  className?: string;
+  /** Inline style for the `<fieldset>`. */
+  style?: CSSProperties;
+  /** Forwarded to the `<fieldset>`. */
+  ref?: Ref<HTMLFieldSetElement>;
+}
+
+/**
+ * A titled group of fields (Address, Point of Contact, …): a `<fieldset>` whose `<legend>` names
+ * the group for assistive tech, laid out as a responsive grid.
+ *
+ * @example
+ * <FormSection title="Address" columns={2}><TextField label="Zip" … /></FormSection>
+ */
+export function FormSection({
+  title,
+  description,
+  columns = 1,
+  disabled = false,
+  children,
+  className,
+  style,
+  ref,
+}: FormSectionProps) {
+  return (
+    <Section ref={ref} disabled={disabled} className={className} style={style}>
+      <Title>{title}</Title>
+      {description ? <Description>{description}</Description> : null}
+      <Grid $columns={columns}>{children}</Grid>
+    </Section>
+  );
+}
+
+export { FullRow as FormSectionFullRow } from './FormSection.styles';

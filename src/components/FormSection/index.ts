@@ -1,0 +1,2 @@
+export { FormSection, FormSectionFullRow } from './FormSection';
+export type { FormSectionProps } from './FormSection';

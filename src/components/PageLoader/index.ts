@@ -1,0 +1,2 @@
+export { PageLoader } from './PageLoader';
+export type { PageLoaderProps } from './PageLoader';

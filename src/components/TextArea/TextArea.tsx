@@ -1,0 +1,56 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import { controlStyles } from '../internal/controlStyles';
+
+const Control = styled.textarea`
+  ${controlStyles}
+  min-block-size: 5rem;
+  resize: vertical;
+`;
+
+type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+
+export interface TextAreaProps extends FieldBaseProps, NativeTextAreaProps {
+  /** Visible lines of text. @default 4 */
+  rows?: number;
+  /** Forwarded to the `<textarea>` (so `{...register('description')}` works). */
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * A labelled multi-line text input that grows vertically on request.
+ *
+ * @example
+ * <TextArea label="Description" required {...register('description')} />
+ */
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  className,
+  style,
+  rows = 4,
+  ref,
+  'aria-describedby': describedBy,
+  ...textarea
+}: TextAreaProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+      style={style}
+    >
+      {(control) => <Control ref={ref} rows={rows} {...textarea} {...control} />}
+    </Field>
+  );
+}

@@ -1,0 +1,3 @@
+export { fieldError } from './fieldError';
+export type { SubmittedFormState } from './fieldError';
+export { useFieldError } from './useFieldError';

@@ -1,0 +1,46 @@
+import { css } from 'styled-components';
+import { luminance } from '../../theme/color';
+
+/** The look shared by text-like controls (input, select, textarea). */
+export const controlStyles = css`
+  display: block;
+  inline-size: 100%;
+  min-block-size: 2.5rem;
+  margin: 0;
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.control};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.typography.size.md};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  text-align: start;
+  /* Native parts (date picker icon, select list) follow the surface's lightness. */
+  color-scheme: ${({ theme }) => (luminance(theme.color.surface) < 0.2 ? 'dark' : 'light')};
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 1px;
+    border-color: ${({ theme }) => theme.color.focusRing};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.danger};
+  }
+  &:read-only:not(select) {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: not-allowed;
+  }
+`;

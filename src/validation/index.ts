@@ -1,0 +1,53 @@
+export { createLoginSchema, createRegisterSchema, createChangePasswordSchema } from './account';
+export type {
+  LoginValues,
+  RegisterValues,
+  RegisterSchemaOptions,
+  ChangePasswordValues,
+} from './account';
+export {
+  createProductSchema,
+  createVariantsSchema,
+  createProductLogoSchema,
+  VARIANT_DISPLAY_TYPES,
+} from './product';
+export type { ProductValues, VariantsValues, ProductLogoValues } from './product';
+export {
+  createCompanyContactSchema,
+  createBillingSchema,
+  createAboutSchema,
+  createTermsSchema,
+  companyContactDefaults,
+} from './company';
+export type { CompanyContactValues, BillingValues, AboutValues, TermsValues } from './company';
+export {
+  createLevel1Schema,
+  createLevel2Schema,
+  createLevel3Schema,
+  createBannerSchema,
+  createCollectionSchema,
+} from './catalog';
+export type {
+  Level1Values,
+  Level2Values,
+  Level3Values,
+  BannerValues,
+  CollectionValues,
+} from './catalog';
+export { createSellerSchema } from './seller';
+export type { SellerValues, SellerSchemaOptions } from './seller';
+export type { SchemaOptions, ImageValue } from './fields';
+export { EMAIL_PATTERN, isValidEmail, isBlankRichText } from './patterns';
+export { dobBounds, isoDay, isIsoDay, calendarDayBefore } from './dates';
+export type { DobBounds } from './dates';
+export {
+  GENDERS,
+  BUSINESS_TYPES,
+  genderCode,
+  genderFromCode,
+  businessTypeCode,
+  businessTypeFromCode,
+} from './codes';
+export type { CodeFlow } from './codes';
+export { V as validationKeys, validationMessages, isValidationMessageKey } from './messages';
+export type { ValidationMessageKey, MessageKeyTree } from './messages';

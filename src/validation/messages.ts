@@ -1,0 +1,54 @@
+import { validation } from '../i18n/resources/validation';
+
+type English = typeof validation.en;
+
+/** The tree of message keys: `V.login.usernameRequired === 'validation.login.usernameRequired'`. */
+export type MessageKeyTree<T, P extends string> = {
+  readonly [K in keyof T & string]: T[K] extends string
+    ? `${P}.${K}`
+    : MessageKeyTree<T[K], `${P}.${K}`>;
+};
+
+/** Every validation message key (i18n namespace 'sfo'). */
+export type ValidationMessageKey = LeafKeys<English, 'validation'>;
+type LeafKeys<T, P extends string> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}.${K}` : LeafKeys<T[K], `${P}.${K}`>;
+}[keyof T & string];
+
+type Tree = { [key: string]: string | Tree };
+
+function keyTree(tree: Tree, prefix: string): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? `${prefix}.${name}` : keyTree(value, `${prefix}.${name}`),
+    ]),
+  );
+}
+
+function flatten(tree: Tree, prefix: string, into: Record<string, string>): Record<string, string> {
+  for (const [name, value] of Object.entries(tree)) {
+    if (typeof value === 'string') into[`${prefix}.${name}`] = value;
+    else flatten(value, `${prefix}.${name}`, into);
+  }
+  return into;
+}
+
+/**
+ * The message keys the schemas use, built from the English resources (so a key cannot exist in a
+ * schema without its text). Translate with the kit's `t`: `t(error.message)`.
+ */
+export const V = keyTree(validation.en, 'validation') as MessageKeyTree<English, 'validation'>;
+
+/** Every validation key with its English text (the spec's wording). */
+export const validationMessages = flatten(validation.en, 'validation', {}) as Record<
+  ValidationMessageKey,
+  string
+>;
+
+/** True when `value` is one of the validation message keys. */
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return (
+    typeof value === 'string' && Object.prototype.hasOwnProperty.call(validationMessages, value)
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * SPEC §5 e-mail pattern: lowercase letters, digits, dot, underscore, percent, plus, hyphen, then
+ * `@`, a domain, a dot and 2 to 4 lowercase letters. Uppercase is refused, as the spec has it.
+ */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/**
+ * True when rich text holds nothing a reader would see: an editor left empty still produces
+ * markup such as `<p><br></p>` or `&nbsp;`. An image counts as content.
+ */
+export function isBlankRichText(html: string | null | undefined): boolean {
+  if (!html) return true;
+  if (/<img\b/i.test(html)) return false;
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/[\s\u00a0\u200b]+/g, '');
+  return text === '';
+}

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { styled } from 'styled-components';
+import { Button } from '../../src/components/Button';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Next', onClick: fn() },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Next' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <Row>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="outline">
+        Outline
+      </Button>
+      <Button {...args} variant="danger">
+        Delete
+      </Button>
+      <Button {...args} variant="link">
+        Create Account
+      </Button>
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons.map((b) => b.textContent)).toEqual([
+      'Primary',
+      'Secondary',
+      'Outline',
+      'Delete',
+      'Create Account',
+    ]);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Row>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const small = canvas.getByRole('button', { name: 'Small' }).getBoundingClientRect().height;
+    const large = canvas.getByRole('button', { name: 'Large' }).getBoundingClientRect().height;
+    await expect(large).toBeGreaterThan(small);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Sign In', type: 'submit' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Sign In' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const KeepsWidthWhileLoading: Story = {
+  render: (args) => (
+    <Row>
+      <Button {...args}>Register</Button>
+      <Button {...args} loading>
+        Register
+      </Button>
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    const [idle, busy] = within(canvasElement).getAllByRole('button', { name: 'Register' });
+    await expect(busy!.getBoundingClientRect().width).toBeCloseTo(
+      idle!.getBoundingClientRect().width,
+      0,
+    );
+  },
+};
+
+export const FullWidth: Story = { args: { fullWidth: true, children: 'Sign In' } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { ...Variants, parameters: { kit: { mode: 'dark' } } };
+export const RightToLeft: Story = {
+  ...Variants,
+  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/components/Button';
+import { Modal, type ModalProps } from '../../src/components/Modal';
+import { NumberField } from '../../src/components/NumberField';
+import { TextField } from '../../src/components/TextField';
+
+/** A host like the catalog steps: an "Add New" button that opens the modal. */
+function ModalHost({ open: initiallyOpen, onClose, ...args }: ModalProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add New</Button>
+      <Modal
+        {...args}
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const form = (
+  <form
+    id="level2-form"
+    style={{ display: 'grid', gap: '1rem' }}
+    onSubmit={(e) => e.preventDefault()}
+  >
+    <TextField label="Level1 Category" required />
+    <TextField label="Level2 Category" required />
+    <NumberField label="Order ID" required />
+  </form>
+);
+
+const meta = {
+  title: 'Components/Modal',
+  component: Modal,
+  render: (args) => <ModalHost {...args} />,
+  args: {
+    open: false,
+    title: 'Level2 Category >> Add New',
+    onClose: fn(),
+    children: form,
+    footer: (
+      <Button type="submit" form="level2-form">
+        Save
+      </Button>
+    ),
+  },
+} satisfies Meta<typeof Modal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openDialog(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Add New' }));
+  return canvas.findByRole('dialog', { name: 'Level2 Category >> Add New' });
+}
+
+/** Open with form content; the first field takes focus. */
+export const Default: Story = {
+  args: { open: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'Level2 Category >> Add New' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Level1 Category/ })).toHaveFocus(),
+    );
+  },
+};
+
+export const EscapeDoesNotClose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const BackdropDoesNotClose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(canvasElement).getByTestId('sfo-modal-backdrop'));
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const CrossCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add New' })).toHaveFocus();
+  },
+};
+
+export const FocusTrapped: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const scope = within(dialog);
+    const save = scope.getByRole('button', { name: 'Save' });
+    const close = scope.getByRole('button', { name: 'Close' });
+    save.focus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(save).toHaveFocus();
+    for (let i = 0; i < 6; i += 1) await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
+export const Small: Story = {
+  args: {
+    open: true,
+    size: 'sm',
+    title: 'Brand >> Add New',
+    children: <TextField label="Brand Name" required />,
+    footer: <Button>Save</Button>,
+  },
+};
+
+export const Large: Story = {
+  args: { open: true, size: 'lg', title: 'Level3 Category >> Add New' },
+};
+
+export const Dark: Story = {
+  args: { open: true },
+  parameters: { kit: { mode: 'dark' } },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    open: true,
+    title: 'الفئة الثانية >> إضافة جديد',
+    children: <TextField label="اسم الفئة" />,
+    footer: <Button>حفظ</Button>,
+  },
+  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+    await expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProgressStrip } from '../../src/components/ProgressStrip';
+
+/** The company wizard's 11 steps (SPEC §2). */
+const companySteps = [
+  'Register Details',
+  'Company Information',
+  'Billing',
+  'About Us',
+  'Terms and Conditions',
+  'Level1 Category',
+  'Level2 Category',
+  'Level3 Category',
+  'Banners',
+  'Collections',
+  'Seller Details',
+].map((label, i) => ({ id: `step-${i + 1}`, label }));
+
+function currentItem(canvasElement: HTMLElement) {
+  return within(canvasElement)
+    .getAllByRole('listitem')
+    .filter((item) => item.getAttribute('aria-current') === 'step');
+}
+
+const meta = {
+  title: 'Components/ProgressStrip',
+  component: ProgressStrip,
+  args: { steps: companySteps, current: 0 },
+} satisfies Meta<typeof ProgressStrip>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(11);
+    const [current] = currentItem(canvasElement);
+    await expect(current).toHaveTextContent('Step 1 of 11: Register Details');
+    await expect(canvas.queryByText(/completed/)).not.toBeInTheDocument();
+  },
+};
+
+export const MiddleStep: Story = {
+  args: { current: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = currentItem(canvasElement);
+    await expect(current).toHaveLength(1);
+    await expect(current[0]).toHaveTextContent('Step 6 of 11: Level1 Category');
+    await expect(
+      canvas.getByText('Step 5 of 11: Terms and Conditions, completed'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Step 7 of 11: Level2 Category')).toBeInTheDocument();
+  },
+};
+
+export const LastStep: Story = {
+  args: { current: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(currentItem(canvasElement)[0]).toHaveTextContent('Step 11 of 11: Seller Details');
+    await expect(canvas.getAllByText(/, completed$/)).toHaveLength(10);
+  },
+};
+
+/** Earlier steps are buttons; the host decides (here: any done step). */
+export const Clickable: Story = {
+  args: { current: 4, onStepClick: fn(), canNavigateTo: (index: number) => index < 4 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Progress' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Step 2 of 11: Company Information, completed' }),
+    );
+    await expect(args.onStepClick).toHaveBeenCalledWith(1);
+  },
+};
+
+/** Markers without names, from a count. */
+export const NumbersOnly: Story = {
+  args: { steps: undefined, count: 11, current: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(currentItem(canvasElement)[0]).toHaveTextContent('Step 3 of 11');
+  },
+};
+
+/** On a phone the strip scrolls sideways and can be scrolled by keyboard. */
+export const Narrow: Story = {
+  args: { current: 8 },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Progress' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
+
+export const Dark: Story = {
+  args: { current: 5, onStepClick: fn() },
+  parameters: { kit: { mode: 'dark' } },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    current: 2,
+    steps: ['تفاصيل التسجيل', 'معلومات الشركة', 'الفوترة', 'من نحن'].map((label, i) => ({
+      id: `s${i}`,
+      label,
+    })),
+  },
+  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'التقدّم' })).toBeInTheDocument();
+    await expect(currentItem(canvasElement)[0]).toHaveTextContent(/الفوترة/);
+  },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from '../../src/components/TextField';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  args: { label: 'Username', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(input, 'asha');
+    await expect(input).toHaveValue('asha');
+    await expect(args.onChange).toHaveBeenCalledTimes(4);
+  },
+};
+
+export const Filled: Story = { args: { defaultValue: 'asha.rao' } };
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
+    await expect(input).toHaveAttribute('aria-required', 'true');
+  },
+};
+
+export const WithHint: Story = {
+  args: { label: 'Subdomain for Business', hint: 'Lowercase letters and digits, e.g. acme' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Subdomain for Business' });
+    await expect(input).toHaveAccessibleDescription('Lowercase letters and digits, e.g. acme');
+  },
+};
+
+export const ErrorShown: Story = {
+  args: { required: true, error: 'Username is required' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Username is required');
+  },
+};
+
+export const Email: Story = {
+  args: { label: 'Office Email', type: 'email', defaultValue: 'office@acme.in' },
+};
+
+export const Disabled: Story = {
+  args: { label: 'Country', defaultValue: 'India', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Country' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { label: 'Billing Name', defaultValue: 'Acme Retail Pvt Ltd', readOnly: true },
+};
+
+export const Dark: Story = { ...ErrorShown, parameters: { kit: { mode: 'dark' } } };
+
+export const RightToLeft: Story = {
+  // Schemas pass i18n keys; the field translates them.
+  args: { label: 'اسم المستخدم', required: true, error: 'validation.login.usernameRequired' },
+  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'اسم المستخدم' });
+    await expect(input).toHaveAccessibleDescription('اسم المستخدم مطلوب');
+  },
+};

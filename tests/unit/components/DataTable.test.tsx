@@ -1,0 +1,373 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderWithKit } from '../render';
+import {
+  DataTable,
+  filterRows,
+  pageItems,
+  type DataTableColumn,
+} from '../../../src/components/DataTable';
+
+interface Category {
+  id: number;
+  name: string;
+  description: string;
+}
+
+const names = [
+  'Apparel',
+  'Books',
+  'Cameras',
+  'Dairy',
+  'Electronics',
+  'Furniture',
+  'Garden',
+  'Hardware',
+  'Jewellery',
+  'Kitchen',
+  'Lighting',
+  'Music',
+];
+const categories: Category[] = names.map((name, i) => ({
+  id: i + 1,
+  name,
+  description: `${name} description`,
+}));
+
+const columns: DataTableColumn<Category>[] = [
+  { id: 'name', name: 'Category', selector: (row) => row.name, sortable: true },
+  { id: 'description', name: 'Description', selector: (row) => row.description },
+];
+
+function bodyRowNames(): string[] {
+  const table = screen.getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+// The table library is heavy in jsdom; on a busy 2-core runner a test can take seconds.
+describe('DataTable', { timeout: 20_000 }, () => {
+  it('names the table by its title and shows the first page of five rows', () => {
+    renderWithKit(<DataTable title="Level1 Category" columns={columns} data={categories} />);
+    expect(screen.getByRole('heading', { name: 'Level1 Category', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Level1 Category' })).toBeInTheDocument();
+    expect(bodyRowNames()).toEqual(['Apparel', 'Books', 'Cameras', 'Dairy', 'Electronics']);
+    expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+  });
+
+  it('renders every page number as a button and moves aria-current when paging', async () => {
+    const onPageChange = vi.fn();
+    const { user } = renderWithKit(
+      <DataTable
+        title="Level1 Category"
+        columns={columns}
+        data={categories}
+        onPageChange={onPageChange}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Level1 Category pagination' });
+    const pages = within(nav).getAllByRole('button', { name: /^Page \d+$/ });
+    expect(pages.map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(onPageChange).not.toHaveBeenCalled();
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(bodyRowNames()).toEqual(['Lighting', 'Music']);
+    expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+
+    await user.click(within(nav).getByRole('button', { name: 'Previous page' }));
+    expect(bodyRowNames()[0]).toBe('Furniture');
+    await user.click(within(nav).getByRole('button', { name: 'First page' }));
+    expect(bodyRowNames()[0]).toBe('Apparel');
+    await user.click(within(nav).getByRole('button', { name: 'Last page' }));
+    expect(bodyRowNames()[0]).toBe('Lighting');
+  });
+
+  it('offers 5, 10 and 25 rows per page', async () => {
+    const onPageSizeChange = vi.fn();
+    const { user } = renderWithKit(
+      <DataTable
+        columns={columns}
+        data={categories}
+        aria-label="Categories"
+        onPageSizeChange={onPageSizeChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25']);
+    expect(select).toHaveValue('5');
+    await user.selectOptions(select, '10');
+    expect(bodyRowNames()).toHaveLength(10);
+    expect(onPageSizeChange).toHaveBeenCalledWith(10);
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(2);
+    await user.selectOptions(select, '25');
+    expect(bodyRowNames()).toHaveLength(12);
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(1);
+  });
+
+  it('debounces the search and filters rows by the column values', async () => {
+    const onSearchChange = vi.fn();
+    const { user } = renderWithKit(
+      <DataTable
+        columns={columns}
+        data={categories}
+        aria-label="Categories"
+        onSearchChange={onSearchChange}
+      />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'ardw');
+    // Typing alone does not search yet.
+    expect(onSearchChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(bodyRowNames()).toEqual(['Hardware']));
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+    expect(onSearchChange).toHaveBeenCalledWith('ardw');
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+  });
+
+  it('says no records match when a search finds nothing', async () => {
+    const { user } = renderWithKit(
+      <DataTable columns={columns} data={categories} aria-label="Categories" />,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(await screen.findByText('No matching records found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('goes back to page 1 when the search changes', async () => {
+    const { user } = renderWithKit(
+      <DataTable columns={columns} data={categories} aria-label="Categories" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'description');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(bodyRowNames()[0]).toBe('Apparel');
+  });
+
+  it('searches only the given searchKeys, or with filterRow', async () => {
+    const first = renderWithKit(
+      <DataTable columns={columns} data={categories} aria-label="Categories" searchKeys={['id']} />,
+    );
+    await first.user.type(screen.getByRole('searchbox'), '12');
+    await waitFor(() => expect(bodyRowNames()).toEqual(['Music']));
+    first.unmount();
+
+    const filterRow = vi.fn((row: Category, term: string) => row.name.startsWith(term));
+    const second = renderWithKit(
+      <DataTable
+        columns={columns}
+        data={categories}
+        aria-label="Categories"
+        filterRow={filterRow}
+      />,
+    );
+    await second.user.type(screen.getByRole('searchbox'), 'G');
+    await waitFor(() => expect(bodyRowNames()).toEqual(['Garden']));
+    expect(filterRow).toHaveBeenCalledWith(categories[0], 'G');
+  });
+
+  it('leaves rows to the host in server mode and follows a controlled search', async () => {
+    const onSearchChange = vi.fn();
+    const { user, rerender } = renderWithKit(
+      <DataTable
+        columns={columns}
+        data={categories.slice(0, 2)}
+        aria-label="Categories"
+        searchMode="server"
+        search=""
+        onSearchChange={onSearchChange}
+      />,
+    );
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith('zzz'));
+    // The host has not refetched: rows stay as given.
+    expect(bodyRowNames()).toEqual(['Apparel', 'Books']);
+
+    rerender(
+      <DataTable
+        columns={columns}
+        data={[]}
+        aria-label="Categories"
+        searchMode="server"
+        search="Kitchen"
+        onSearchChange={onSearchChange}
+      />,
+    );
+    expect(screen.getByRole('searchbox')).toHaveValue('Kitchen');
+    expect(screen.getByText('No matching records found')).toBeInTheDocument();
+  });
+
+  it('cycles sorting none → ascending → descending → none and reports it', async () => {
+    const onSortChange = vi.fn();
+    const { user } = renderWithKit(
+      <DataTable
+        columns={columns}
+        data={categories}
+        aria-label="Categories"
+        defaultPageSize={25}
+        onSortChange={onSortChange}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: /Category/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'name', direction: 'asc' });
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRowNames()[0]).toBe('Music');
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'name', direction: 'desc' });
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(onSortChange).toHaveBeenLastCalledWith(null);
+    expect(bodyRowNames()[0]).toBe('Apparel');
+  });
+
+  it('keeps the sort through a search that matches nothing', async () => {
+    const { user } = renderWithKit(
+      <DataTable columns={columns} data={categories} aria-label="Categories" />,
+    );
+    const header = screen.getByRole('columnheader', { name: /Category/ });
+    await user.click(header);
+    await user.click(header);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'zzz');
+    await screen.findByText('No matching records found');
+    await user.clear(box);
+    await waitFor(() => expect(bodyRowNames()[0]).toBe('Music'));
+    expect(screen.getByRole('columnheader', { name: /Category/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('applies a default sort', () => {
+    renderWithKit(
+      <DataTable
+        columns={columns}
+        data={categories}
+        aria-label="Categories"
+        defaultSort={{ columnId: 'name', direction: 'desc' }}
+      />,
+    );
+    expect(bodyRowNames()[0]).toBe('Music');
+    expect(screen.getByRole('columnheader', { name: /Category/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('announces loading', () => {
+    renderWithKit(<DataTable columns={columns} data={[]} aria-label="Categories" loading />);
+    const statuses = screen.getAllByRole('status');
+    expect(statuses.some((s) => s.textContent === 'Loading…')).toBe(true);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the empty message, or the host one', () => {
+    const { rerender } = renderWithKit(
+      <DataTable columns={columns} data={[]} aria-label="Categories" />,
+    );
+    expect(screen.getByText('There are no records to display')).toBeInTheDocument();
+    rerender(
+      <DataTable
+        columns={columns}
+        data={[]}
+        aria-label="Categories"
+        emptyMessage="No banners yet"
+      />,
+    );
+    expect(screen.getByText('No banners yet')).toBeInTheDocument();
+  });
+
+  it('renders the toolbar slot and hides the search on request', () => {
+    renderWithKit(
+      <DataTable
+        title="Banners"
+        columns={columns}
+        data={categories}
+        searchable={false}
+        toolbar={<button type="button">Add New</button>}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Add New' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('formats page numbers and counts for the locale', () => {
+    renderWithKit(<DataTable columns={columns} data={categories} aria-label="الفئات" />, {
+      locale: 'ar',
+    });
+    const two = new Intl.NumberFormat('ar').format(2);
+    expect(screen.getByRole('button', { name: `الصفحة ${two}` })).toHaveTextContent(two);
+    expect(screen.getByRole('searchbox', { name: 'بحث' })).toBeInTheDocument();
+  });
+
+  it('does not call onSearchChange on mount', async () => {
+    const onSearchChange = vi.fn();
+    renderWithKit(
+      <DataTable
+        columns={columns}
+        data={categories}
+        aria-label="Categories"
+        defaultSearch="Books"
+        onSearchChange={onSearchChange}
+      />,
+    );
+    expect(bodyRowNames()).toEqual(['Books']);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(onSearchChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('filterRows', () => {
+  it('keeps every row for an empty or blank term', () => {
+    expect(filterRows(categories, '  ', { columns })).toHaveLength(12);
+  });
+  it('matches case-insensitively on searchable columns only', () => {
+    const cols: DataTableColumn<Category>[] = [
+      { name: 'Name', selector: (r) => r.name },
+      { name: 'Description', selector: (r) => r.description, searchable: false },
+    ];
+    expect(filterRows(categories, 'BOOKS', { columns: cols }).map((r) => r.name)).toEqual([
+      'Books',
+    ]);
+    expect(filterRows(categories, 'description', { columns: cols })).toEqual([]);
+  });
+});
+
+describe('pageItems', () => {
+  it('lists every page up to seven', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageItems(1, 0)).toEqual([]);
+  });
+  it('keeps seven slots with gaps around the current page', () => {
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
+    expect(pageItems(10, 20)).toEqual([1, 'gap-start', 9, 10, 11, 'gap-end', 20]);
+    expect(pageItems(20, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
+    expect(pageItems(5, 20)).toEqual([1, 'gap-start', 4, 5, 6, 'gap-end', 20]);
+  });
+});

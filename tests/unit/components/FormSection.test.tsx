@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { FormSection, FormSectionFullRow } from '../../../src/components/FormSection';
+import { TextField } from '../../../src/components/TextField';
+import { renderWithKit } from '../render';
+
+describe('FormSection', () => {
+  it('groups its fields under the title', () => {
+    renderWithKit(
+      <FormSection title="Address" description="Where the business is" columns={2}>
+        <TextField label="Zip" />
+        <FormSectionFullRow>
+          <TextField label="Address Line1" />
+        </FormSectionFullRow>
+      </FormSection>,
+    );
+    const group = screen.getByRole('group', { name: 'Address' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(screen.getByText('Where the business is')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Address Line1' })).toBeInTheDocument();
+  });
+
+  it('disables every control inside when disabled', () => {
+    renderWithKit(
+      <FormSection title="Point of Contact" disabled>
+        <TextField label="First Name" />
+        <TextField label="Phone" />
+      </FormSection>,
+    );
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
+  });
+});

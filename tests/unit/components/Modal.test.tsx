@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { renderWithKit } from '../render';
+import { Modal } from '../../../src/components/Modal';
+import { ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { createTheme } from '../../../src/theme';
+import { createI18n } from '../../../src/i18n';
+import { I18nextProvider } from 'react-i18next';
+
+function Host({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add New
+      </button>
+      <Modal
+        open={open}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        title="Level2 Category >> Add New"
+        footer={<button type="submit">Save</button>}
+      >
+        <label>
+          Level2 Category
+          <input />
+        </label>
+        <label>
+          Order ID
+          <input />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    renderWithKit(<Modal open={false} onClose={() => {}} title="Brand >> Add New" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a modal dialog named by its title, portalled into the kit root', async () => {
+    const { user } = renderWithKit(<Host />);
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    const dialog = screen.getByRole('dialog', { name: 'Level2 Category >> Add New' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.closest('.sfo-portal')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Level2 Category >> Add New' })).toBeInTheDocument();
+  });
+
+  it('focuses the first field of the content on open', async () => {
+    const { user } = renderWithKit(<Host />);
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    expect(screen.getByRole('textbox', { name: 'Level2 Category' })).toHaveFocus();
+  });
+
+  it('focuses the dialog itself when the content has nothing focusable', () => {
+    renderWithKit(
+      <Modal open onClose={() => {}} title="Notice">
+        <p>Saved.</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).toHaveFocus();
+  });
+
+  it('focuses initialFocusRef when given', () => {
+    function WithRef() {
+      const ref = useRef<HTMLInputElement>(null);
+      return (
+        <Modal open onClose={() => {}} title="Brand >> Add New" initialFocusRef={ref}>
+          <input aria-label="First" />
+          <input aria-label="Brand Name" ref={ref} />
+        </Modal>
+      );
+    }
+    renderWithKit(<WithRef />);
+    expect(screen.getByRole('textbox', { name: 'Brand Name' })).toHaveFocus();
+  });
+
+  it('does not close on Escape', async () => {
+    const onClose = vi.fn();
+    const outer = vi.fn();
+    const { user } = renderWithKit(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div onKeyDown={(e) => e.key === 'Escape' && outer()}>
+        <Host onClose={onClose} />
+      </div>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(outer).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('does not close on a click outside (static backdrop)', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithKit(<Host onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    await user.click(screen.getByTestId('sfo-modal-backdrop'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Level2 Category' })).toHaveFocus();
+  });
+
+  it('closes with its cross button and gives focus back to the opener', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithKit(<Host onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Add New' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    const { user } = renderWithKit(<Host />);
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.tab(); // Order ID
+    await user.tab(); // Save
+    expect(save).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(save).toHaveFocus();
+  });
+
+  it('locks the page scroll while open and restores it after', async () => {
+    document.body.style.overflow = 'auto';
+    const { user } = renderWithKit(<Host />);
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
+  });
+
+  it('shows the footer and description, and translates the close label', () => {
+    renderWithKit(
+      <Modal
+        open
+        onClose={() => {}}
+        title="ब्रांड"
+        description="नया ब्रांड"
+        footer={<button type="button">सहेजें</button>}
+      >
+        content
+      </Modal>,
+      { locale: 'hi' },
+    );
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('नया ब्रांड');
+    expect(screen.getByRole('button', { name: 'सहेजें' })).toBeInTheDocument();
+  });
+
+  it('falls back to document.body, carrying the kit root class and direction', () => {
+    const i18n = createI18n({ lng: 'ar' });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <StyledThemeProvider theme={createTheme({ direction: 'rtl' })}>
+          <Modal open onClose={() => {}} title="عنوان" />
+        </StyledThemeProvider>
+      </I18nextProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'عنوان' });
+    const layer = dialog.closest('.sfo-root');
+    expect(layer?.parentElement).toBe(document.body);
+    expect(layer).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+/** A seller form that passes every rule (with NOW = 2025-06-15). */
+export const validSeller = {
+  seller_type: 'individual',
+  seller_business_type: 'individual',
+  seller_business_name: 'Asha Handlooms',
+  seller_legal_name: 'Asha Handlooms LLP',
+  seller_pan_number: 'ABCDE1234F',
+  seller_gstin_number: '27ABCDE1234F1Z5',
+  seller_comm_percentage: '12.5',
+  seller_maximum_products: '500',
+  seller_phone: '02212345678',
+  seller_office_email: 'office@asha.in',
+  seller_zip: '400053',
+  seller_stateshort: 'MH',
+  seller_admin_first_name: 'Asha',
+  seller_admin_title: 'Owner',
+  seller_admin_gender: 'female',
+  seller_admin_dob: '1990-04-02',
+  seller_admin_phone: '9876543210',
+  seller_admin_email: 'asha@asha.in',
+};
