@@ -1,12 +1,15 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { styled } from 'styled-components';
+import { ToastProvider } from '../src/components/Toast';
 import { ThemeProvider, type ColorMode, type ColorPresetId, type Direction } from '../src/theme';
 import { createI18n } from '../src/i18n';
 import { BackofficeProvider } from '../src/api/BackofficeProvider';
 import { createMemoryStorage } from '../src/api/session/storage';
 import { createSessionStore } from '../src/api/session/SessionStore';
 import { createSettingsStore } from '../src/api/session/SettingsStore';
+import { createMemoryApi } from '../src/api/memory';
+import { createMemoryUploader } from '../src/api/upload';
 
 /** The story's background follows the theme so contrast checks see what a user sees. */
 const Canvas = styled.div`
@@ -33,7 +36,12 @@ function KitFrame({
   const i18n = useMemo(() => createI18n({ lng: locale }), [locale]);
   const stores = useMemo(() => {
     const storage = createMemoryStorage();
-    return { session: createSessionStore(storage), settings: createSettingsStore(storage) };
+    return {
+      session: createSessionStore(storage),
+      settings: createSettingsStore(storage),
+      api: createMemoryApi(undefined, { tenant: 'acme' }),
+      uploader: createMemoryUploader(),
+    };
   }, []);
   useEffect(() => {
     void i18n.changeLanguage(locale);
@@ -46,7 +54,9 @@ function KitFrame({
       tenant="acme"
     >
       <ThemeProvider preset={preset} mode={mode} direction={direction}>
-        <Canvas>{children}</Canvas>
+        <ToastProvider>
+          <Canvas>{children}</Canvas>
+        </ToastProvider>
       </ThemeProvider>
     </BackofficeProvider>
   );

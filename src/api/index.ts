@@ -51,3 +51,24 @@ export type {
   ImageGuardOptions,
   ImageMimeType,
 } from './upload';
+export { createHttpApi } from './http';
+export type { HttpApiConfig } from './http';
+export {
+  createMemoryApi,
+  demoSeed,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  INDIA,
+  INDIA_PROVINCES,
+} from './memory';
+export type {
+  MemoryApi,
+  MemoryApiOptions,
+  MemoryControls,
+  MemoryMail,
+  MemorySeed,
+  SeedAccount,
+  TenantSeed,
+} from './memory';
+export { testApi } from './testApi';
+export type { TestApiOverrides } from './testApi';

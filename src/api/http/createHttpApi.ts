@@ -1,0 +1,283 @@
+import type { AxiosInstance } from 'axios';
+import type { BackofficeApi, CallOptions, CatalogResource } from '../BackofficeApi';
+import { ApiError } from '../errors';
+import type {
+  ActivationResult,
+  CompanyProfile,
+  CompanyRecord,
+  Country,
+  Id,
+  Product,
+  ProductCreateResult,
+  Province,
+  RegisterResult,
+  Seller,
+  SignInRecord,
+} from '../types';
+import {
+  activationBody,
+  bannerBody,
+  brandBody,
+  changePasswordBody,
+  collectionBody,
+  companyPageBody,
+  completionBody,
+  level1Body,
+  level2Body,
+  level3Body,
+  productCreateBody,
+  productVariantsBody,
+  registerBody,
+  sellerUpdateBody,
+  signInBody,
+} from './payloads';
+import { createTransport, type HttpRequest, type Send } from './transport';
+
+export interface HttpApiConfig {
+  /** The API base every path of docs/api-contract.md is relative to, e.g. `/api`. */
+  baseURL: string;
+  /** Sent on every call under `apiKeyHeader` when given. Supplied at run time, never bundled. */
+  apiKey?: string;
+  /** Header name of the API key. @default 'x-api-key' */
+  apiKeyHeader?: string;
+  /** The signed-in account's token (e.g. from the session); null means none. Preferred when it returns one. */
+  getAccessToken?: () => string | null | Promise<string | null>;
+  /**
+   * Legacy service account: `POST /auth/login` once, then `Bearer {token}`; the token is cached and
+   * renewed once when a call answers 401. Supplied by the host at run time, never bundled.
+   */
+  serviceAccount?: { username: string; password: string };
+  /** Per-attempt timeout in milliseconds. @default 15000 */
+  timeoutMs?: number;
+  /** How many times a GET is retried after a network error or timeout (writes never are). @default 2 */
+  retries?: number;
+  /** First retry delay; it doubles each time (300, 600 …). @default 300 */
+  retryDelayMs?: number;
+  /** Extra headers on every call (e.g. `Host` when a Node test talks to 127.0.0.1). */
+  headers?: Record<string, string>;
+  /** The axios instance to send with (interceptors, adapters). @default axios.create() */
+  axios?: AxiosInstance;
+  /** Where the company init file is, per host label. @default (label) => `/init/${label}.json` */
+  initPath?: (hostLabel: string) => string;
+  /** Clock for the timestamps the adapter adds. @default () => new Date() */
+  now?: () => Date;
+}
+
+const seg = encodeURIComponent;
+
+const unexpected = (request: HttpRequest) =>
+  new ApiError(`Unexpected answer from ${request.method} ${request.path}`, { kind: 'invalid' });
+
+/** The first item of a list answer, or an 'invalid' ApiError naming the call. */
+function first<T>(answer: unknown, request: HttpRequest): T {
+  if (Array.isArray(answer) && answer.length > 0) return answer[0] as T;
+  throw unexpected(request);
+}
+
+/**
+ * A list answer. Anything else (say, an HTML page a misrouted proxy answered 200 with) is an
+ * 'invalid' ApiError rather than an empty list that would hide the problem.
+ */
+async function sendList<T>(send: Send, request: HttpRequest): Promise<T[]> {
+  const answer = await send<unknown>(request);
+  if (!Array.isArray(answer)) throw unexpected(request);
+  return answer as T[];
+}
+
+function catalog<T, Input>(
+  send: Send,
+  base: string,
+  body: (companyId: Id, input: Input) => object,
+): CatalogResource<T, Input> {
+  return {
+    list: async (companyId, options) =>
+      sendList<T>(send, {
+        method: 'GET',
+        path: `${base}/company_po_id/${seg(String(companyId))}`,
+        signal: options?.signal,
+      }),
+    create: (companyId, input, options) =>
+      send<T>({
+        method: 'POST',
+        path: base,
+        body: body(companyId, input),
+        signal: options?.signal,
+      }),
+  };
+}
+
+/**
+ * The BackofficeApi over HTTP (axios), following docs/api-contract.md to the letter: paths, bodies,
+ * `Version: 1.0`, the optional API key, account or service-account tokens, GET retries.
+ *
+ * @example
+ * const api = createHttpApi({
+ *   baseURL: '/api',
+ *   getAccessToken: () => session.get()?.user.access_token ?? null,
+ * });
+ */
+export function createHttpApi(config: HttpApiConfig): BackofficeApi {
+  const send = createTransport({
+    baseURL: config.baseURL,
+    apiKey: config.apiKey,
+    apiKeyHeader: config.apiKeyHeader ?? 'x-api-key',
+    headers: config.headers,
+    getAccessToken: config.getAccessToken,
+    serviceAccount: config.serviceAccount,
+    timeoutMs: config.timeoutMs ?? 15_000,
+    retries: config.retries ?? 2,
+    retryDelayMs: config.retryDelayMs ?? 300,
+    axios: config.axios,
+  });
+  const now = config.now ?? (() => new Date());
+  const initPath = config.initPath ?? ((label: string) => `/init/${seg(label)}.json`);
+  const signalOf = (options?: CallOptions) => options?.signal;
+
+  const getFirst = async <T>(path: string, options?: CallOptions, isPublic = false) => {
+    const request: HttpRequest = {
+      method: 'GET',
+      path,
+      public: isPublic,
+      signal: signalOf(options),
+    };
+    return first<T>(await send(request), request);
+  };
+
+  return {
+    account: {
+      signIn: async (input, options) =>
+        sendList<SignInRecord>(send, {
+          method: 'POST',
+          path: '/signinSeller',
+          body: signInBody(input),
+          public: true,
+          signal: signalOf(options),
+        }),
+      register: (input, options) =>
+        send<RegisterResult>({
+          method: 'POST',
+          path: '/v1/register',
+          body: registerBody(input),
+          public: true,
+          signal: signalOf(options),
+        }),
+      isUsernameTaken: async (username, options) => {
+        const answer = await send<unknown>({
+          method: 'GET',
+          path: `/v1/register/Username/${seg(username)}`,
+          public: true,
+          signal: signalOf(options),
+        });
+        return Array.isArray(answer) ? answer.length > 0 : Boolean(answer);
+      },
+      activate: (kind, input, options) =>
+        send<ActivationResult>({
+          method: 'POST',
+          path: kind === 'company' ? '/v1/companyPO/activation' : '/v1/companySeller/activation',
+          body: activationBody(input),
+          public: true,
+          signal: signalOf(options),
+        }),
+      changePassword: async (kind, userId, input, options) => {
+        await send({
+          method: 'POST',
+          path:
+            kind === 'company'
+              ? '/v1/companyPO/changepassword'
+              : '/v1/companySeller/changepassword',
+          body: changePasswordBody(kind, userId, input, now()),
+          signal: signalOf(options),
+        });
+      },
+    },
+    tenant: {
+      resolve: (hostLabel, options) => getFirst<CompanyProfile>(initPath(hostLabel), options, true),
+    },
+    company: {
+      get: (companyId, options) =>
+        getFirst<CompanyRecord>(`/v1/companyPO/${seg(String(companyId))}`, options),
+      savePage: async (page, companyId, values, options) => {
+        await send({
+          method: 'POST',
+          path: `/v1/companyPO/page${page}`,
+          body: companyPageBody(page, companyId, values),
+          signal: signalOf(options),
+        });
+      },
+      completeStep: async (page, companyId, options) => {
+        await send({
+          method: 'POST',
+          path: `/v1/companyPO/page${page}`,
+          body: completionBody(companyId),
+          signal: signalOf(options),
+        });
+      },
+    },
+    reference: {
+      countries: async (options) =>
+        sendList<Country>(send, {
+          method: 'GET',
+          path: '/v1/country',
+          public: true,
+          signal: signalOf(options),
+        }),
+      provinces: async (countryId, options) =>
+        sendList<Province>(send, {
+          method: 'GET',
+          path: `/v1/countryProvince/Country/${seg(countryId)}`,
+          public: true,
+          signal: signalOf(options),
+        }),
+    },
+    brands: catalog(send, '/v1/companyBrand', brandBody),
+    level1: catalog(send, '/v1/l1CategoryPO', level1Body),
+    level2: catalog(send, '/v1/l2CategoryPO', level2Body),
+    level3: catalog(send, '/v1/l3CategoryPO', level3Body),
+    banners: catalog(send, '/v1/companyBanner', bannerBody),
+    collections: catalog(send, '/v1/companyCollection', collectionBody),
+    products: {
+      get: (prodId, options) =>
+        getFirst<Product>(`/v1/companySellerProd/${seg(String(prodId))}`, options),
+      create: async (input, options) => {
+        const request: HttpRequest = {
+          method: 'POST',
+          path: '/v1/companySellerProd',
+          body: productCreateBody(input),
+          signal: signalOf(options),
+        };
+        const answer = first<ProductCreateResult[number]>(await send(request), request);
+        const prodId = answer?.rows?.[0]?.prod_id;
+        if (typeof prodId !== 'number') {
+          throw new ApiError(`Unexpected answer from POST ${request.path}`, { kind: 'invalid' });
+        }
+        return prodId;
+      },
+      saveVariants: async (input, options) => {
+        await send({
+          method: 'POST',
+          path: '/v1/companySellerProd/page2',
+          body: productVariantsBody(input),
+          signal: signalOf(options),
+        });
+      },
+    },
+    sellers: {
+      getByBusinessName: async (businessName, options) =>
+        (
+          await sendList<Seller>(send, {
+            method: 'GET',
+            path: `/v1/companySeller/BusinessName/${seg(businessName)}`,
+            signal: signalOf(options),
+          })
+        )[0] ?? null,
+      update: async (input, options) => {
+        await send({
+          method: 'PUT',
+          path: `/v1/companySeller/${seg(String(input.seller_id))}`,
+          body: sellerUpdateBody(input),
+          signal: signalOf(options),
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { createHttpApi } from './createHttpApi';
+export type { HttpApiConfig } from './createHttpApi';

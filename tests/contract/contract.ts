@@ -1,0 +1,536 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackofficeApi } from '../../src/api/BackofficeApi';
+import { ApiError } from '../../src/api/errors';
+import type { AccountKind, ActivationInput, Id, SignInRecord } from '../../src/api/types';
+import {
+  companyPages,
+  productInput,
+  registerInput,
+  sellerUpdate,
+  uniqueTag,
+  variantsInput,
+} from './fixtures';
+
+/*
+ * One behaviour suite for every BackofficeApi backend: the memory api now, createHttpApi against
+ * the reference server in tests/contract/http.test.ts. The backends must hold two tenants, `acme`
+ * and `globex`, each with its company; everything else the suite creates itself, under unique
+ * names, so it also runs against a database that outlives the run.
+ */
+
+export type ContractTenant = 'acme' | 'globex';
+
+export interface ActivationLink {
+  kind: AccountKind;
+  input: ActivationInput;
+}
+
+export interface ContractBackend {
+  /** An api answering for `tenant`; with `token` (a sign-in's access_token) it acts as that account. */
+  api(tenant: ContractTenant, token?: string): BackofficeApi;
+  /** The parameters of the last activation link sent to `username` of `tenant`. */
+  activationFor(username: string, tenant: ContractTenant): Promise<ActivationLink>;
+  /** Stops servers, removes temporary data. */
+  cleanup(): Promise<void>;
+}
+
+/** Reads `activation` and `a` (company) or `b` (seller) from an activation link. */
+export function activationFromLink(link: string): ActivationLink | null {
+  const params = new URLSearchParams(link.slice(link.indexOf('?') + 1));
+  const activation = params.get('activation');
+  const a = params.get('a');
+  const b = params.get('b');
+  if (!activation || (!a && !b)) return null;
+  return a
+    ? { kind: 'company', input: { activation, iv: a } }
+    : { kind: 'seller', input: { activation, iv: b! } };
+}
+
+const PASSWORD = registerInput('x').pw;
+
+/** The call's refusal; fails the test when the call answered instead. */
+async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    (value: unknown) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if (!('error' in outcome)) {
+    throw new Error(`expected a refusal, got ${JSON.stringify(outcome.value)}`);
+  }
+  expect(outcome.error).toBeInstanceOf(ApiError);
+  expect(outcome.error).toMatchObject({ kind: 'rejected' });
+  return outcome.error as ApiError;
+}
+
+function isSortedBy<T>(rows: T[], order: (row: T) => number, id: (row: T) => number): boolean {
+  return rows.every((row, i) => {
+    const prev = rows[i - 1];
+    if (!prev) return true;
+    return order(prev) < order(row) || (order(prev) === order(row) && id(prev) < id(row));
+  });
+}
+
+interface Account {
+  username: string;
+  record: SignInRecord;
+  /** The api acting as this account. */
+  api: BackofficeApi;
+}
+
+/**
+ * Registers the contract's cases for one backend.
+ *
+ * @example
+ * describeBackofficeContract('memory', async () => {
+ *   const api = createMemoryApi();
+ *   return {
+ *     api: (tenant) => api.memory.forTenant(tenant),
+ *     activationFor: async (username, tenant) => api.memory.forTenant(tenant).memory.activationFor(username)!,
+ *     cleanup: async () => {},
+ *   };
+ * });
+ */
+export function describeBackofficeContract(
+  name: string,
+  makeBackend: () => Promise<ContractBackend>,
+): void {
+  describe(`BackofficeApi contract: ${name}`, () => {
+    let backend: ContractBackend;
+    const companyId = {} as Record<ContractTenant, Id>;
+    let acmeAdmin: Account;
+    let acmeSeller: Account;
+    let globexAdmin: Account;
+
+    const newUsername = (prefix: string) => `${prefix}.${uniqueTag()}@example.com`;
+
+    async function register(tenant: ContractTenant, kind: AccountKind): Promise<string> {
+      const username = newUsername(kind);
+      await backend.api(tenant).account.register(registerInput(username, { kind }));
+      return username;
+    }
+
+    async function activeAccount(tenant: ContractTenant, kind: AccountKind): Promise<Account> {
+      const username = await register(tenant, kind);
+      const link = await backend.activationFor(username, tenant);
+      await backend.api(tenant).account.activate(link.kind, link.input);
+      const [record] = await backend.api(tenant).account.signIn({ username, pw: PASSWORD });
+      return { username, record: record!, api: backend.api(tenant, record!.access_token) };
+    }
+
+    beforeAll(async () => {
+      backend = await makeBackend();
+      for (const tenant of ['acme', 'globex'] as const) {
+        companyId[tenant] = (await backend.api(tenant).tenant.resolve(tenant)).id;
+      }
+      acmeAdmin = await activeAccount('acme', 'company');
+      acmeSeller = await activeAccount('acme', 'seller');
+      globexAdmin = await activeAccount('globex', 'company');
+    });
+    afterAll(() => backend?.cleanup());
+
+    it('serves India and all its states and union territories', async () => {
+      const api = backend.api('acme');
+      expect(await api.reference.countries()).toContainEqual(
+        expect.objectContaining({ id: 'IND', name: 'India' }),
+      );
+      const provinces = await api.reference.provinces('IND');
+      expect(provinces).toHaveLength(36);
+      expect(provinces).toContainEqual({ shortname: 'MH', longname: 'Maharashtra' });
+      expect(provinces).toContainEqual({ shortname: 'LA', longname: 'Ladakh' });
+    });
+
+    it('resolves each tenant to its own company, and only its own', async () => {
+      const acme = await backend.api('acme').tenant.resolve('acme');
+      const globex = await backend.api('globex').tenant.resolve('globex');
+      expect(acme.id).not.toBe(globex.id);
+      expect(acme.business_name).toEqual(expect.any(String));
+      expect((await refusal(backend.api('acme').tenant.resolve('globex'))).status).toBe(404);
+    });
+
+    it('registers a username once per tenant', async () => {
+      const api = backend.api('acme');
+      const username = newUsername('taken');
+      expect(await api.account.isUsernameTaken(username)).toBe(false);
+
+      const result = await api.account.register(registerInput(username));
+      expect(result).toMatchObject({ user_id: expect.any(Number), username, kind: 'company' });
+      expect(await api.account.isUsernameTaken(username)).toBe(true);
+
+      const again = await refusal(api.account.register(registerInput(username)));
+      expect(again).toMatchObject({ status: 409, message: 'Username Already Exist' });
+      expect(await backend.api('globex').account.isUsernameTaken(username)).toBe(false);
+    });
+
+    it('refuses sign-in before activation; the link works once', async () => {
+      const api = backend.api('acme');
+      const username = await register('acme', 'company');
+
+      const early = await refusal(api.account.signIn({ username, pw: PASSWORD }));
+      expect(early).toMatchObject({
+        status: 403,
+        message: 'Please activate your account from the link sent to your e-mail',
+      });
+
+      const link = await backend.activationFor(username, 'acme');
+      expect(link.kind).toBe('company');
+      expect(await api.account.activate('company', link.input)).toMatchObject({
+        activated: true,
+        kind: 'company',
+        username,
+      });
+      expect((await refusal(api.account.activate('company', link.input))).status).toBe(400);
+
+      const [record] = await api.account.signIn({ username, pw: PASSWORD });
+      expect(record).toMatchObject({
+        user_id: expect.any(Number),
+        username,
+        first_name: 'Asha',
+        kind: 'company',
+        pw_changed: false,
+        access_token: expect.any(String),
+        company_po_id: companyId.acme,
+      });
+    });
+
+    it('answers the same refusal for a wrong password and an unknown name', async () => {
+      const api = backend.api('acme');
+      const wrong = await refusal(api.account.signIn({ username: acmeAdmin.username, pw: 'nope' }));
+      const unknown = await refusal(
+        api.account.signIn({ username: newUsername('ghost'), pw: PASSWORD }),
+      );
+      for (const error of [wrong, unknown]) {
+        expect(error).toMatchObject({ status: 401, message: 'Invalid username or password' });
+      }
+    });
+
+    it('activates a seller through the seller link only', async () => {
+      const api = backend.api('acme');
+      const username = await register('acme', 'seller');
+      const link = await backend.activationFor(username, 'acme');
+      expect(link.kind).toBe('seller');
+      expect((await refusal(api.account.activate('company', link.input))).status).toBe(400);
+      expect(await api.account.activate('seller', link.input)).toMatchObject({
+        activated: true,
+        kind: 'seller',
+      });
+      const [record] = await api.account.signIn({ username, pw: PASSWORD });
+      expect(record).toMatchObject({ kind: 'seller', seller_id: expect.any(Number) });
+    });
+
+    it.each(['company', 'seller'] as const)(
+      'changes a %s password: pw_changed is set, the old password refused',
+      async (kind) => {
+        const account = await activeAccount('acme', kind);
+        const next = 'Second#Pass2';
+        await account.api.account.changePassword(kind, account.record.user_id, {
+          pw: next,
+          cpw: next,
+        });
+
+        const api = backend.api('acme');
+        const old = await refusal(api.account.signIn({ username: account.username, pw: PASSWORD }));
+        expect(old.status).toBe(401);
+        const [record] = await api.account.signIn({ username: account.username, pw: next });
+        expect(record).toMatchObject({ kind, pw_changed: true });
+      },
+    );
+
+    it('saves wizard pages, sets their flags and resumes from the record', async () => {
+      const { api } = acmeAdmin;
+      const tag = uniqueTag();
+      const pages = companyPages(tag);
+      for (const page of [2, 3, 4, 5] as const) {
+        await api.company.savePage(page, companyId.acme, pages[page]);
+      }
+      for (const page of [6, 8, 9, 10, 11, 12] as const) {
+        await api.company.completeStep(page, companyId.acme);
+      }
+
+      const record = await api.company.get(companyId.acme);
+      expect(record).toMatchObject({
+        id: companyId.acme,
+        signup_page2_over: true,
+        signup_page3_over: true,
+        signup_page4_over: true,
+        signup_page5_over: true,
+        signup_page6_over: true,
+        signup_page8_over: true,
+        signup_page9_over: true,
+        signup_page10_over: true,
+        signup_page11_over: true,
+        signup_page12_over: true,
+        registration_number: `REG-${tag}`,
+        office_email: 'office@acme.example.com',
+        password_renewal_days: 90,
+        billing_addressline1: `Unit ${tag}`,
+        billing_stateshort: 'MH',
+        about_us_text: `<p>About ${tag}</p>`,
+        terms_conditions: `<p>Terms ${tag}</p>`,
+      });
+      expect((record as unknown as Record<string, unknown>).billing_name ?? null).toBeNull();
+    });
+
+    it('creates categories only under existing parents of the same company', async () => {
+      const { api } = acmeAdmin;
+      const tag = uniqueTag();
+      const kitchen = await api.level1.create(companyId.acme, {
+        level1_name: `Kitchen ${tag}`,
+        description: 'Pots and pans',
+        level1_order_id: 1,
+      });
+      expect(kitchen).toMatchObject({
+        level1_id: expect.any(Number),
+        level1_name: `Kitchen ${tag}`,
+        company_po_id: companyId.acme,
+      });
+      const garden = await api.level1.create(companyId.acme, {
+        level1_name: `Garden ${tag}`,
+        description: 'Tools',
+        level1_order_id: 2,
+      });
+
+      const cookware = await api.level2.create(companyId.acme, {
+        level1_id: kitchen.level1_id,
+        level1_name: kitchen.level1_name,
+        level2_name: `Cookware ${tag}`,
+        level2_order_id: 1,
+      });
+      expect(cookware).toMatchObject({
+        level2_id: expect.any(Number),
+        level1_id: kitchen.level1_id,
+        level1_name: kitchen.level1_name,
+      });
+
+      const orphan = await refusal(
+        api.level2.create(companyId.acme, {
+          level1_id: 987_654_321,
+          level2_name: `Orphan ${tag}`,
+          level2_order_id: 1,
+        }),
+      );
+      expect(orphan.status).toBe(400);
+
+      const mismatched = await refusal(
+        api.level3.create(companyId.acme, {
+          level1_id: garden.level1_id,
+          level2_id: cookware.level2_id,
+          level3_name: `Kettles ${tag}`,
+          level3_order_id: 1,
+        }),
+      );
+      expect(mismatched.status).toBe(400);
+
+      const kettles = await api.level3.create(companyId.acme, {
+        level1_id: kitchen.level1_id,
+        level2_id: cookware.level2_id,
+        level1_name: kitchen.level1_name,
+        level2_name: cookware.level2_name,
+        level3_name: `Kettles ${tag}`,
+        level3_order_id: 1,
+      });
+      expect(kettles).toMatchObject({
+        level3_id: expect.any(Number),
+        level1_id: kitchen.level1_id,
+        level2_id: cookware.level2_id,
+        level1_name: kitchen.level1_name,
+        level2_name: cookware.level2_name,
+      });
+    });
+
+    it('lists entries by order id then id, and refreshes after each create', async () => {
+      const { api } = acmeAdmin;
+      const id = companyId.acme;
+      const tag = uniqueTag();
+      for (const [letter, order] of [
+        ['A', 30],
+        ['B', 10],
+        ['C', 20],
+        ['D', 10],
+      ] as const) {
+        await api.level1.create(id, {
+          level1_name: `${letter} ${tag}`,
+          description: 'ordered',
+          level1_order_id: order,
+        });
+      }
+      const level1 = await api.level1.list(id);
+      expect(level1.filter((l) => l.level1_name.endsWith(tag)).map((l) => l.level1_name)).toEqual(
+        ['B', 'D', 'C', 'A'].map((letter) => `${letter} ${tag}`),
+      );
+      expect(
+        isSortedBy(
+          level1,
+          (l) => l.level1_order_id,
+          (l) => l.level1_id,
+        ),
+      ).toBe(true);
+
+      const parent = level1.find((l) => l.level1_name === `A ${tag}`)!;
+      for (const order of [2, 1]) {
+        await api.banners.create(id, {
+          category1_id: parent.level1_id,
+          category2_id: '',
+          order_id: order,
+          banner_url: `${id}/${tag}-${order}.png`,
+          banner_slogan: `Slogan ${order} ${tag}`,
+          banner_button_text: 'Shop now',
+        });
+      }
+      const banners = await api.banners.list(id);
+      const ours = banners.filter((b) => b.banner_slogan.endsWith(tag));
+      expect(ours.map((b) => b.order_id)).toEqual([1, 2]);
+      expect(ours.every((b) => b.category2_id === null && b.category3_id === null)).toBe(true);
+      expect(
+        isSortedBy(
+          banners,
+          (b) => b.order_id,
+          (b) => b.banner_id,
+        ),
+      ).toBe(true);
+
+      const plain = await api.collections.create(id, {
+        collection_name: `Plain ${tag}`,
+        collection_enable_select: '',
+      });
+      const shown = await api.collections.create(id, {
+        collection_name: `Shown ${tag}`,
+        collection_enable_select: true,
+        collection_enable_display: true,
+      });
+      expect(plain).toMatchObject({
+        collection_enable_select: false,
+        collection_enable_display: false,
+      });
+      const collections = await api.collections.list(id);
+      expect(collections.filter((c) => c.collection_name.endsWith(tag))).toEqual([plain, shown]);
+
+      const brand = await api.brands.create(id, { brand_name: `Brand ${tag}` });
+      expect(await api.brands.list(id)).toContainEqual(brand);
+      for (const list of [await api.level2.list(id), await api.level3.list(id)]) {
+        expect(list.every((row) => row.company_po_id === id)).toBe(true);
+      }
+    });
+
+    it('creates a product, reads it back and saves its variants', async () => {
+      const { api, record } = acmeSeller;
+      const tag = uniqueTag();
+      const category = await api.level1.create(companyId.acme, {
+        level1_name: `Appliances ${tag}`,
+        description: 'Small appliances',
+        level1_order_id: 5,
+      });
+      const input = productInput(
+        {
+          company_id: record.company_po_id!,
+          seller_id: record.seller_id!,
+          category1_id: category.level1_id,
+        },
+        tag,
+      );
+
+      const prodId = await api.products.create(input);
+      expect(prodId).toEqual(expect.any(Number));
+      expect(await api.products.get(prodId)).toMatchObject({
+        prod_id: prodId,
+        prod_name: `Kettle ${tag}`,
+        prod_brand: 'Acme Basics',
+        category1_id: category.level1_id,
+        category2_id: null,
+        category3_id: null,
+        company_id: companyId.acme,
+        seller_id: record.seller_id,
+      });
+
+      await api.products.saveVariants(variantsInput(prodId));
+      expect(await api.products.get(prodId)).toMatchObject({
+        prod_varient_enabled: true,
+        prod_varient_header: 'Capacity',
+        prod_varient_display_type: 1,
+        cgst: 9,
+        sgst: 9,
+        igst: 18,
+      });
+    });
+
+    it('finds a seller by business name once its details are saved', async () => {
+      const { api, record } = acmeSeller;
+      const name = `Traders ${uniqueTag()}`;
+      expect(await api.sellers.getByBusinessName(name)).toBeNull();
+
+      await api.sellers.update(
+        sellerUpdate({ company_id: companyId.acme, seller_id: record.seller_id! }, name),
+      );
+      expect(await api.sellers.getByBusinessName(name)).toMatchObject({
+        seller_id: record.seller_id,
+        company_id: companyId.acme,
+        seller_business_name: name,
+        seller_legal_name: `${name} LLP`,
+        seller_stateshort: 'KA',
+        seller_admin_email: 'ravi@seller.example.com',
+      });
+      expect(await globexAdmin.api.sellers.getByBusinessName(name)).toBeNull();
+    });
+
+    it('keeps tenants apart: acme cannot reach globex ids', async () => {
+      const tag = uniqueTag();
+      const acme = acmeAdmin.api;
+      const globexCategory = await globexAdmin.api.level1.create(companyId.globex, {
+        level1_name: `Safety ${tag}`,
+        description: 'Helmets',
+        level1_order_id: 1,
+      });
+
+      const foreignCalls: Array<() => Promise<unknown>> = [
+        () => acme.company.get(companyId.globex),
+        () => acme.level1.list(companyId.globex),
+        () => acme.banners.list(companyId.globex),
+        () =>
+          acme.level1.create(companyId.globex, {
+            level1_name: `Intruder ${tag}`,
+            description: 'x',
+            level1_order_id: 1,
+          }),
+        () => acme.company.savePage(5, companyId.globex, { terms_conditions: 'x' }),
+        () => acme.company.completeStep(6, companyId.globex),
+      ];
+      for (const call of foreignCalls) {
+        expect((await refusal(call())).status).toBe(404);
+      }
+      const foreignParent = await refusal(
+        acme.level2.create(companyId.acme, {
+          level1_id: globexCategory.level1_id,
+          level2_name: `Intruder ${tag}`,
+          level2_order_id: 1,
+        }),
+      );
+      expect([400, 404]).toContain(foreignParent.status);
+      expect(
+        (await acme.level1.list(companyId.acme)).some(
+          (l) => l.level1_id === globexCategory.level1_id,
+        ),
+      ).toBe(false);
+
+      const prodId = await acmeSeller.api.products.create(
+        productInput(
+          {
+            company_id: companyId.acme,
+            seller_id: acmeSeller.record.seller_id!,
+            category1_id: (await acme.level1.list(companyId.acme))[0]!.level1_id,
+          },
+          tag,
+        ),
+      );
+      expect((await refusal(globexAdmin.api.products.get(prodId))).status).toBe(404);
+      const sellerInGlobex = sellerUpdate(
+        { company_id: companyId.globex, seller_id: acmeSeller.record.seller_id! },
+        `Intruder ${tag}`,
+      );
+      expect((await refusal(globexAdmin.api.sellers.update(sellerInGlobex))).status).toBe(404);
+
+      const elsewhere = await refusal(
+        backend.api('globex').account.signIn({ username: acmeAdmin.username, pw: PASSWORD }),
+      );
+      expect(elsewhere.status).toBe(401);
+    });
+  });
+}

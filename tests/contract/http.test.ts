@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { createHttpApi } from '../../src/api/http';
+import { openDatabase } from '../../examples/server/database.mjs';
+import { createServer } from '../../examples/server/createServer.mjs';
+import { activationFromLink, describeBackofficeContract, type ContractBackend } from './contract';
+
+/*
+ * The contract suite against createHttpApi + the reference server, over real HTTP on loopback:
+ * always on PGlite in memory, and also on PostgreSQL when TEST_DATABASE_URL is set
+ * (scripts/pg-test-cluster.mjs starts a private cluster for that).
+ */
+
+interface OutboxMail {
+  to: string;
+  link: string;
+}
+
+async function referenceServerBackend(databaseUrl: string): Promise<ContractBackend> {
+  const db = await openDatabase({ url: databaseUrl });
+  const app = await createServer({ db, env: { NODE_ENV: 'test' } });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  // Node cannot resolve acme.localhost: connect to 127.0.0.1 and name the tenant in Host.
+  const host = (tenant: string) => `${tenant}.localhost:${port}`;
+
+  return {
+    api: (tenant, token) =>
+      createHttpApi({
+        baseURL: `http://127.0.0.1:${port}/api`,
+        headers: { Host: host(tenant) },
+        retries: 0,
+        ...(token ? { getAccessToken: () => token } : {}),
+      }),
+    async activationFor(username, tenant) {
+      // The dev outbox is test tooling, not part of the contract: read it in-process.
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        headers: { host: host(tenant) },
+      });
+      const mail = answer
+        .json<OutboxMail[]>()
+        .filter((m) => m.to === username)
+        .at(-1);
+      const link = mail && activationFromLink(mail.link);
+      if (!link) throw new Error(`no activation mail for ${username} in ${tenant}`);
+      return link;
+    },
+    async cleanup() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+describeBackofficeContract('http + reference server on PGlite', () =>
+  referenceServerBackend('memory://'),
+);
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  describeBackofficeContract('http + reference server on PostgreSQL', () =>
+    referenceServerBackend(postgresUrl),
+  );
+}

@@ -1,0 +1,336 @@
+import { inspect } from 'node:util';
+import axios from 'axios';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/errors';
+import { createHttpApi, type HttpApiConfig } from '../../../src/api/http';
+import { startRecordingServer, type RecordingServer, type Reply } from './recordingServer';
+
+// Auth, retries, timeouts, cancellation and error mapping of createHttpApi, against a real
+// local HTTP server.
+
+const SERVICE = { username: 'svc-user', password: 'svc-S3cret!' };
+
+let server: RecordingServer;
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const make = (config: Partial<HttpApiConfig> = {}) =>
+  createHttpApi({ baseURL: server.origin, retryDelayMs: 10, ...config });
+
+const paths = () => server.requests.map((r) => `${r.method} ${r.path}`);
+
+/** A server whose /auth/login issues svc-1, svc-2 … and whose other calls answer `other`. */
+function withServiceLogin(other: (auth: string | undefined) => Reply) {
+  let issued = 0;
+  server.handle((request) => {
+    if (request.path === '/auth/login') {
+      issued += 1;
+      return { body: { access_token: `svc-${issued}` } };
+    }
+    return other(request.headers.authorization);
+  });
+}
+
+describe('service account (legacy POST /auth/login)', () => {
+  it('POST /auth/login: signs in once with the credentials and reuses the token', async () => {
+    withServiceLogin(() => ({ body: [] }));
+    const api = make({ serviceAccount: SERVICE, apiKey: 'key-1' });
+
+    await api.level1.list(1);
+    await api.brands.create(1, { brand_name: 'B' });
+    await api.banners.list(1);
+
+    expect(paths()).toEqual([
+      'POST /auth/login',
+      'GET /v1/l1CategoryPO/company_po_id/1',
+      'POST /v1/companyBrand',
+      'GET /v1/companyBanner/company_po_id/1',
+    ]);
+    const [login, ...calls] = server.requests;
+    expect(login!.body).toStrictEqual({ username: 'svc-user', password: 'svc-S3cret!' });
+    expect(login!.headers.version).toBe('1.0');
+    expect(login!.headers['x-api-key']).toBe('key-1');
+    expect(login!.headers.authorization).toBeUndefined();
+    expect(calls.map((c) => c.headers.authorization)).toEqual([
+      'Bearer svc-1',
+      'Bearer svc-1',
+      'Bearer svc-1',
+    ]);
+  });
+
+  it('shares one sign-in between concurrent calls', async () => {
+    withServiceLogin(() => ({ body: [] }));
+    const api = make({ serviceAccount: SERVICE });
+    await Promise.all([api.level1.list(1), api.level2.list(1), api.level3.list(1)]);
+    expect(paths().filter((p) => p === 'POST /auth/login')).toHaveLength(1);
+  });
+
+  it('does not sign in for public calls', async () => {
+    server.handle(() => ({ body: [] }));
+    const api = make({ serviceAccount: SERVICE });
+    await api.reference.countries();
+    await api.account.signIn({ username: 'u', pw: 'p' });
+    expect(paths()).toEqual(['GET /v1/country', 'POST /signinSeller']);
+    expect(server.requests.every((r) => r.headers.authorization === undefined)).toBe(true);
+  });
+
+  it('renews the token exactly once on a 401 and retries the call', async () => {
+    withServiceLogin((auth) =>
+      auth === 'Bearer svc-1' ? { status: 401, body: { message: 'Token expired' } } : { body: [] },
+    );
+    const api = make({ serviceAccount: SERVICE });
+
+    await expect(api.collections.create(1, { collection_name: 'C' })).resolves.toEqual([]);
+    await api.level1.list(1);
+
+    expect(paths()).toEqual([
+      'POST /auth/login',
+      'POST /v1/companyCollection',
+      'POST /auth/login',
+      'POST /v1/companyCollection',
+      'GET /v1/l1CategoryPO/company_po_id/1',
+    ]);
+    expect(server.requests.slice(3).map((r) => r.headers.authorization)).toEqual([
+      'Bearer svc-2',
+      'Bearer svc-2',
+    ]);
+  });
+
+  it('gives up after one renewal when the server keeps answering 401', async () => {
+    withServiceLogin(() => ({ status: 401, body: { message: 'Not allowed' } }));
+    const api = make({ serviceAccount: SERVICE });
+
+    await expect(api.company.get(1)).rejects.toMatchObject({
+      kind: 'rejected',
+      status: 401,
+      message: 'Not allowed',
+    });
+    expect(paths()).toEqual([
+      'POST /auth/login',
+      'GET /v1/companyPO/1',
+      'POST /auth/login',
+      'GET /v1/companyPO/1',
+    ]);
+  });
+
+  it('reports a refused sign-in and tries again on the next call', async () => {
+    let refuse = true;
+    server.handle((request) => {
+      if (request.path !== '/auth/login') return { body: [] };
+      return refuse
+        ? { status: 401, body: { message: 'Bad service credentials' } }
+        : { body: { access_token: 'svc-ok' } };
+    });
+    const api = make({ serviceAccount: SERVICE });
+
+    await expect(api.level1.list(1)).rejects.toMatchObject({
+      status: 401,
+      message: 'Bad service credentials',
+    });
+    refuse = false;
+    await expect(api.level1.list(1)).resolves.toEqual([]);
+    expect(server.requests.at(-1)!.headers.authorization).toBe('Bearer svc-ok');
+  });
+
+  it('rejects a sign-in answer without a token as invalid', async () => {
+    server.handle(() => ({ body: { token: 'wrong-field' } }));
+    await expect(make({ serviceAccount: SERVICE }).level1.list(1)).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+  });
+
+  it('never embeds credentials in the errors it throws', async () => {
+    withServiceLogin(() => ({ status: 500, body: {} }));
+    const api = make({ serviceAccount: SERVICE, apiKey: 'key-SECRET-42' });
+    const error = await api.sellers.update({ seller_id: 3 } as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const dump = inspect(error, { depth: 10 }) + JSON.stringify(error);
+    expect(dump).not.toContain('svc-S3cret!');
+    expect(dump).not.toContain('key-SECRET-42');
+    expect(dump).not.toContain('svc-1');
+
+    server.handle(() => 'drop');
+    const dropped = await api.account.signIn({ username: 'u', pw: 'user-pw-7' }).catch((e) => e);
+    expect(inspect(dropped, { depth: 10 })).not.toContain('user-pw-7');
+  });
+});
+
+describe('host tokens (getAccessToken)', () => {
+  it('sends the token the host gives, sync or async, and nothing when it has none', async () => {
+    server.handle(() => ({ body: [] }));
+    let token: string | null = 'host-A';
+    await make({ getAccessToken: () => token }).level1.list(1);
+    await make({ getAccessToken: () => Promise.resolve('host-B') }).level1.list(1);
+    token = null;
+    await make({ getAccessToken: () => token }).level1.list(1);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+      'Bearer host-A',
+      'Bearer host-B',
+      undefined,
+    ]);
+  });
+
+  it('does not renew a host token on 401: the host owns it', async () => {
+    server.handle(() => ({ status: 401, body: { message: 'Session expired' } }));
+    const api = make({ getAccessToken: () => 'host-A', serviceAccount: SERVICE });
+    await expect(api.company.get(1)).rejects.toMatchObject({ status: 401 });
+    expect(paths()).toEqual(['GET /v1/companyPO/1']);
+  });
+
+  it('falls back to the service account while the host has no token', async () => {
+    withServiceLogin(() => ({ body: [] }));
+    let token: string | null = null;
+    const api = make({ getAccessToken: () => token, serviceAccount: SERVICE });
+    await api.level1.list(1);
+    token = 'host-A';
+    await api.level1.list(1);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+      undefined,
+      'Bearer svc-1',
+      'Bearer host-A',
+    ]);
+  });
+});
+
+describe('retries', () => {
+  it('retries a GET twice on a dropped connection with 300 ms, 600 ms backoff', async () => {
+    server.handle((_request, index) => (index < 2 ? 'drop' : { body: [{ level1_id: 1 }] }));
+    const started = Date.now();
+    const result = await createHttpApi({ baseURL: server.origin }).level1.list(1);
+    const elapsed = Date.now() - started;
+    expect(result).toEqual([{ level1_id: 1 }]);
+    expect(server.requests).toHaveLength(3);
+    expect(elapsed).toBeGreaterThanOrEqual(880);
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('fails with kind network after the third dropped GET', async () => {
+    server.handle(() => 'drop');
+    await expect(make().reference.countries()).rejects.toMatchObject({ kind: 'network' });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('honours a custom retry count', async () => {
+    server.handle(() => 'drop');
+    await expect(make({ retries: 0 }).reference.countries()).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('never retries a POST or a PUT', async () => {
+    server.handle(() => 'drop');
+    const api = make();
+    await expect(
+      api.level1.create(1, { level1_name: 'A', description: 'B', level1_order_id: 1 }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    await expect(api.sellers.update({ seller_id: 3 } as never)).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(paths()).toEqual(['POST /v1/l1CategoryPO', 'PUT /v1/companySeller/3']);
+  });
+
+  it('does not retry a GET the server refused', async () => {
+    server.handle(() => ({ status: 503, body: { message: 'Down for maintenance' } }));
+    await expect(make().level1.list(1)).rejects.toMatchObject({
+      kind: 'rejected',
+      status: 503,
+      message: 'Down for maintenance',
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('timeouts and cancellation', () => {
+  it('maps a slow answer to kind timeout (writes: one attempt)', async () => {
+    server.handle(() => 'hang');
+    const api = make({ timeoutMs: 150 });
+    await expect(api.brands.create(1, { brand_name: 'B' })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries a GET after a timeout', async () => {
+    server.handle((_request, index) => (index === 0 ? 'hang' : { body: [] }));
+    await expect(make({ timeoutMs: 150 }).brands.list(1)).resolves.toEqual([]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('maps an abort during the request to kind aborted', async () => {
+    server.handle(() => 'hang');
+    const controller = new AbortController();
+    const pending = make().level1.list(1, { signal: controller.signal });
+    await waitFor(() => server.requests.length === 1);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends nothing when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      make().account.signIn({ username: 'u', pw: 'p' }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ kind: 'aborted' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('stops retrying when aborted during the backoff', async () => {
+    server.handle(() => 'drop');
+    const controller = new AbortController();
+    const pending = make({ retryDelayMs: 500 }).level1.list(1, { signal: controller.signal });
+    await waitFor(() => server.requests.length === 1);
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('rejections', () => {
+  it.each([
+    [
+      400,
+      { statusCode: 400, error: 'Bad Request', message: 'level1_name is required' },
+      'level1_name is required',
+    ],
+    [409, { error: { message: 'Username Already Exist' } }, 'Username Already Exist'],
+    [404, { statusCode: 404, error: 'Not Found' }, 'Request failed with status 404'],
+    [500, undefined, 'Request failed with status 500'],
+  ])('status %i answers ApiError with the server message', async (status, body, message) => {
+    server.handle(() => ({ status, body }));
+    const error = await make()
+      .level1.create(1, { level1_name: '', description: 'd', level1_order_id: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'rejected', status, message, isRejection: true });
+  });
+
+  it('maps a refused connection to kind network', async () => {
+    const api = createHttpApi({ baseURL: 'http://127.0.0.1:9', retries: 0 });
+    await expect(api.reference.countries()).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('sends through an injected axios instance (its interceptors run)', async () => {
+    server.handle(() => ({ body: [] }));
+    const instance = axios.create();
+    instance.interceptors.request.use((config) => {
+      config.headers.set('x-trace', 'trace-1');
+      return config;
+    });
+    await make({ axios: instance }).level1.list(1);
+    expect(server.requests[0]!.headers['x-trace']).toBe('trace-1');
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('waitFor: condition not met');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
