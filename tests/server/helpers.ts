@@ -1,0 +1,228 @@
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { openDatabase } from '../../examples/server/database.mjs';
+import { createServer } from '../../examples/server/createServer.mjs';
+
+type ServerOptions = Parameters<typeof createServer>[0];
+export type TestApp = Awaited<ReturnType<typeof createServer>>;
+
+/** A fixed activation key, so tests can read and forge activation links. */
+export const ACTIVATION_KEY = '7f'.repeat(32);
+export const SERVICE = { username: 'svc-account', password: 'svc-Secret-1' };
+
+/** A clock the test moves by hand. */
+export function testClock(start = Date.UTC(2025, 0, 15, 12)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export const HOURS = 60 * 60 * 1000;
+
+/**
+ * One server on an in-memory PGlite (a data folder takes seconds to create): open it once per
+ * file in `beforeAll`, close it in `afterAll`.
+ */
+export async function startTestServer(options: Partial<ServerOptions> = {}) {
+  const db = await openDatabase({ url: 'memory://' });
+  const app = await createServer({
+    db,
+    env: {
+      NODE_ENV: 'test',
+      ACTIVATION_KEY,
+      SERVICE_USERNAME: SERVICE.username,
+      SERVICE_PASSWORD: SERVICE.password,
+      ...options.env,
+    },
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  host?: string;
+}
+
+/** Calls the API as the browser of one tenant would (`{tenant}.localhost`). */
+export function client(app: TestApp, tenant: string) {
+  async function call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: CallOptions = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = {
+      host: options.host ?? `${tenant}.localhost:8787`,
+      ...options.headers,
+    };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+    const type = String(response.headers['content-type'] ?? '');
+    return {
+      status: response.statusCode,
+      body: (type.includes('json') ? response.json() : response.rawPayload) as T,
+      headers: response.headers,
+    };
+  }
+  return {
+    tenant,
+    call,
+    get: <T = unknown>(url: string, options?: CallOptions) => call<T>('GET', url, options),
+    post: <T = unknown>(url: string, body: unknown, options?: CallOptions) =>
+      call<T>('POST', url, { ...options, body }),
+    put: <T = unknown>(url: string, body: unknown, options?: CallOptions) =>
+      call<T>('PUT', url, { ...options, body }),
+  };
+}
+export type Client = ReturnType<typeof client>;
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export interface SignInRecord {
+  user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string | null;
+  kind: 'company' | 'seller';
+  pw_changed: boolean;
+  access_token: string;
+  company_po_id: number;
+  seller_id?: number;
+  email_id: string | null;
+  phone: string | null;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+}
+
+/** The tenant's company id, from its init file. */
+export async function companyIdOf(api: Client): Promise<number> {
+  const answer = await api.get<Array<{ id: number }>>(`/init/${api.tenant}.json`);
+  if (answer.status !== 200 || !answer.body[0]) throw new Error(`No company for ${api.tenant}`);
+  return answer.body[0].id;
+}
+
+/** The activation and IV of the newest mail to `to`. */
+export async function activationFor(api: Client, to: string) {
+  const outbox = await api.get<OutboxMail[]>('/dev/outbox');
+  const mail = outbox.body.filter((m) => m.to === to).at(-1);
+  if (!mail) throw new Error(`No mail to ${to}`);
+  const query = new URLSearchParams(mail.link.split('?')[1]);
+  const iv = query.get('a') ?? query.get('b');
+  return {
+    mail,
+    activation: query.get('activation') ?? '',
+    iv: iv ?? '',
+    param: query.has('a') ? ('a' as const) : ('b' as const),
+  };
+}
+
+export function registerBody(username: string, extra: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    phone: '9876543210',
+    username,
+    pw: 'first-Password-1',
+    cpw: 'first-Password-1',
+    created_at: '2025-01-15T12:00:00.000Z',
+    ...extra,
+  };
+}
+
+/**
+ * Registers, activates and signs in an account of `kind`; returns its sign-in record.
+ */
+export async function signedInAccount(
+  api: Client,
+  username: string,
+  kind: 'company' | 'seller' = 'company',
+): Promise<SignInRecord> {
+  const body = registerBody(username, kind === 'seller' ? { kind } : {});
+  const registered = await api.post('/v1/register', body);
+  if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
+  const { activation, iv } = await activationFor(api, username);
+  const resource = kind === 'company' ? 'companyPO' : 'companySeller';
+  const activated = await api.post(`/v1/${resource}/activation`, { activation, iv });
+  if (activated.status !== 200) throw new Error(`activate: ${JSON.stringify(activated.body)}`);
+  const signIn = await api.post<SignInRecord[]>('/signinSeller', { username, pw: body.pw });
+  const record = signIn.body[0];
+  if (signIn.status !== 200 || !record) throw new Error(`sign in: ${JSON.stringify(signIn.body)}`);
+  return record;
+}
+
+/** Reads an activation link's claims with the test key (AES-256-GCM, tag appended). */
+export function openActivationLink(activation: string, iv: string): Record<string, unknown> {
+  const sealed = Buffer.from(activation, 'base64url');
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    Buffer.from(ACTIVATION_KEY, 'hex'),
+    Buffer.from(iv, 'base64url'),
+  );
+  decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+  const text = Buffer.concat([
+    decipher.update(sealed.subarray(0, sealed.length - 16)),
+    decipher.final(),
+  ]).toString('utf8');
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Seals claims as the server would, with the test key. */
+export function sealActivationLink(claims: Record<string, unknown>, ivBytes: Buffer) {
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(ACTIVATION_KEY, 'hex'), ivBytes);
+  const body = Buffer.concat([cipher.update(JSON.stringify(claims), 'utf8'), cipher.final()]);
+  return {
+    activation: Buffer.concat([body, cipher.getAuthTag()]).toString('base64url'),
+    iv: ivBytes.toString('base64url'),
+  };
+}
+
+/** Smallest valid images of each accepted type (magic bytes plus a little body). */
+export const IMAGES = {
+  png: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('0000000d49484452', 'hex'),
+    Buffer.alloc(32, 1),
+  ]),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]),
+  webp: Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x24, 0, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(32, 3),
+  ]),
+  gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 4)]),
+  svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+};

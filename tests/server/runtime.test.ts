@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../examples/server/database.mjs';
+import { createServer } from '../../examples/server/createServer.mjs';
+import {
+  IMAGES,
+  activationFor,
+  client,
+  companyIdOf,
+  registerBody,
+  type ErrorBody,
+  type SignInRecord,
+  type TestApp,
+} from './helpers';
+
+/*
+ * The server as people run it: a PGlite data folder that survives a restart, the built app served
+ * at / with an SPA fallback, and the CLI that stops cleanly on SIGTERM.
+ */
+
+let dir: string;
+let dataDir: string;
+let staticDir: string;
+const env = { NODE_ENV: 'test' }; // no ACTIVATION_KEY: the generated one must persist
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'sfo-runtime-'));
+  dataDir = path.join(dir, 'data');
+  staticDir = path.join(dir, 'dist');
+  await mkdir(path.join(staticDir, 'assets'), { recursive: true });
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Back-office</title>');
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** One request to a listening server, with the tenant in the Host header. */
+function http(
+  port: number,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown; raw: Buffer; type: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: {
+          host: `acme.localhost:${port}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const type = String(res.headers['content-type'] ?? '');
+          resolve({
+            status: res.statusCode ?? 0,
+            raw,
+            type,
+            json: type.includes('json') ? JSON.parse(raw.toString('utf8')) : null,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+let link: { activation: string; iv: string };
+let logoUrl: string;
+
+describe('a data folder', () => {
+  // Creating a PGlite data folder takes seconds (more on a busy machine).
+  it(
+    'keeps accounts, records, uploads and keys across a restart',
+    { timeout: 120_000 },
+    async () => {
+      const db = await openDatabase({ dataDir });
+      let app: TestApp | undefined;
+      try {
+        app = await createServer({ db, dataDir, env, staticDir });
+        const acme = client(app, 'acme');
+        expect((await acme.post('/v1/register', registerBody('keeper@acme.test'))).status).toBe(
+          200,
+        );
+        const { activation, iv } = await activationFor(acme, 'keeper@acme.test');
+        link = { activation, iv };
+
+        // A second, already active account saves a page and uploads a logo.
+        expect((await acme.post('/v1/register', registerBody('writer@acme.test'))).status).toBe(
+          200,
+        );
+        const writerLink = await activationFor(acme, 'writer@acme.test');
+        const activated = await acme.post('/v1/companyPO/activation', {
+          activation: writerLink.activation,
+          iv: writerLink.iv,
+        });
+        expect(activated.status).toBe(200);
+        const signIn = await acme.post<SignInRecord[]>('/signinSeller', {
+          username: 'writer@acme.test',
+          pw: 'first-Password-1',
+        });
+        const token = signIn.body[0]!.access_token;
+        const companyId = await companyIdOf(acme);
+        await acme.post(
+          '/v1/companyPO/page5',
+          { id: companyId, terms_conditions: '<p>Kept</p>' },
+          { token },
+        );
+        const signed = await acme.post<{ url: string; publicUrl: string }>(
+          '/v1/uploads/presign',
+          { target: 'logo', content_type: 'image/png', company_po_id: companyId },
+          { token },
+        );
+        const target = new URL(signed.body.url);
+        const put = await app.inject({
+          method: 'PUT',
+          url: target.pathname + target.search,
+          headers: { host: target.host, 'content-type': 'image/png' },
+          payload: IMAGES.png,
+        });
+        expect(put.statusCode).toBe(200);
+        logoUrl = signed.body.publicUrl;
+      } finally {
+        await app?.close();
+        await db.close();
+      }
+    },
+  );
+
+  it('migrates once and seeds without duplicates when reopened', async () => {
+    const db = await openDatabase({ dataDir });
+    try {
+      const migrations = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+      expect(migrations.map((m) => m.name)).toEqual(['001_schema.sql']);
+      const [counts] = await db.query<{ companies: number; provinces: number; secrets: number }>(
+        `SELECT (SELECT count(*)::int FROM companies) AS companies,
+                (SELECT count(*)::int FROM provinces) AS provinces,
+                (SELECT count(*)::int FROM server_secrets) AS secrets`,
+      );
+      expect(counts).toEqual({ companies: 2, provinces: 36, secrets: 2 });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('the built app at /', () => {
+  let app: TestApp;
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    db = await openDatabase({ url: 'memory://' });
+    app = await createServer({ db, env, staticDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+  const get = (url: string, host = 'acme.localhost') =>
+    app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
+
+  it('serves index.html at / and for page paths (SPA fallback), never cached', async () => {
+    for (const url of ['/', '/dashboard/demo', '/auth/login?x=1']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.body).toContain('<title>Back-office</title>');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+    // Any host: the app itself says when the host names no tenant.
+    expect((await get('/', 'localhost')).statusCode).toBe(200);
+  });
+
+  it('serves hashed assets for a year and a missing asset as 404', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await get('/assets/missing-000.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<ErrorBody>().message).toBe('Route GET /assets/missing-000.js not found');
+  });
+
+  it('keeps the API under /api, with JSON 404s', async () => {
+    expect((await get('/api/v1/country')).json()).toEqual([
+      { id: 'IND', name: 'India', shortname: 'IN' },
+    ]);
+    const unknown = await get('/api/v1/unknown');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/json/);
+  });
+
+  it('refuses a static folder without index.html', async () => {
+    await expect(createServer({ db, env, staticDir: path.join(dir, 'nothing') })).rejects.toThrow(
+      /No index.html/,
+    );
+  });
+});
+
+describe('the CLI (examples/server/main.mjs)', () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it(
+    'starts on the data folder, prints the tenant URL, resumes, and stops on SIGTERM',
+    { timeout: 90_000 },
+    async () => {
+      child = spawn(
+        process.execPath,
+        ['examples/server/main.mjs', '--port', '0', '--data', dataDir, '--static', staticDir],
+        { env: { ...process.env, ...env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      const port = await new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 60_000);
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /^http:\/\/acme\.localhost:(\d+)\/$/m.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolve(Number(match[1]));
+          }
+        };
+        child!.stdout!.on('data', onData);
+        child!.stderr!.on('data', onData);
+        child!.on('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
+      });
+
+      // The link mailed before the restart still opens (the generated key was kept).
+      const activated = await http(port, 'POST', '/api/v1/companyPO/activation', link);
+      expect(activated.status).toBe(200);
+      expect(activated.json).toEqual({
+        activated: true,
+        kind: 'company',
+        username: 'keeper@acme.test',
+      });
+      const logo = await http(port, 'GET', logoUrl);
+      expect(logo.status).toBe(200);
+      expect(logo.type).toBe('image/png');
+      expect(logo.raw.equals(IMAGES.png)).toBe(true);
+      const page = await http(port, 'GET', '/');
+      expect(page.raw.toString()).toContain('Back-office');
+
+      const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('SIGTERM: stopping');
+    },
+  );
+});
