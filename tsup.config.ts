@@ -24,6 +24,21 @@ export default defineConfig({
   treeshake: true,
   splitting: true,
   target: 'es2022',
+  // Keep Hindi and Arabic strings as UTF-8, not \uXXXX escapes (a third of the size).
+  esbuildOptions(options) {
+    options.charset = 'utf8';
+  },
   // Peers (and the optional S3 SDK) are never bundled.
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', /^@aws-sdk\//],
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'styled-components',
+    'react-hook-form',
+    'yup',
+    /^@hookform\/resolvers/,
+    'i18next',
+    'react-i18next',
+    /^@aws-sdk\//,
+  ],
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a clean clone must pass, in order, with timings and one closing line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
 const steps = [
@@ -27,10 +27,15 @@ const steps = [
     'npx',
     ['storybook', 'build', '--quiet', '--test', '-o', '.tmp/storybook-static'],
   ],
-  ['e2e', 'node', ['tests/e2e/run.mjs']],
+  [
+    'e2e',
+    'npx',
+    ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-e2e.json'],
+  ],
 ];
 
 mkdirSync('.tmp', { recursive: true });
+for (const file of ['.tmp/vitest.json', '.tmp/vitest-e2e.json']) rmSync(file, { force: true });
 const env = {
   ...process.env,
   STORYBOOK_DISABLE_TELEMETRY: '1',
@@ -40,7 +45,6 @@ const results = [];
 let failed = false;
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.includes(name)) continue;
-  if (name === 'e2e' && !existsSync('tests/e2e/run.mjs')) continue;
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const run = spawnSync(cmd, args, { stdio: 'inherit', env });
@@ -59,11 +63,12 @@ for (const [name, ok, seconds] of results)
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-if (existsSync('.tmp/vitest.json')) {
-  const report = JSON.parse(readFileSync('.tmp/vitest.json', 'utf8'));
-  passed = report.numPassedTests ?? 0;
-  failedTests = report.numFailedTests ?? 0;
-  skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+for (const file of ['.tmp/vitest.json', '.tmp/vitest-e2e.json']) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failedTests += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 if (failed && failedTests === 0) failedTests = 1;
 console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);

@@ -55,7 +55,10 @@ for (const file of walk(path.join(root, 'dist'))) {
     if (re.test(text)) fail(`${path.relative(root, file)} matches ${re}`);
 }
 
-const peers = ['react', 'react-dom', 'styled-components'];
+// Every required peer, at the version this repo develops against (the optional S3 SDK is left out).
+const peers = Object.keys(pkg.peerDependencies).filter(
+  (p) => !pkg.peerDependenciesMeta?.[p]?.optional,
+);
 const versions = Object.fromEntries(
   peers.map((p) => [
     p,

@@ -1,0 +1,42 @@
+import { createHttpApi, createPresignedUploader, presignViaApi } from 'storefront-onboarding/api';
+import { createSessionStore, createSettingsStore } from 'storefront-onboarding/api';
+import { createI18n, localeDirection } from 'storefront-onboarding/i18n';
+import { exampleStrings } from './strings';
+
+/** The example's one set of adapters: the reference API on the same origin under /api. */
+export const API_BASE = '/api';
+
+export const session = createSessionStore();
+export const settings = createSettingsStore();
+
+const getAccessToken = () => session.get()?.user.access_token ?? null;
+
+export const api = createHttpApi({ baseURL: API_BASE, getAccessToken });
+
+export const uploader = createPresignedUploader({
+  presign: presignViaApi({ baseURL: API_BASE, getAccessToken }),
+});
+
+const LOCALE_KEY = 'lang';
+const storedLocale = (() => {
+  try {
+    return localStorage.getItem(LOCALE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+export const i18n = createI18n({ lng: storedLocale ?? navigator.language.slice(0, 2) });
+for (const [lng, bundle] of Object.entries(exampleStrings)) {
+  i18n.addResourceBundle(lng, 'example', bundle, true, true);
+}
+i18n.on('languageChanged', (lng) => {
+  try {
+    localStorage.setItem(LOCALE_KEY, lng);
+  } catch {
+    // storage unavailable: the choice lasts for this visit only
+  }
+  document.documentElement.lang = lng;
+  document.documentElement.dir = localeDirection(lng);
+});
+document.documentElement.lang = i18n.language;

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { activationLink, launch, openPage, origin, screenshot, unique } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const password = 'first-Pass-42';
+const newPassword = 'second-Pass-42';
+
+async function register(page: Page, tenant: 'acme' | 'globex', username: string, kind: 'company' | 'seller') {
+  await page.goto(`${origin(tenant)}/#/auth/Register${kind === 'seller' ? '?as=seller' : ''}`);
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => page.getByText('Thank you for Registering with us.').isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+async function signIn(page: Page, username: string, pw: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(pw);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function hashPath(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash);
+}
+
+for (const kind of ['company', 'seller'] as const) {
+  describe(`${kind} account flow`, () => {
+    const username = unique(kind === 'company' ? 'admin' : 'seller');
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await openPage(browser, 'acme', '/auth/login');
+    });
+    afterAll(async () => {
+      await page?.context().close();
+    });
+
+    it('registers and lands on the thank-you page', async () => {
+      await register(page, 'acme', username, kind);
+      await screenshot(page, `${kind}-thankyou`);
+      await expect(page.getByRole('link', { name: 'Please Login your Account.' }).isVisible()).resolves.toBe(true);
+    });
+
+    it('refuses sign-in before activation', async () => {
+      await page.goto(`${origin('acme')}/#/auth/login`);
+      await signIn(page, username, password);
+      const alert = page.getByRole('alert');
+      await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(/activate/i);
+      await screenshot(page, `${kind}-signin-refused`);
+    });
+
+    it('activates through the mailed link and shows the verified message', async () => {
+      const link = await activationLink('acme', username);
+      expect(link).toMatch(kind === 'company' ? /activation=.*&a=/ : /activation=.*&b=/);
+      await page.goto(link);
+      const expected =
+        kind === 'company'
+          ? 'Your Email is Verified. Now you can login your admin account'
+          : 'Your Email is Verified. Now you can login your seller account';
+      await expect.poll(() => page.getByText(expected).isVisible(), { timeout: 10_000 }).toBe(true);
+      await screenshot(page, `${kind}-verified`);
+    });
+
+    it('forces a password change after the first sign-in', async () => {
+      await signIn(page, username, password);
+      const target = kind === 'company' ? '#/auth/ChangePassword' : '#/auth/ChangePasswordSeller';
+      await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe(target);
+      await page.getByLabel('New Password').fill(newPassword);
+      await page.getByLabel('Confirm Password').fill(newPassword);
+      await screenshot(page, `${kind}-change-password`);
+      await page.getByRole('button', { name: /submit|change|save/i }).click();
+      const wizard = kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
+      await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe(wizard);
+      await expect(page.getByText(/not yet part of this example/).isVisible()).resolves.toBe(true);
+      await screenshot(page, `${kind}-wizard-pending`);
+    });
+
+    it('refuses the old password and accepts the new one', async () => {
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto(`${origin('acme')}/#/auth/login`);
+      await page.reload();
+      await signIn(page, username, password);
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toMatch(/invalid/i);
+      await signIn(page, username, newPassword);
+      const wizard = kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
+      await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe(wizard);
+    });
+
+    it('shows the account and its company on /dashboard/demo', async () => {
+      await page.goto(`${origin('acme')}/#/dashboard/demo`);
+      await expect.poll(() => page.getByText(username).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByRole('status').count(), { timeout: 10_000 }).toBe(0);
+      const company = await page.getByRole('region', { name: 'Company' }).textContent();
+      expect(company).toMatch(/Acme/i);
+      await screenshot(page, `${kind}-dashboard`);
+    });
+
+    it('cannot sign in on another tenant', async () => {
+      const other = await openPage(browser, 'globex', '/auth/login');
+      await signIn(other, username, newPassword);
+      await expect.poll(() => other.getByRole('alert').textContent(), { timeout: 10_000 }).toMatch(/invalid/i);
+      await other.context().close();
+    });
+  });
+}
+
+describe('routing', () => {
+  it('the empty path and unknown paths go to sign-in', async () => {
+    const page = await openPage(browser, 'acme', '/');
+    await expect.poll(() => hashPath(page)).toBe('#/auth/login');
+    await page.goto(`${origin('acme')}/#/no/such/page`);
+    await expect.poll(() => hashPath(page)).toBe('#/auth/login');
+    await screenshot(page, 'signin');
+    await page.context().close();
+  });
+
+  it('the guard sends a visitor without a session to sign-in and keeps the return path', async () => {
+    const page = await openPage(browser, 'acme', '/dashboard/demo');
+    await expect.poll(() => hashPath(page)).toMatch(/^#\/auth\/login\?returnTo=%2Fdashboard%2Fdemo$/);
+    await page.context().close();
+  });
+
+  it('sign-in screen links to registration', async () => {
+    const page = await openPage(browser, 'acme', '/auth/login');
+    await page.getByRole('link', { name: 'Create Account' }).click();
+    await expect.poll(() => hashPath(page)).toBe('#/auth/Register');
+    await screenshot(page, 'register');
+    await page.context().close();
+  });
+});

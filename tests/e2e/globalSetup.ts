@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build } from 'vite';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2ePort: number;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${ms} ms:\n${seen}`)), ms);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${seen}`));
+    });
+  });
+}
+
+/** Builds the example as `npm start` does and serves it with the reference API on a free port. */
+export default async function setup(project: TestProject) {
+  const root = process.cwd();
+  await build({ configFile: path.join(root, 'examples/app/vite.config.ts'), logLevel: 'warn' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sfo-e2e-'));
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      'examples/server/main.mjs',
+      '--port',
+      String(port),
+      '--data',
+      dataDir,
+      '--static',
+      'examples/app/dist',
+    ],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  await waitForOutput(server, /acme\.localhost/, 60_000);
+  project.provide('e2ePort', port);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

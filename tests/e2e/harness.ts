@@ -1,0 +1,55 @@
+import { request } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+
+export const port = () => inject('e2ePort');
+export const origin = (tenant: 'acme' | 'globex') => `http://${tenant}.localhost:${port()}`;
+const shots = path.resolve('tests/e2e/__screenshots__');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
+}
+
+/** Opens a fresh context (its own storage) on a tenant's host. */
+export async function openPage(browser: Browser, tenant: 'acme' | 'globex', hash = '/auth/login'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  await page.goto(`${origin(tenant)}/#${hash}`);
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+/** The dev outbox of a tenant's host (Node cannot resolve *.localhost: send the Host header). */
+export function outbox(tenant: 'acme' | 'globex'): Promise<Array<{ to: string; subject: string; text: string; link: string }>> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: port(), path: '/api/dev/outbox', headers: { host: `${tenant}.localhost:${port()}` } },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body)) : reject(new Error(body))));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The activation link mailed to `username` (newest last). */
+export async function activationLink(tenant: 'acme' | 'globex', username: string): Promise<string> {
+  const mails = await outbox(tenant);
+  const mail = [...mails].reverse().find((m) => m.text.includes(username) || m.to.includes(username));
+  if (!mail) throw new Error(`no activation mail for ${username} in ${JSON.stringify(mails)}`);
+  return mail.link;
+}
+
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
