@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithKit } from '../render';
 import {
   DataTable,
+  SEARCH_DEBOUNCE_MS,
   filterRows,
   pageItems,
   type DataTableColumn,
@@ -122,24 +123,37 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(1);
   });
 
-  it('debounces the search and filters rows by the column values', async () => {
-    const onSearchChange = vi.fn();
-    const { user } = renderWithKit(
-      <DataTable
-        columns={columns}
-        data={categories}
-        aria-label="Categories"
-        onSearchChange={onSearchChange}
-      />,
-    );
-    const box = screen.getByRole('searchbox', { name: 'Search' });
-    await user.type(box, 'ardw');
-    // Typing alone does not search yet.
-    expect(onSearchChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(bodyRowNames()).toEqual(['Hardware']));
-    expect(onSearchChange).toHaveBeenCalledTimes(1);
-    expect(onSearchChange).toHaveBeenCalledWith('ardw');
-    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+  it('debounces the search by 200 ms and filters rows by the column values', () => {
+    // Only timeouts are faked (the debounce is a setTimeout); typing goes through fireEvent
+    // because user-event drains its queue with a timeout too.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const onSearchChange = vi.fn();
+      renderWithKit(
+        <DataTable
+          columns={columns}
+          data={categories}
+          aria-label="Categories"
+          onSearchChange={onSearchChange}
+        />,
+      );
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.change(box, { target: { value: 'ar' } });
+      act(() => vi.advanceTimersByTime(150));
+      fireEvent.change(box, { target: { value: 'ardw' } });
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+      // Each keystroke restarts the wait: nothing searched yet.
+      expect(onSearchChange).not.toHaveBeenCalled();
+      expect(box).toHaveValue('ardw');
+      expect(bodyRowNames()).toHaveLength(5);
+      act(() => vi.advanceTimersByTime(1));
+      expect(onSearchChange).toHaveBeenCalledTimes(1);
+      expect(onSearchChange).toHaveBeenCalledWith('ardw');
+      expect(bodyRowNames()).toEqual(['Hardware']);
+      expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says no records match when a search finds nothing', async () => {
@@ -364,10 +378,14 @@ describe('pageItems', () => {
     expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pageItems(1, 0)).toEqual([]);
   });
-  it('keeps seven slots with gaps around the current page', () => {
-    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
-    expect(pageItems(10, 20)).toEqual([1, 'gap-start', 9, 10, 11, 'gap-end', 20]);
-    expect(pageItems(20, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
-    expect(pageItems(5, 20)).toEqual([1, 'gap-start', 4, 5, 6, 'gap-end', 20]);
+  it('lists every page number by default (full-number paging)', () => {
+    expect(pageItems(10, 20)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('keeps a fixed number of slots with gaps when asked to', () => {
+    expect(pageItems(1, 20, 7)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
+    expect(pageItems(10, 20, 7)).toEqual([1, 'gap-start', 9, 10, 11, 'gap-end', 20]);
+    expect(pageItems(20, 20, 7)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
+    expect(pageItems(5, 20, 7)).toEqual([1, 'gap-start', 4, 5, 6, 'gap-end', 20]);
   });
 });

@@ -1,0 +1,209 @@
+import { styled } from 'styled-components';
+import { controlStyles } from '../internal/controlStyles';
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-inline-size: 0;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const Heading = styled.h3`
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-inline-start: auto;
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+export const SearchField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  inline-size: min(100%, 20rem);
+
+  label {
+    flex: none;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+`;
+
+export const SearchInput = styled.input`
+  ${controlStyles}
+  min-block-size: 2.25rem;
+  padding-block: ${({ theme }) => theme.space[1]};
+`;
+
+/** Overrides on the library's markup: a visible focus ring and no dimming of header text. */
+export const Frame = styled.div`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+
+  .rdt_columnSortable {
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  .rdt_columnSortableEnabled:not(.rdt_columnSortableActive):hover,
+  .rdt_columnSortableEnabled:not(.rdt_columnSortableActive):focus,
+  .rdt_columnSortableEnabled:not(.rdt_columnSortableActive):hover span,
+  .rdt_columnSortableEnabled:not(.rdt_columnSortableActive):focus span {
+    opacity: 1;
+  }
+  .rdt_columnSortableEnabled:hover {
+    text-decoration: underline;
+  }
+  .rdt_columnSortableEnabled:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
+  /* Show which columns sort even before one is chosen. */
+  .rdt_sortIconInactive svg,
+  .rdt_sortIconInactive i {
+    opacity: 0.45;
+  }
+`;
+
+export const Status = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+export const PagerNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+export const SizeField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const SizeSelect = styled.select`
+  ${controlStyles}
+  inline-size: auto;
+  min-block-size: 2rem;
+  padding-block: 0;
+  padding-inline: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+export const Range = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+export const PageList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const PageButton = styled.button<{ $current?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: 2rem;
+  block-size: 2rem;
+  padding-inline: ${({ theme }) => theme.space[2]};
+  border: 1px solid
+    ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.surface)};
+  color: ${({ theme, $current }) => ($current ? theme.color.onPrimary : theme.color.text)};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme, $current }) =>
+    $current ? theme.typography.weight.bold : theme.typography.weight.regular};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.primaryText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.color.textMuted};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    cursor: not-allowed;
+  }
+`;
+
+export const Gap = styled.span`
+  display: inline-block;
+  min-inline-size: 1.5rem;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Chevron = styled.svg`
+  inline-size: 1rem;
+  block-size: 1rem;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;
+
+export const EmptyTableRoot = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.size.md};
+
+  th {
+    block-size: 3rem;
+    padding-inline: ${({ theme }) => theme.space[4]};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    text-align: start;
+  }
+  th[data-align='end'] {
+    text-align: end;
+  }
+`;
+
+export const EmptyCell = styled.td`
+  padding: 0;
+`;

@@ -1,0 +1,291 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import ReactDataTable, {
+  Direction,
+  SortOrder,
+  type SortColumn,
+  type TableColumn,
+} from 'react-data-table-component';
+import { useTheme } from 'styled-components';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { Spinner } from '../internal/Spinner';
+import { useControllableState } from '../internal/useControllableState';
+import { DataTablePagination, PagerContext } from './components/DataTablePagination';
+import { EmptyTable } from './components/EmptyTable';
+import {
+  Controls,
+  Frame,
+  Header,
+  Heading,
+  Root,
+  SearchField,
+  SearchInput,
+  Status,
+  Toolbar,
+} from './DataTable.styles';
+import { filterRows, toTableTheme, type DataTableColumn } from './dataTableUtils';
+
+/** SPEC §9: the table helper waits 200 ms after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/** A column sort: its id and direction. */
+export interface DataTableSort {
+  columnId: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface DataTableProps<T> {
+  /** Column definitions. */
+  columns: ReadonlyArray<DataTableColumn<T>>;
+  /** The rows (all of them for client search; the current result for server search). */
+  data: readonly T[];
+  /** Row field with a unique value (row identity across sorting and paging). @default 'id' */
+  keyField?: keyof T & string;
+  /** Visible heading above the table; also its accessible name. */
+  title?: string;
+  /** Heading level of `title`. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Accessible name of the table when there is no `title` (or to differ from it). */
+  'aria-label'?: string;
+  /** Content at the header's inline end, e.g. an "Add New" button. */
+  toolbar?: ReactNode;
+  /** Shows the translated "Loading…" state instead of (or over) the rows. @default false */
+  loading?: boolean;
+  /** Shown when there are no rows. @default translated 'There are no records to display' */
+  emptyMessage?: ReactNode;
+  /** Shown when a search matches nothing. @default translated 'No matching records found' */
+  noMatchesMessage?: ReactNode;
+  /** Shows the search box. @default true */
+  searchable?: boolean;
+  /** Search term (controlled); it changes 200 ms after the user stops typing. */
+  search?: string;
+  /** Starting search term when uncontrolled. @default '' */
+  defaultSearch?: string;
+  /** Called with the debounced term. */
+  onSearchChange?: (term: string) => void;
+  /** 'client' filters `data` here; 'server' shows `data` as given and leaves searching to the host. @default 'client' */
+  searchMode?: 'client' | 'server';
+  /** Row fields the client search matches (default: the searchable columns' values). */
+  searchKeys?: ReadonlyArray<keyof T>;
+  /** Own client-side matching rule; wins over `searchKeys`. */
+  filterRow?: (row: T, term: string) => boolean;
+  /** Label of the search box. @default translated 'Search' */
+  searchLabel?: string;
+  /** Splits the rows into pages. @default true */
+  pagination?: boolean;
+  /** Rows per page at first render (SPEC: 5). @default 5 */
+  defaultPageSize?: number;
+  /** Page size choices (SPEC: 5, 10, 25). @default [5, 10, 25] */
+  pageSizeOptions?: readonly number[];
+  /** Called with the new 1-based page. */
+  onPageChange?: (page: number) => void;
+  /** Called with the new page size. */
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Sort applied at first render. */
+  defaultSort?: DataTableSort;
+  /** Called when the user sorts; `null` once the sort is cleared (third click). */
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** Zebra-striped rows. @default false */
+  striped?: boolean;
+  /** Class for the root element. */
+  className?: string;
+  /** Ref to the root `<section>`. */
+  ref?: Ref<HTMLElement>;
+}
+
+const DEFAULT_PAGE_SIZES = [5, 10, 25] as const;
+
+function toLibraryColumns<T>(columns: ReadonlyArray<DataTableColumn<T>>): TableColumn<T>[] {
+  return columns.map((column, index) => ({
+    id: column.id ?? `column-${index}`,
+    name: column.name,
+    selector: column.selector,
+    cell: column.cell ? (row: T, rowIndex: number) => column.cell?.(row, rowIndex) : undefined,
+    sortable: column.sortable ?? false,
+    sortFunction: column.sortFunction,
+    width: column.width,
+    minWidth: column.minWidth,
+    grow: column.grow,
+    right: column.alignEnd ?? false,
+    wrap: column.wrap ?? false,
+  }));
+}
+
+/**
+ * A themed data table on react-data-table-component: typed columns, client or server search
+ * (debounced 200 ms), sortable columns, "full numbers" paging (5 / 10 / 25 rows), loading and
+ * empty states, a title and a toolbar slot. Light, dark and RTL follow the kit's theme.
+ *
+ * @example
+ * <DataTable
+ *   title="Level1 Category"
+ *   columns={[{ name: 'Category', selector: (r) => r.level1_name, sortable: true }]}
+ *   data={level1}
+ *   keyField="level1_id"
+ *   toolbar={<Button onClick={openModal}>Add New</Button>}
+ * />
+ */
+export function DataTable<T>({
+  columns,
+  data,
+  keyField = 'id' as keyof T & string,
+  title,
+  headingLevel = 3,
+  'aria-label': ariaLabel,
+  toolbar,
+  loading = false,
+  emptyMessage,
+  noMatchesMessage,
+  searchable = true,
+  search,
+  defaultSearch = '',
+  onSearchChange,
+  searchMode = 'client',
+  searchKeys,
+  filterRow,
+  searchLabel,
+  pagination = true,
+  defaultPageSize = 5,
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
+  onPageChange,
+  onPageSizeChange,
+  defaultSort,
+  onSortChange,
+  striped = false,
+  className,
+  ref,
+}: DataTableProps<T>) {
+  const { t, i18n } = useKitTranslation();
+  const theme = useTheme();
+  const headingId = useId();
+  const searchId = useId();
+
+  const [term, setTerm] = useControllableState({
+    value: search,
+    defaultValue: defaultSearch,
+    onChange: onSearchChange,
+  });
+  const [draft, setDraft] = useState(term);
+  // A new term from the host (or our own debounce) resets the box and sends the table to page 1.
+  const [seenTerm, setSeenTerm] = useState(term);
+  const [pageReset, setPageReset] = useState(false);
+  if (seenTerm !== term) {
+    setSeenTerm(term);
+    setDraft(term);
+    setPageReset(!pageReset);
+  }
+  const commitTerm = useEffectEvent((next: string) => setTerm(next));
+  useEffect(() => {
+    if (draft === term) return undefined;
+    const timer = setTimeout(() => commitTerm(draft), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, term]);
+
+  const rows =
+    searchMode === 'client'
+      ? filterRows(data, term, { filterRow, searchKeys, columns, locale: i18n.language })
+      : [...data];
+  const searching = term.trim() !== '';
+  const name = ariaLabel ?? title;
+  const empty = rows.length === 0 && !loading;
+  const emptyText =
+    searching && (searchMode === 'server' || data.length > 0)
+      ? (noMatchesMessage ?? t('data.table.noMatches'))
+      : (emptyMessage ?? t('data.table.empty'));
+
+  const onSort = (
+    column: TableColumn<T>,
+    direction: SortOrder,
+    _sorted: T[],
+    sortColumns: SortColumn<T>[],
+  ) => {
+    onSortChange?.(
+      sortColumns.length > 0 && column.id !== undefined
+        ? { columnId: String(column.id), direction: direction === SortOrder.DESC ? 'desc' : 'asc' }
+        : null,
+    );
+  };
+
+  return (
+    <Root
+      ref={ref}
+      className={className}
+      aria-labelledby={title ? headingId : undefined}
+      data-loading={loading || undefined}
+    >
+      {title || toolbar ? (
+        <Header>
+          {title ? (
+            <Heading as={`h${headingLevel}`} id={headingId}>
+              {title}
+            </Heading>
+          ) : null}
+          {toolbar ? <Toolbar>{toolbar}</Toolbar> : null}
+        </Header>
+      ) : null}
+      {searchable ? (
+        <Controls>
+          <SearchField>
+            <label htmlFor={searchId}>{searchLabel ?? t('data.table.search')}</label>
+            <SearchInput
+              id={searchId}
+              type="search"
+              value={draft}
+              autoComplete="off"
+              onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value)}
+            />
+          </SearchField>
+        </Controls>
+      ) : null}
+      <span role="status" className="sfo-visually-hidden">
+        {loading ? t('data.table.loading') : ''}
+      </span>
+      <Frame>
+        {empty ? <EmptyTable columns={columns} label={name} message={emptyText} /> : null}
+        {/* Kept mounted while empty so sorting and paging survive a search with no matches. */}
+        <div hidden={empty}>
+          <PagerContext.Provider value={{ name, pageSizeOptions }}>
+            <ReactDataTable<T>
+              columns={toLibraryColumns(columns)}
+              data={rows}
+              keyField={keyField}
+              ariaLabel={name}
+              theme={toTableTheme(theme)}
+              colorMode="light"
+              direction={theme.direction === 'rtl' ? Direction.RTL : Direction.LTR}
+              striped={striped}
+              highlightOnHover
+              persistTableHead
+              progressPending={loading}
+              progressSkeleton={false}
+              progressComponent={
+                <Status aria-hidden="true">
+                  <Spinner $size="1.25rem" />
+                  {t('data.table.loading')}
+                </Status>
+              }
+              noDataComponent={null}
+              defaultSortFieldId={defaultSort?.columnId ?? null}
+              defaultSortAsc={defaultSort?.direction !== 'desc'}
+              onSort={onSort}
+              pagination={pagination}
+              paginationPerPage={defaultPageSize}
+              paginationRowsPerPageOptions={[...pageSizeOptions]}
+              paginationResetDefaultPage={pageReset}
+              paginationComponent={DataTablePagination}
+              onChangePage={(page) => onPageChange?.(page)}
+              onChangeRowsPerPage={(size) => onPageSizeChange?.(size)}
+            />
+          </PagerContext.Provider>
+        </div>
+      </Frame>
+    </Root>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useTheme } from 'styled-components';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { usePortalContainer } from '../../theme/ThemeProvider';
+import { IconButton } from '../internal/IconButton';
+import { CloseIcon } from '../internal/icons';
+import { dialogStack, lockBodyScroll, tabbables } from './focus';
+import {
+  Backdrop,
+  Body,
+  Description,
+  Footer,
+  Layer,
+  Nudger,
+  Panel,
+  PanelHeader,
+  Title,
+  type ModalSize,
+} from './Modal.styles';
+
+export interface ModalProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the close (×) button is pressed: the only way the dialog closes (SPEC). */
+  onClose: () => void;
+  /** The title (host content, e.g. 'Level2 Category >> Add New'); names the dialog. */
+  title: ReactNode;
+  /** The dialog's content. */
+  children?: ReactNode;
+  /** Actions under the content, e.g. Cancel and Save. */
+  footer?: ReactNode;
+  /** A short description under the title, linked with `aria-describedby`. */
+  description?: ReactNode;
+  /** Width on larger screens: sm 25rem, md 32rem, lg 50rem (full width on phones). @default 'md' */
+  size?: ModalSize;
+  /** Element to focus on open; by default the first focusable in the content, else the dialog. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Accessible name of the close button. @default translated 'Close' */
+  closeLabel?: string;
+  /** Class for the dialog panel. */
+  className?: string;
+  /** Ref to the dialog element (`role="dialog"`). */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A modal dialog with a static backdrop: neither a click outside nor Escape closes it, only its
+ * close button (SPEC: "static backdrop, keyboard close disabled, closed via a cross"). Focus moves
+ * in on open, stays trapped while open and returns to the opener on close; the page behind
+ * does not scroll.
+ *
+ * @example
+ * <Modal open={open} onClose={() => setOpen(false)} title="Level2 Category >> Add New"
+ *   footer={<Button type="submit" form="level2">Save</Button>}>
+ *   <Level2Form id="level2" … />
+ * </Modal>
+ */
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
+  onClose,
+  title,
+  children,
+  footer,
+  description,
+  size = 'md',
+  initialFocusRef,
+  closeLabel,
+  className,
+  ref,
+}: Omit<ModalProps, 'open'>) {
+  const { t } = useKitTranslation();
+  const theme = useTheme();
+  const portal = usePortalContainer();
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [nudging, setNudging] = useState(false);
+
+  useImperativeHandle(ref, () => dialogRef.current as HTMLDivElement, []);
+
+  // The kit's portal element appears after the provider's first render, so the dialog may move
+  // into it once; everything tied to the DOM node re-runs for the node in `target`.
+  const target = portal ?? (typeof document === 'undefined' ? null : document.body);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = lockBodyScroll();
+    return () => {
+      unlock();
+      const opener = openerRef.current;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    dialogStack.push(dialog);
+    const body = bodyRef.current;
+    const first = initialFocusRef?.current ?? (body ? tabbables(body)[0] : undefined) ?? dialog;
+    first.focus();
+
+    // Focus that escapes (a script, an assistive-tech jump) is brought back in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (dialogStack[dialogStack.length - 1] !== dialog) return;
+      if (event.target instanceof Node && !dialog.contains(event.target)) {
+        (tabbables(dialog)[0] ?? dialog).focus();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+
+    // Static backdrop: a press outside keeps focus inside and nudges the dialog instead of closing.
+    const backdrop = backdropRef.current;
+    const onBackdropDown = (event: MouseEvent) => {
+      if (event.target !== backdrop) return;
+      event.preventDefault();
+      setNudging(true);
+    };
+    backdrop?.addEventListener('mousedown', onBackdropDown);
+
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      backdrop?.removeEventListener('mousedown', onBackdropDown);
+      const index = dialogStack.lastIndexOf(dialog);
+      if (index >= 0) dialogStack.splice(index, 1);
+    };
+  }, [target, initialFocusRef]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (event.key === 'Escape') {
+      // SPEC: keyboard close is disabled; nor may a host's own Escape handler act behind the dialog.
+      event.stopPropagation();
+      event.preventDefault();
+      setNudging(true);
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = tabbables(dialog);
+    const firstItem = items[0];
+    const lastItem = items[items.length - 1];
+    if (!firstItem || !lastItem) {
+      event.preventDefault();
+      dialog.focus();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === firstItem || active === dialog)) {
+      event.preventDefault();
+      lastItem.focus();
+    } else if (!event.shiftKey && active === lastItem) {
+      event.preventDefault();
+      firstItem.focus();
+    }
+  };
+
+  if (!target) return null;
+
+  return createPortal(
+    <Layer className={portal ? undefined : 'sfo-root'} dir={theme.direction}>
+      <Backdrop ref={backdropRef} data-testid="sfo-modal-backdrop">
+        <Nudger
+          $size={size}
+          $nudge={nudging}
+          data-nudging={nudging || undefined}
+          onAnimationEnd={(event) => {
+            if (event.target === event.currentTarget) setNudging(false);
+          }}
+        >
+          <Panel
+            ref={dialogRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={description ? descriptionId : undefined}
+            tabIndex={-1}
+            className={className}
+            onKeyDown={onKeyDown}
+          >
+            <PanelHeader>
+              <Title id={titleId}>{title}</Title>
+              <IconButton
+                type="button"
+                aria-label={closeLabel ?? t('data.modal.close')}
+                onClick={onClose}
+              >
+                <CloseIcon />
+              </IconButton>
+            </PanelHeader>
+            <Body ref={bodyRef}>
+              {description ? <Description id={descriptionId}>{description}</Description> : null}
+              {children}
+            </Body>
+            {footer ? <Footer>{footer}</Footer> : null}
+          </Panel>
+        </Nudger>
+      </Backdrop>
+    </Layer>,
+    target,
+  );
+}

@@ -1,0 +1,132 @@
+import { css, styled, type DefaultTheme } from 'styled-components';
+
+export type StepState = 'done' | 'current' | 'upcoming';
+
+export const Scroller = styled.div`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  padding-block: ${({ theme }) => theme.space[2]};
+  scrollbar-width: thin;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const List = styled.ol`
+  display: flex;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  min-inline-size: max-content;
+`;
+
+const MARKER = '2.25rem';
+
+function connector(theme: DefaultTheme, state: StepState) {
+  // The line leading into a step is "travelled" once that step is done or current.
+  const travelled = state !== 'upcoming';
+  return css`
+    background: ${travelled ? theme.color.primary : theme.color.border};
+  `;
+}
+
+export const Item = styled.li<{ $state: StepState }>`
+  position: relative;
+  flex: 1 0 5.5rem;
+  display: flex;
+  justify-content: center;
+
+  &:not(:first-child)::before {
+    content: '';
+    position: absolute;
+    inset-block-start: calc(${MARKER} / 2 - 1px);
+    inset-inline-start: calc(-50% + ${MARKER} / 2 + 0.25rem);
+    inset-inline-end: calc(50% + ${MARKER} / 2 + 0.25rem);
+    block-size: 2px;
+    border-radius: 1px;
+    ${({ theme, $state }) => connector(theme, $state)}
+  }
+`;
+
+const stepBody = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  max-inline-size: 7rem;
+  padding: ${({ theme }) => `0 ${theme.space[1]}`};
+  text-align: center;
+`;
+
+export const StepBox = styled.div`
+  ${stepBody}
+`;
+
+export const StepButton = styled.button`
+  ${stepBody}
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  &:hover [data-part='label'] {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+function markerColors(theme: DefaultTheme, state: StepState) {
+  const c = theme.color;
+  switch (state) {
+    case 'done':
+      return css`
+        background: ${c.primary};
+        border-color: ${c.primary};
+        color: ${c.onPrimary};
+      `;
+    case 'current':
+      return css`
+        background: ${c.surface};
+        border-color: ${c.primaryText};
+        color: ${c.primaryText};
+        box-shadow: 0 0 0 3px color-mix(in srgb, ${c.primary} 25%, transparent);
+      `;
+    default:
+      return css`
+        background: ${c.surface};
+        border-color: ${c.control};
+        color: ${c.textMuted};
+      `;
+  }
+}
+
+export const Marker = styled.span<{ $state: StepState }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: ${MARKER};
+  block-size: ${MARKER};
+  border: 2px solid;
+  border-radius: 50%;
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-variant-numeric: tabular-nums;
+  transition:
+    background-color ${({ theme }) => theme.motion.normal},
+    border-color ${({ theme }) => theme.motion.normal};
+  ${({ theme, $state }) => markerColors(theme, $state)}
+`;
+
+export const Label = styled.span<{ $state: StepState }>`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  color: ${({ theme, $state }) => ($state === 'current' ? theme.color.text : theme.color.textMuted)};
+  font-weight: ${({ theme, $state }) =>
+    $state === 'current' ? theme.typography.weight.medium : theme.typography.weight.regular};
+`;

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { formatNumber } from '../../i18n/format';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import {
+  Item,
+  Label,
+  List,
+  Marker,
+  Scroller,
+  StepBox,
+  StepButton,
+  type StepState,
+} from './ProgressStrip.styles';
+
+/** One step of the strip. */
+export interface ProgressStep {
+  /** Stable id (React key). */
+  id: string;
+  /** The step's name (host content, already translated). */
+  label: string;
+}
+
+export interface ProgressStripProps {
+  /** The steps in order; or give `count` for numbered markers without names. */
+  steps?: readonly ProgressStep[];
+  /** Number of markers when `steps` is not given. @default 0 */
+  count?: number;
+  /** 0-based index of the current step. */
+  current: number;
+  /** Which steps are done. @default every step before `current` (DESIGN: the quirk is not reproduced) */
+  isDone?: (index: number) => boolean;
+  /** The done steps' indexes; an alternative to `isDone`. */
+  completed?: ReadonlySet<number> | readonly number[];
+  /** Whether the user may jump to a step. @default done steps, when `onStepClick` is given */
+  canNavigateTo?: (index: number) => boolean;
+  /** Called with the index of a navigable step the user picks; without it no marker is a button. */
+  onStepClick?: (index: number) => void;
+  /** Hide the step names under the markers (they stay in the accessible text). @default false */
+  hideLabels?: boolean;
+  /** Accessible name of the strip. @default translated 'Progress' */
+  'aria-label'?: string;
+  /** Class for the root element. */
+  className?: string;
+  /** Ref to the root (scrolling) element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A step's state: the current one wins over done. */
+export function stepState(
+  index: number,
+  current: number,
+  done: (index: number) => boolean,
+): StepState {
+  if (index === current) return 'current';
+  return done(index) ? 'done' : 'upcoming';
+}
+
+/**
+ * The wizard's progress strip: numbered markers in an ordered list, the current one with
+ * `aria-current="step"`, each announced like "Step 3 of 11: Billing, completed". Markers are
+ * buttons only where the host allows navigation. Scrolls sideways on narrow screens.
+ *
+ * @example
+ * <ProgressStrip steps={flow.map(({ id, title }) => ({ id, label: t(title) }))} current={val - 1}
+ *   canNavigateTo={(i) => i < val - 1} onStepClick={(i) => setVal(i + 1)} />
+ */
+export function ProgressStrip({
+  steps,
+  count = 0,
+  current,
+  isDone,
+  completed,
+  canNavigateTo,
+  onStepClick,
+  hideLabels = false,
+  'aria-label': ariaLabel,
+  className,
+  ref,
+}: ProgressStripProps) {
+  const { t, i18n } = useKitTranslation();
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
+  const [overflowing, setOverflowing] = useState(false);
+
+  const total = steps ? steps.length : Math.max(0, Math.floor(count));
+  const doneSet = completed ? new Set(completed) : null;
+  const done = (index: number) =>
+    isDone ? isDone(index) : doneSet ? doneSet.has(index) : index < current;
+  const navigable = (index: number) =>
+    Boolean(onStepClick) &&
+    (canNavigateTo ? canNavigateTo(index) : stepState(index, current, done) === 'done');
+  const anyNavigable = Array.from({ length: total }, (_, i) => navigable(i)).some(Boolean);
+  const label = ariaLabel ?? t('data.progress.label');
+  // A strip that scrolls must be reachable by keyboard (WCAG 2.1.1) even with no buttons in it.
+  const focusableScroller = overflowing && !anyNavigable;
+
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [total]);
+
+  // Bring the current marker into view inside the strip, without scrolling the page.
+  useEffect(() => {
+    const el = scrollerRef.current;
+    const item = el?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!el || !item) return;
+    const box = el.getBoundingClientRect();
+    const itemBox = item.getBoundingClientRect();
+    if (itemBox.left < box.left) el.scrollLeft -= box.left - itemBox.left;
+    else if (itemBox.right > box.right) el.scrollLeft += itemBox.right - box.right;
+  }, [current, overflowing]);
+
+  const setRefs = (node: HTMLDivElement | null) => {
+    scrollerRef.current = node;
+    if (typeof ref === 'function') return ref(node);
+    if (ref) (ref as { current: HTMLDivElement | null }).current = node;
+    return undefined;
+  };
+
+  const fmt = (value: number) => formatNumber(value, i18n.language);
+
+  return (
+    <Scroller
+      ref={setRefs}
+      as={anyNavigable ? 'nav' : 'div'}
+      className={className}
+      aria-label={anyNavigable || focusableScroller ? label : undefined}
+      role={focusableScroller ? 'region' : undefined}
+      tabIndex={focusableScroller ? 0 : undefined}
+    >
+      <List aria-label={anyNavigable || focusableScroller ? undefined : label}>
+        {Array.from({ length: total }, (_, index) => {
+          const step = steps?.[index];
+          const state = stepState(index, current, done);
+          const position = { number: fmt(index + 1), total: fmt(total) };
+          const base = step
+            ? t('data.progress.stepNamed', { ...position, label: step.label })
+            : t('data.progress.step', position);
+          const spoken = state === 'done' ? t('data.progress.done', { step: base }) : base;
+          const content = (
+            <>
+              <span className="sfo-visually-hidden">{spoken}</span>
+              <Marker $state={state} aria-hidden="true">
+                {fmt(index + 1)}
+              </Marker>
+              {step && !hideLabels ? (
+                <Label $state={state} data-part="label" aria-hidden="true">
+                  {step.label}
+                </Label>
+              ) : null}
+            </>
+          );
+          return (
+            <Item
+              key={step?.id ?? index}
+              $state={state}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              {navigable(index) ? (
+                <StepButton type="button" onClick={() => onStepClick?.(index)}>
+                  {content}
+                </StepButton>
+              ) : (
+                <StepBox>{content}</StepBox>
+              )}
+            </Item>
+          );
+        })}
+      </List>
+    </Scroller>
+  );
+}

@@ -1,0 +1,2 @@
+export { SortableList, moveItem } from './SortableList';
+export type { SortableListItem, SortableListProps } from './SortableList';
