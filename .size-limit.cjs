@@ -1,4 +1,5 @@
-// Size budgets, checked by `npm test`: gzip, tree-shaken `import *` of each entry. Tighten them as
+// Size budgets, checked by `npm test` (issue 2 set components ≤ 60 kB and account ≤ 25 kB; both
+// were tightened once measured): gzip, tree-shaken `import *` of each entry. Tighten them as
 // the kit grows lighter; never loosen one silently.
 const { peerDependencies } = require('./package.json');
 
@@ -17,7 +18,23 @@ module.exports = [
     path: 'dist/components/index.js',
     import: '*',
     gzip: true,
-    limit: '60 kB',
+    limit: '35 kB',
+    ignore: peers,
+  },
+  {
+    name: 'storefront-onboarding/rich-text (Slate editor + DOMPurify, peers excluded)',
+    path: 'dist/rich-text/index.js',
+    import: '*',
+    gzip: true,
+    limit: '95 kB',
+    ignore: peers,
+  },
+  {
+    name: 'storefront-onboarding/data-table (peers excluded)',
+    path: 'dist/data-table/index.js',
+    import: '*',
+    gzip: true,
+    limit: '50 kB',
     ignore: peers,
   },
   {
@@ -25,7 +42,7 @@ module.exports = [
     path: 'dist/account/index.js',
     import: '*',
     gzip: true,
-    limit: '25 kB',
+    limit: '20 kB',
     ignore: peers,
   },
   {

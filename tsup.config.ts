@@ -5,6 +5,8 @@ export const entries = {
   index: 'src/index.ts',
   'api/index': 'src/api/index.ts',
   'components/index': 'src/components/index.ts',
+  'rich-text/index': 'src/components/rich-text.ts',
+  'data-table/index': 'src/components/data-table.ts',
   'theme/index': 'src/theme/index.ts',
   'i18n/index': 'src/i18n/index.ts',
   'account/index': 'src/account/index.ts',

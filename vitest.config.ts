@@ -9,6 +9,25 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundle what browser tests import so Vite never re-optimises (and reloads React) mid-run.
+  optimizeDeps: {
+    include: [
+      'slate',
+      'slate-react',
+      'slate-history',
+      'dompurify',
+      'react-data-table-component',
+      'react-hook-form',
+      '@hookform/resolvers/yup',
+      'yup',
+      'i18next',
+      'react-i18next',
+      'styled-components',
+      'stylis-plugin-rtl',
+      'axios',
+      '@testing-library/jest-dom/vitest',
+    ],
+  },
   test: {
     projects: [
       {

@@ -16,6 +16,14 @@ export default defineConfig({
     alias: [
       { find: /^storefront-onboarding$/, replacement: path.join(src, 'index.ts') },
       { find: /^storefront-onboarding\/s3$/, replacement: path.join(src, 'api/upload/s3.ts') },
+      {
+        find: /^storefront-onboarding\/rich-text$/,
+        replacement: path.join(src, 'components/rich-text.ts'),
+      },
+      {
+        find: /^storefront-onboarding\/data-table$/,
+        replacement: path.join(src, 'components/data-table.ts'),
+      },
       { find: /^storefront-onboarding\/(.*)$/, replacement: path.join(src, '$1/index.ts') },
     ],
   },

@@ -1,20 +1,12 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { BackofficeApi, UploadAdapter } from './BackofficeApi';
-import { createSessionStore, type Session, type SessionStore } from './session/SessionStore';
+import { createSessionStore, type SessionStore } from './session/SessionStore';
 import { createSettingsStore, type SettingsStore } from './session/SettingsStore';
 import { tenantFromHost } from './session/tenant';
 import { createI18n } from '../i18n/createI18n';
-
-export interface BackofficeContextValue {
-  api: BackofficeApi | null;
-  uploader: UploadAdapter | null;
-  session: SessionStore;
-  settings: SettingsStore;
-  tenant: string | null;
-  i18n: I18n;
-}
+import { BackofficeContext, type BackofficeContextValue } from './context';
 
 export interface BackofficeProviderProps {
   /** The backend: `createHttpApi(…)`, `createMemoryApi(…)` or your own object. */
@@ -30,14 +22,6 @@ export interface BackofficeProviderProps {
   /** The tenant; by default the first label of `window.location.hostname`. */
   tenant?: string | null;
   children?: ReactNode;
-}
-
-const BackofficeContext = createContext<BackofficeContextValue | null>(null);
-
-function useBackofficeContext(hook: string): BackofficeContextValue {
-  const value = useContext(BackofficeContext);
-  if (!value) throw new Error(`\`${hook}\` must be used within <BackofficeProvider>`);
-  return value;
 }
 
 /**
@@ -80,35 +64,5 @@ export function BackofficeProvider({
   );
 }
 
-/** The backend adapter. Throws outside the provider or when none was given. */
-export function useBackofficeApi(): BackofficeApi {
-  const { api } = useBackofficeContext('useBackofficeApi');
-  if (!api) throw new Error('`useBackofficeApi` needs an `api` prop on <BackofficeProvider>');
-  return api;
-}
-
-/** The upload adapter. Throws outside the provider or when none was given. */
-export function useUploader(): UploadAdapter {
-  const { uploader } = useBackofficeContext('useUploader');
-  if (!uploader) throw new Error('`useUploader` needs an `uploader` prop on <BackofficeProvider>');
-  return uploader;
-}
-
-/** The current session (re-renders on sign-in, update and sign-out) and its store. */
-export function useSession(): { session: Session | null; store: SessionStore } {
-  const { session: store } = useBackofficeContext('useSession');
-  const session = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { session, store };
-}
-
-/** The settings store and its current values. */
-export function useSettings() {
-  const { settings: store } = useBackofficeContext('useSettings');
-  const settings = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { settings, store };
-}
-
-/** The tenant (first host label, or the provider's override). */
-export function useTenant(): string | null {
-  return useBackofficeContext('useTenant').tenant;
-}
+export { useBackofficeApi, useUploader, useSession, useSettings, useTenant } from './context';
+export type { BackofficeContextValue } from './context';

@@ -1,3 +1,6 @@
+// storefront-onboarding/components: the design-system primitives. The two heavy widgets have
+// entries of their own so that a form never downloads them: `storefront-onboarding/rich-text`
+// (Slate editor, sanitised display) and `storefront-onboarding/data-table`.
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Field, useFieldA11y } from './Field';
@@ -32,11 +35,15 @@ export { PageLoader } from './PageLoader';
 export type { PageLoaderProps } from './PageLoader';
 export { fieldError, useFieldError } from './forms';
 export type { SubmittedFormState } from './forms';
-export { DataTable, SEARCH_DEBOUNCE_MS } from './DataTable';
-export type { DataTableProps, DataTableSort, DataTableColumn, DataTableValue } from './DataTable';
 export { Modal } from './Modal';
 export type { ModalProps, ModalSize } from './Modal';
 export { ProgressStrip } from './ProgressStrip';
 export type { ProgressStep, ProgressStripProps, StepState } from './ProgressStrip';
 export { SortableList } from './SortableList';
 export type { SortableListItem, SortableListProps } from './SortableList';
+export { ImageField, IMAGE_ACCEPT, formatBytes } from './ImageField';
+export type { ImageFieldProps } from './ImageField';
+export { Dropzone } from './Dropzone';
+export type { DropzoneProps } from './Dropzone';
+export { Lightbox } from './Lightbox';
+export type { LightboxProps, LightboxImage } from './Lightbox';

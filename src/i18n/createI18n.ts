@@ -2,8 +2,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from './resources';
 
-/** The i18next namespace that holds every string of the kit. */
-export const KIT_NAMESPACE = 'sfo';
+import { KIT_NAMESPACE } from './namespace';
+
+export { KIT_NAMESPACE };
 
 export const supportedLocales = ['en', 'hi', 'ar'] as const;
 export type Locale = (typeof supportedLocales)[number];

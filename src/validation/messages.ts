@@ -1,6 +1,6 @@
-import { validation } from '../i18n/resources/validation';
+import { validationEn } from '../i18n/resources/validation';
 
-type English = typeof validation.en;
+type English = typeof validationEn;
 
 /** The tree of message keys: `V.login.usernameRequired === 'validation.login.usernameRequired'`. */
 export type MessageKeyTree<T, P extends string> = {
@@ -38,10 +38,10 @@ function flatten(tree: Tree, prefix: string, into: Record<string, string>): Reco
  * The message keys the schemas use, built from the English resources (so a key cannot exist in a
  * schema without its text). Translate with the kit's `t`: `t(error.message)`.
  */
-export const V = keyTree(validation.en, 'validation') as MessageKeyTree<English, 'validation'>;
+export const V = keyTree(validationEn, 'validation') as MessageKeyTree<English, 'validation'>;
 
 /** Every validation key with its English text (the spec's wording). */
-export const validationMessages = flatten(validation.en, 'validation', {}) as Record<
+export const validationMessages = flatten(validationEn, 'validation', {}) as Record<
   ValidationMessageKey,
   string
 >;

@@ -23,6 +23,10 @@ type Story = StoryObj<typeof meta>;
 const input = (canvas: HTMLElement, name = 'Upload Logo') =>
   within(canvas).getByLabelText<HTMLInputElement>(name, { selector: 'input' });
 
+/** The field's own root: the story frame also holds the toast region (an empty role=alert). */
+const field = (canvas: HTMLElement, name?: string) =>
+  within(input(canvas, name).closest<HTMLElement>('[data-state]') ?? canvas);
+
 // `accept` only filters the picker's default view; users can still choose "All files".
 const anyFile = userEvent.setup({ applyAccept: false });
 
@@ -43,7 +47,7 @@ export const Default: Story = {
 export const RejectsRenamedProgram: Story = {
   play: async ({ canvasElement, args }) => {
     await anyFile.upload(input(canvasElement), await fixtureFile('exe'));
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await field(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Only allowed PNG or JPG or WEBP');
     await expect(input(canvasElement).value).toBe('');
     await expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true');
@@ -54,7 +58,7 @@ export const RejectsRenamedProgram: Story = {
 export const RejectsSvg: Story = {
   play: async ({ canvasElement }) => {
     await anyFile.upload(input(canvasElement), await fixtureFile('svg'));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+    await expect(await field(canvasElement).findByRole('alert')).toHaveTextContent(
       'Only allowed PNG or JPG or WEBP',
     );
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
@@ -95,7 +99,7 @@ export const TooLarge: Story = {
   args: { maxBytes: 512 },
   play: async ({ canvasElement }) => {
     await userEvent.upload(input(canvasElement), await fixtureFile('jpeg'));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+    await expect(await field(canvasElement).findByRole('alert')).toHaveTextContent(
       'The image must be 512 byte or smaller',
     );
   },
@@ -104,7 +108,7 @@ export const TooLarge: Story = {
 export const ErrorShown: Story = {
   args: { required: true, error: 'Please Upload Logo' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please Upload Logo');
+    await expect(field(canvasElement).getByRole('alert')).toHaveTextContent('Please Upload Logo');
     await expect(input(canvasElement)).toBeRequired();
   },
 };
@@ -126,7 +130,7 @@ export const RightToLeft: Story = {
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
   play: async ({ canvasElement }) => {
     await anyFile.upload(input(canvasElement, 'تحميل الشعار'), await fixtureFile('text'));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+    await expect(await field(canvasElement, 'تحميل الشعار').findByRole('alert')).toHaveTextContent(
       'يُسمح فقط بملفات PNG أو JPG أو WEBP',
     );
   },
@@ -163,7 +167,9 @@ export const InForm: Story = {
     const canvas = within(canvasElement);
     submitted.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please Upload Logo');
+    await expect(await field(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Please Upload Logo',
+    );
     await expect(input(canvasElement)).toHaveFocus();
     const file = await fixtureFile('png');
     await userEvent.upload(input(canvasElement), file);

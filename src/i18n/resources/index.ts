@@ -17,5 +17,9 @@ function byLocale<L extends Locale>(locale: L): { [A in keyof Areas]: Areas[A][L
   };
 }
 
-export const resources = { en: byLocale('en'), hi: byLocale('hi'), ar: byLocale('ar') };
+export const resources = {
+  en: /* @__PURE__ */ byLocale('en'),
+  hi: /* @__PURE__ */ byLocale('hi'),
+  ar: /* @__PURE__ */ byLocale('ar'),
+};
 export type KitResources = (typeof resources)['en'];

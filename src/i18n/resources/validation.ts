@@ -112,6 +112,9 @@ const en = {
   },
 };
 
+/** English alone, for code that needs the keys without shipping every locale. */
+export { en as validationEn };
+
 export const validation: AreaResources<typeof en> = {
   en,
   hi: {

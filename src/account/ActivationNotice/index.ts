@@ -1,0 +1,2 @@
+export { ActivationNotice } from './ActivationNotice';
+export type { ActivationNoticeProps } from './ActivationNotice';

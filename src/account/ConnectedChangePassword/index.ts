@@ -1,0 +1,2 @@
+export { ConnectedChangePassword } from './ConnectedChangePassword';
+export type { ConnectedChangePasswordProps } from './ConnectedChangePassword';

@@ -1,0 +1,54 @@
+import type { AccountKind, RegisterResult } from '../../api/types';
+import { useRegister } from '../hooks/useRegister';
+import type { AccountLinkComponent } from '../internal/AccountLink';
+import type { RegisterFormValues } from '../payload';
+import { RegisterForm } from '../RegisterForm';
+
+export interface ConnectedRegisterProps {
+  /** Called after registering (show the thank-you screen). */
+  onRegistered: (result: RegisterResult) => void;
+  /** Which account to create; absent sends no kind (a company admin). */
+  kind?: AccountKind;
+  /** Where 'Sign In' goes. @default '#/auth/login' */
+  loginHref?: string;
+  /** The host router's link (gets `href`, `className`, `children`); an `<a>` without one. */
+  linkComponent?: AccountLinkComponent;
+  /** How long after leaving Username the check runs. @default 300 */
+  usernameCheckDelay?: number;
+  /** Class for the page wrapper. */
+  className?: string;
+}
+
+/**
+ * The registration screen wired to `<BackofficeProvider>`: checks usernames, registers with
+ * `created_at`, shows the server's message on failure and calls `onRegistered` on success.
+ *
+ * @example
+ * <ConnectedRegister onRegistered={() => navigate('/auth/Thankyou')} linkComponent={RouterLink} />
+ */
+export function ConnectedRegister({
+  onRegistered,
+  kind,
+  loginHref,
+  linkComponent,
+  usernameCheckDelay,
+  className,
+}: ConnectedRegisterProps) {
+  const { register, checkUsername, submitting, error } = useRegister({ kind });
+  const submit = async (values: RegisterFormValues) => {
+    const result = await register(values);
+    if (result) onRegistered(result);
+  };
+  return (
+    <RegisterForm
+      onSubmit={submit}
+      checkUsername={checkUsername}
+      usernameCheckDelay={usernameCheckDelay}
+      submitting={submitting}
+      serverError={error}
+      loginHref={loginHref}
+      linkComponent={linkComponent}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { ConnectedRegister } from './ConnectedRegister';
+export type { ConnectedRegisterProps } from './ConnectedRegister';

@@ -1,0 +1,58 @@
+import type { SignInInput, SignInRecord } from '../../api/types';
+import { ActivationNotice } from '../ActivationNotice';
+import { useActivation } from '../hooks/useActivation';
+import { useSignIn } from '../hooks/useSignIn';
+import type { AccountLinkComponent } from '../internal/AccountLink';
+import { SignInForm } from '../SignInForm';
+
+export interface ConnectedSignInProps {
+  /** Called with the kept record after signing in; the host decides where to go next. */
+  onSignedIn: (record: SignInRecord) => void;
+  /** The location search or hash that may hold activation parameters (`activation` + `a`/`b`). */
+  search?: string;
+  /** Where 'Create Account' goes. @default '#/auth/Register' */
+  registerHref?: string;
+  /** The host router's link (gets `href`, `className`, `children`); an `<a>` without one. */
+  linkComponent?: AccountLinkComponent;
+  /** Class for the page wrapper. */
+  className?: string;
+}
+
+/**
+ * The sign-in screen wired to `<BackofficeProvider>`: activates first when `search` carries a
+ * link, signs in through the adapter, keeps the record in the session and calls `onSignedIn`.
+ *
+ * @example
+ * <ConnectedSignIn search={location.search} onSignedIn={(user) => navigate(nextRoute(user))} linkComponent={RouterLink} />
+ */
+export function ConnectedSignIn({
+  onSignedIn,
+  search,
+  registerHref,
+  linkComponent,
+  className,
+}: ConnectedSignInProps) {
+  const activation = useActivation(search);
+  const { signIn, submitting, error } = useSignIn();
+  const submit = async (values: SignInInput) => {
+    const record = await signIn(values);
+    if (record) onSignedIn(record);
+  };
+  return (
+    <SignInForm
+      onSubmit={submit}
+      submitting={submitting}
+      serverError={error}
+      notice={
+        <ActivationNotice
+          status={activation.status}
+          kind={activation.kind}
+          error={activation.error}
+        />
+      }
+      registerHref={registerHref}
+      linkComponent={linkComponent}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { ConnectedSignIn } from './ConnectedSignIn';
+export type { ConnectedSignInProps } from './ConnectedSignIn';

@@ -1,0 +1,244 @@
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { NumberField } from '../../components/NumberField';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { createRegisterSchema, type RegisterValues } from '../../validation/account';
+import { V } from '../../validation/messages';
+import type { RegisterFormValues } from '../payload';
+import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
+import { BusyStatus, useAnnouncer } from '../internal/Announcer';
+import { AuthCard } from '../internal/AuthCard';
+import { Footer, FormBody, Row } from '../internal/AuthCard.styles';
+import { PasswordStrength } from '../internal/PasswordStrength';
+import { useSubmitGuard } from '../internal/useSubmitGuard';
+import { useUsernameCheck, type CheckUsername } from '../internal/useUsernameCheck';
+
+export interface RegisterFormProps {
+  /** Called with the valid values on submit (the connected form adds `created_at`). */
+  onSubmit: (values: RegisterFormValues) => void | Promise<unknown>;
+  /** Values that replace what the form holds whenever they change (controlled). */
+  values?: Partial<RegisterFormValues>;
+  /** Starting values (uncontrolled). */
+  defaultValues?: Partial<RegisterFormValues>;
+  /** Asks whether a username is taken (true = taken); run after leaving Username. */
+  checkUsername?: CheckUsername;
+  /** Called when Username loses focus, with what it holds. */
+  onUsernameBlur?: (username: string) => void;
+  /** How long after leaving Username the check runs (typing again cancels it). @default 300 */
+  usernameCheckDelay?: number;
+  /** Shows the advisory password strength under Password (never blocks). @default true */
+  showStrength?: boolean;
+  /** Shows the button busy and ignores submits. @default false */
+  submitting?: boolean;
+  /** The server's `error.message`, shown in red on the form and announced. */
+  serverError?: string | null;
+  /** Where 'Sign In' goes. @default '#/auth/login' */
+  loginHref?: string;
+  /** The host router's link (gets `href`, `className`, `children`); an `<a>` without one. */
+  linkComponent?: AccountLinkComponent;
+  /** Replaces the heading. @default 'Create Account' (translated) */
+  title?: ReactNode;
+  /** Class for the page wrapper. */
+  className?: string;
+}
+
+const EMPTY: RegisterFormValues = {
+  first_name: '',
+  last_name: '',
+  phone: '',
+  username: '',
+  pw: '',
+  cpw: '',
+};
+
+const TAKEN = V.register.usernameTaken;
+const MISMATCH = V.register.passwordMismatch;
+
+/**
+ * The registration screen (Basic Details): First Name*, Last Name, Phone*, Username*, Password,
+ * Confirm Password. Leaving Username checks it (taken: 'Username Already Exist', the field
+ * clears and takes focus); leaving Confirm Password with a mismatch says 'Password mismatch' and
+ * clears it.
+ *
+ * @example
+ * <RegisterForm onSubmit={register} checkUsername={checkUsername} submitting={submitting} />
+ */
+export function RegisterForm({
+  onSubmit,
+  values,
+  defaultValues,
+  checkUsername,
+  onUsernameBlur,
+  usernameCheckDelay = 300,
+  showStrength = true,
+  submitting = false,
+  serverError,
+  loginHref = '#/auth/login',
+  linkComponent,
+  title,
+  className,
+}: RegisterFormProps) {
+  const { t } = useKitTranslation();
+  const { announce, region } = useAnnouncer();
+  const resolver = useMemo(() => yupResolver(createRegisterSchema()), []);
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver,
+    defaultValues: { ...EMPTY, ...defaultValues },
+    values: values ? { ...EMPTY, ...values } : undefined,
+  });
+  const password = useWatch({ control, name: 'pw' });
+  const busy = submitting || isSubmitting;
+
+  // Focused directly: react-hook-form's setFocus defers to a timer.
+  const usernameInput = useRef<HTMLInputElement | null>(null);
+  const onTaken = useCallback(() => {
+    setValue('username', '', { shouldDirty: true });
+    setError('username', { type: 'taken', message: TAKEN });
+    announce(t(TAKEN));
+    usernameInput.current?.focus();
+  }, [announce, setError, setValue, t]);
+  const usernameCheck = useUsernameCheck(checkUsername, usernameCheckDelay, onTaken);
+
+  const username = register('username');
+  const confirm = register('cpw');
+
+  const onUsernameChange = (event: ChangeEvent<HTMLInputElement>) => {
+    usernameCheck.cancel();
+    if (errors.username?.type === 'taken') clearErrors('username');
+    return username.onChange(event);
+  };
+  const onUsernameLeave = (event: FocusEvent<HTMLInputElement>) => {
+    const name = event.target.value;
+    onUsernameBlur?.(name);
+    usernameCheck.schedule(name);
+    return username.onBlur(event);
+  };
+  const onConfirmChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (errors.cpw?.type === 'mismatch') clearErrors('cpw');
+    return confirm.onChange(event);
+  };
+  const onConfirmLeave = (event: FocusEvent<HTMLInputElement>) => {
+    const { pw, cpw } = getValues();
+    if (cpw && pw !== cpw) {
+      setValue('cpw', '', { shouldDirty: true });
+      setError('cpw', { type: 'mismatch', message: MISMATCH });
+      announce(t(MISMATCH));
+    }
+    return confirm.onBlur(event);
+  };
+
+  const guarded = useSubmitGuard(
+    handleSubmit(async (valid) => {
+      usernameCheck.cancel();
+      await onSubmit({
+        first_name: valid.first_name,
+        last_name: valid.last_name ?? '',
+        phone: valid.phone,
+        username: valid.username,
+        pw: valid.pw,
+        cpw: valid.cpw,
+      });
+    }),
+    busy,
+  );
+
+  return (
+    <AuthCard
+      title={title ?? t('account.register.title')}
+      subtitle={t('account.register.subtitle')}
+      wide
+      className={className}
+    >
+      <FormBody noValidate onSubmit={guarded} aria-busy={busy || undefined}>
+        {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+        <Row>
+          <TextField
+            label={t('account.register.firstName')}
+            required
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label={t('account.register.lastName')}
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </Row>
+        <NumberField
+          label={t('account.register.phone')}
+          required
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('account.register.username')}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          hint={usernameCheck.checking ? t('account.register.checkingUsername') : undefined}
+          {...username}
+          ref={(element: HTMLInputElement | null) => {
+            username.ref(element);
+            usernameInput.current = element;
+          }}
+          onChange={onUsernameChange}
+          onBlur={onUsernameLeave}
+        />
+        <PasswordField
+          label={t('account.register.password')}
+          required
+          autoComplete="new-password"
+          error={errors.pw?.message}
+          hint={showStrength ? <PasswordStrength password={password} /> : undefined}
+          {...register('pw')}
+        />
+        <PasswordField
+          label={t('account.register.confirmPassword')}
+          required
+          autoComplete="new-password"
+          error={errors.cpw?.message}
+          {...confirm}
+          onChange={onConfirmChange}
+          onBlur={onConfirmLeave}
+        />
+        <Button type="submit" fullWidth loading={busy}>
+          {t('account.register.submit')}
+        </Button>
+        <BusyStatus busy={busy} label={t('account.register.submitting')} />
+        {region}
+      </FormBody>
+      <Footer>
+        {t('account.register.haveAccount')}
+        <AccountLink component={linkComponent} href={loginHref}>
+          {t('account.register.signIn')}
+        </AccountLink>
+      </Footer>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { ThankYou } from './ThankYou';
+export type { ThankYouProps } from './ThankYou';

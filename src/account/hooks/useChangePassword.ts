@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useBackofficeApi, useSession } from '../../api/context';
+import { ApiError } from '../../api/errors';
+import type { AccountKind, ChangePasswordForm } from '../../api/types';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useCall, type CallState } from '../internal/useCall';
+
+export interface UseChangePasswordResult extends CallState {
+  /** Changes the signed-in user's password; resolves true on success. */
+  changePassword(values: ChangePasswordForm): Promise<boolean>;
+}
+
+/**
+ * The forced password change: `api.account.changePassword(kind, user_id, { pw, cpw })` (the adapter
+ * adds pw_changed_date, pw_changed and user_po_id / user_seller_id), then flags the session
+ * `pw_changed: true`.
+ *
+ * @example
+ * const { changePassword, submitting, error } = useChangePassword('seller');
+ */
+export function useChangePassword(kind: AccountKind): UseChangePasswordResult {
+  const api = useBackofficeApi();
+  const { store } = useSession();
+  const { t } = useKitTranslation();
+  const run = useCallback(
+    async (signal: AbortSignal, values: ChangePasswordForm) => {
+      const session = store.get();
+      if (!session) throw new ApiError(t('account.errors.noSession'), { kind: 'invalid' });
+      await api.account.changePassword(
+        kind,
+        session.user.user_id,
+        { pw: values.pw, cpw: values.cpw },
+        { signal },
+      );
+      store.update({ pw_changed: true });
+      return true;
+    },
+    [api, store, kind, t],
+  );
+  const { call, ...state } = useCall(run);
+  const changePassword = useCallback(
+    async (values: ChangePasswordForm) => (await call(values)) === true,
+    [call],
+  );
+  return { changePassword, ...state };
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useBackofficeApi, useSession } from '../../api/context';
+import { ApiError } from '../../api/errors';
+import type { SignInInput, SignInRecord } from '../../api/types';
+import { useCall, type CallState } from '../internal/useCall';
+
+export interface UseSignInResult extends CallState {
+  /** Signs in; resolves with the kept record, or null when it failed (see `error`) or was busy. */
+  signIn(values: SignInInput): Promise<SignInRecord | null>;
+}
+
+/**
+ * Signs in through `api.account.signIn` (POST /signinSeller) and keeps the answer's first record
+ * in the session: the record under the spec's keys and, as the spec says, the whole record as
+ * `userDetails` too.
+ *
+ * @example
+ * const { signIn, submitting, error } = useSignIn();
+ * const record = await signIn({ username, pw });
+ */
+export function useSignIn(): UseSignInResult {
+  const api = useBackofficeApi();
+  const { store } = useSession();
+  const run = useCallback(
+    async (signal: AbortSignal, values: SignInInput) => {
+      const records = await api.account.signIn(
+        { username: values.username.trim(), pw: values.pw },
+        { signal },
+      );
+      const record = records[0];
+      if (!record) throw new ApiError('Invalid username or password', { kind: 'rejected' });
+      store.signIn(record);
+      store.setUserDetails(record);
+      return record;
+    },
+    [api, store],
+  );
+  const { call, ...state } = useCall(run);
+  return { signIn: call, ...state };
+}

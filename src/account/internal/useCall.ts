@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { errorText } from './errorText';
+
+export interface CallState {
+  /** True while the call runs. */
+  submitting: boolean;
+  /** What to show for the last failure (server message or a translated sentence), else null. */
+  error: string | null;
+  /** Forgets the last failure (e.g. when the user edits the form). */
+  clearError(): void;
+}
+
+/**
+ * Runs one adapter call at a time: a second call while one is in flight is ignored (so double
+ * submits cannot happen), the call is cancelled on unmount, failures become `error`.
+ */
+export function useCall<A extends unknown[], R>(
+  run: (signal: AbortSignal, ...args: A) => Promise<R>,
+): CallState & { call(...args: A): Promise<R | null> } {
+  const { t } = useKitTranslation();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      inFlight.current?.abort();
+      inFlight.current = null;
+    };
+  }, []);
+
+  const call = useCallback(
+    async (...args: A): Promise<R | null> => {
+      if (inFlight.current) return null;
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setSubmitting(true);
+      setError(null);
+      try {
+        return await run(controller.signal, ...args);
+      } catch (failure) {
+        if (mounted.current && !controller.signal.aborted) setError(errorText(failure, t));
+        return null;
+      } finally {
+        if (inFlight.current === controller) inFlight.current = null;
+        if (mounted.current) setSubmitting(false);
+      }
+    },
+    [run, t],
+  );
+
+  const clearError = useCallback(() => setError(null), []);
+  return { call, submitting, error, clearError };
+}

@@ -1,0 +1,218 @@
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type FocusEventHandler,
+  type Ref,
+} from 'react';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { Button } from '../Button/Button';
+import type { FieldBaseProps } from '../Field/Field';
+import { ErrorText, FieldRoot, Hint, Label } from '../Field/Field.styles';
+import { RequiredMarker } from '../Field/FieldMessages';
+import { useFieldA11y } from '../Field/useFieldA11y';
+import { DangerIcon } from '../internal/icons';
+import { mergeIds } from '../internal/mergeIds';
+import { useControllableState } from '../internal/useControllableState';
+import { IMAGE_ACCEPT, formatBytes, rejectImage, type ImageRejection } from './imageFiles';
+import { Controls, FileInput, Preview, PreviewCaption, PreviewImage } from './ImageField.styles';
+
+export interface ImageFieldProps extends FieldBaseProps {
+  /** The chosen file (controlled); `null` for none. */
+  value?: File | null;
+  /** The file chosen at first when uncontrolled. @default null */
+  defaultValue?: File | null;
+  /** Called with the accepted file, or `null` when it is removed or a refused file was picked. */
+  onChange?: (file: File | null) => void;
+  /** Called when the file input loses focus (react-hook-form's `field.onBlur`). */
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** The image already on record, shown until a new file is chosen. */
+  existingUrl?: string | null;
+  /** Alt text for `existingUrl`. @default the translation of 'Current image' */
+  existingAlt?: string;
+  /** Largest accepted file in bytes; larger files are refused with a translated message. */
+  maxBytes?: number;
+  /** Disables picking and removing. @default false */
+  disabled?: boolean;
+  /** The input's name (native forms). */
+  name?: string;
+  /** The input's id; generated when absent. */
+  id?: string;
+  /** Class for the field's root. */
+  className?: string;
+  /** Inline style for the field's root. */
+  style?: CSSProperties;
+  /** Forwarded to the file `<input>` (react-hook-form focuses it on an error). */
+  ref?: Ref<HTMLInputElement>;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/**
+ * A labelled image picker for PNG, JPEG and WEBP. The declared type *and* the file's first bytes
+ * must agree; anything else shows 'Only allowed PNG or JPG or WEBP', clears the input and reports
+ * `null`. Shows a preview of the chosen file, or the image on record.
+ *
+ * @example
+ * <Controller name="logo" control={control} render={({ field, fieldState }) => (
+ *   <ImageField label="Upload Logo" existingUrl={logoUrl} error={fieldState.error?.message} {...field} />
+ * )} />
+ */
+export function ImageField({
+  label,
+  hint,
+  error,
+  required = false,
+  hideLabel = false,
+  value,
+  defaultValue = null,
+  onChange,
+  onBlur,
+  existingUrl,
+  existingAlt,
+  maxBytes,
+  disabled = false,
+  name,
+  id,
+  className,
+  style,
+  ref,
+}: ImageFieldProps) {
+  const { t, i18n } = useKitTranslation();
+  const [file, setFile] = useControllableState<File | null>({ value, defaultValue, onChange });
+  const [rejection, setRejection] = useState<ImageRejection | null>(null);
+  const previewRef = useRef<HTMLImageElement | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const checkRun = useRef(0);
+  const locale = i18n.language;
+
+  const localError =
+    rejection === 'type'
+      ? t('media.imageType')
+      : rejection === 'size' && maxBytes !== undefined
+        ? t('media.tooLarge', { size: formatBytes(maxBytes, locale) })
+        : null;
+  const shownError = localError ?? (error ? t(error, { defaultValue: error }) : null);
+  const { controlId, hintId, errorId, controlProps } = useFieldA11y({
+    id,
+    hasHint: Boolean(hint),
+    error: shownError ?? undefined,
+  });
+  const typesId = `${controlId}-types`;
+
+  // One object URL per chosen file, set on the preview directly (before paint, so no empty frame)
+  // and revoked when the file changes or the field unmounts: the URL is a browser resource, not
+  // React state.
+  useLayoutEffect(() => {
+    const img = previewRef.current;
+    if (!file || !img) return undefined;
+    const url = URL.createObjectURL(file);
+    img.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  // A host that resets the value (form reset) also empties the native input.
+  useEffect(() => {
+    if (file === null && inputRef.current) inputRef.current.value = '';
+  }, [file]);
+
+  const setInput = (node: HTMLInputElement | null) => {
+    inputRef.current = node;
+    assignRef(ref, node);
+  };
+
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const picked = input.files?.[0];
+    if (!picked) return;
+    const run = ++checkRun.current;
+    const refused = await rejectImage(picked, maxBytes);
+    if (run !== checkRun.current) return; // a newer pick replaced this one
+    setRejection(refused);
+    if (refused) {
+      input.value = '';
+      // Always reported, even when nothing was chosen before: the host learns the pick failed.
+      if (file === null) onChange?.(null);
+      else setFile(null);
+      return;
+    }
+    setFile(picked);
+  };
+
+  const remove = () => {
+    checkRun.current += 1;
+    setRejection(null);
+    setFile(null);
+    if (inputRef.current) {
+      inputRef.current.value = '';
+      inputRef.current.focus();
+    }
+  };
+
+  return (
+    <FieldRoot className={className} style={style} data-state={file ? 'chosen' : 'empty'}>
+      <Label htmlFor={controlId} className={hideLabel ? 'sfo-visually-hidden' : undefined}>
+        {label}
+        {required ? <RequiredMarker /> : null}
+      </Label>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {file ? (
+        <Preview>
+          <PreviewImage
+            key="chosen"
+            ref={previewRef}
+            alt={t('media.image.preview', { name: file.name })}
+          />
+          <PreviewCaption>
+            {t('media.image.chosen', { name: file.name, size: formatBytes(file.size, locale) })}
+          </PreviewCaption>
+        </Preview>
+      ) : existingUrl ? (
+        <Preview>
+          <PreviewImage
+            key="existing"
+            src={existingUrl}
+            alt={existingAlt ?? t('media.image.current')}
+          />
+        </Preview>
+      ) : null}
+      <Controls>
+        <FileInput
+          ref={setInput}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          name={name}
+          disabled={disabled}
+          // Native `required` would block a form that keeps the image already on record.
+          required={required && !file && !existingUrl}
+          onChange={(event) => void handleChange(event)}
+          onBlur={onBlur}
+          {...controlProps}
+          aria-describedby={mergeIds(controlProps['aria-describedby'], typesId)}
+        />
+        {file ? (
+          <Button variant="outline" size="sm" onClick={remove} disabled={disabled}>
+            {t('media.image.remove')}
+          </Button>
+        ) : null}
+      </Controls>
+      <Hint id={typesId}>
+        {maxBytes !== undefined
+          ? `${t('media.types')} · ≤ ${formatBytes(maxBytes, locale)}`
+          : t('media.types')}
+      </Hint>
+      {shownError ? (
+        <ErrorText id={errorId} role="alert">
+          <DangerIcon />
+          {shownError}
+        </ErrorText>
+      ) : null}
+    </FieldRoot>
+  );
+}

@@ -1,0 +1,33 @@
+import { checkImageFile } from '../../api/upload/imageType';
+import { formatNumber } from '../../i18n/format';
+
+/** The `accept` list for image pickers: the browser's hint; the bytes are checked anyway. */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/** Why a file was refused: not a PNG/JPEG/WEBP (by type and bytes), or over the size limit. */
+export type ImageRejection = 'type' | 'size';
+
+/** Checks one file the way every kit image input does; null when it is accepted. */
+export async function rejectImage(file: File, maxBytes?: number): Promise<ImageRejection | null> {
+  if ((await checkImageFile(file)) === null) return 'type';
+  if (maxBytes !== undefined && file.size > maxBytes) return 'size';
+  return null;
+}
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A file size in the reader's locale ("1.5 MB", "١٫٥ ميغابايت"), in steps of 1024. */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return formatNumber(value, locale, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  });
+}

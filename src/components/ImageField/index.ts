@@ -1,0 +1,3 @@
+export { ImageField } from './ImageField';
+export type { ImageFieldProps } from './ImageField';
+export { IMAGE_ACCEPT, formatBytes } from './imageFiles';

@@ -1,0 +1,2 @@
+export { Lightbox } from './Lightbox';
+export type { LightboxImage, LightboxProps } from './Lightbox';

@@ -1,0 +1,34 @@
+import { useMemo, type HTMLAttributes, type Ref } from 'react';
+import { styled } from 'styled-components';
+import { richTextContentStyles } from './RichText.styles';
+import { sanitizeRichTextHtml } from './sanitize';
+
+export interface RichTextProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'dangerouslySetInnerHTML'
+> {
+  /** Stored rich text (the editor's HTML); sanitized before it is shown. */
+  html: string;
+  /** Forwarded to the root `<div>`. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+const Content = styled.div`
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.typography.size.md};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  ${richTextContentStyles}
+`;
+
+/**
+ * Shows stored rich text. Only what the editor produces survives sanitizing (paragraphs, two
+ * heading levels, lists, bold/italic/underline, the kit's fonts, http(s)/mailto links with
+ * `rel="noopener noreferrer"`); scripts, event handlers and other URLs are dropped.
+ *
+ * @example
+ * <RichText html={company.about_us_text} />
+ */
+export function RichText({ html, ref, ...rest }: RichTextProps) {
+  const clean = useMemo(() => sanitizeRichTextHtml(html), [html]);
+  return <Content ref={ref} {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

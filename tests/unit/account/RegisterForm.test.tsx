@@ -1,0 +1,172 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { RegisterForm } from '../../../src/account/RegisterForm';
+import { renderWithKit } from '../render';
+
+/** The live region that makes screen readers say local messages. */
+const announced = () => document.querySelector('[data-announcer]');
+const field = (label: RegExp) => screen.getByLabelText(label);
+const f = {
+  first: () => field(/^First Name/),
+  last: () => field(/^Last Name/),
+  phone: () => field(/^Phone/),
+  username: () => field(/^Username/),
+  pw: () => field(/^Password/),
+  cpw: () => field(/^Confirm Password/),
+  submit: () => screen.getByRole('button', { name: 'Register' }),
+};
+
+describe('RegisterForm', { timeout: 20_000 }, () => {
+  it('labels every field, marks the required ones and links to sign-in', () => {
+    renderWithKit(<RegisterForm onSubmit={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(f.first()).toHaveAttribute('aria-required', 'true');
+    expect(f.last()).not.toHaveAttribute('aria-required');
+    expect(f.phone()).toHaveAttribute('inputmode', 'numeric');
+    expect(f.username()).toHaveAttribute('aria-required', 'true');
+    expect(f.pw()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '#/auth/login');
+  });
+
+  it('submitting empty shows every spec message and calls nothing', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithKit(<RegisterForm onSubmit={onSubmit} />);
+    await user.click(f.submit());
+    expect(f.first()).toHaveAccessibleDescription('First Name is required');
+    expect(f.phone()).toHaveAccessibleDescription('Phone is required');
+    expect(f.username()).toHaveAccessibleDescription('Username is required');
+    expect(f.pw()).toHaveAccessibleDescription(/Password is required/);
+    expect(f.cpw()).toHaveAccessibleDescription('Confirm Password is required');
+    expect(f.last()).not.toHaveAttribute('aria-invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('hands over the typed values (last name optional) on Enter', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithKit(<RegisterForm onSubmit={onSubmit} />);
+    await user.type(f.first(), 'Asha');
+    await user.type(f.phone(), '9876543210');
+    await user.type(f.username(), 'asha');
+    await user.type(f.pw(), 'Secret#12');
+    await user.type(f.cpw(), 'Secret#12{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({
+      first_name: 'Asha',
+      last_name: '',
+      phone: '9876543210',
+      username: 'asha',
+      pw: 'Secret#12',
+      cpw: 'Secret#12',
+    });
+  });
+
+  it("leaving a taken username says 'Username Already Exist', clears it and refocuses it", async () => {
+    const checkUsername = vi.fn(async (name: string) => name === 'taken');
+    const { user } = renderWithKit(
+      <RegisterForm onSubmit={vi.fn()} checkUsername={checkUsername} usernameCheckDelay={0} />,
+    );
+    await user.type(f.username(), 'taken');
+    await user.tab();
+    await waitFor(() => expect(f.username()).toHaveValue(''));
+    expect(checkUsername).toHaveBeenCalledWith('taken', expect.any(AbortSignal));
+    expect(f.username()).toHaveFocus();
+    expect(f.username()).toHaveAccessibleDescription('Username Already Exist');
+    expect(announced()).toHaveTextContent('Username Already Exist');
+    // Typing a new name clears the message.
+    await user.type(f.username(), 'n');
+    expect(f.username()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('leaves a free username alone', async () => {
+    const checkUsername = vi.fn(async () => false);
+    const onUsernameBlur = vi.fn();
+    const { user } = renderWithKit(
+      <RegisterForm
+        onSubmit={vi.fn()}
+        checkUsername={checkUsername}
+        onUsernameBlur={onUsernameBlur}
+        usernameCheckDelay={0}
+      />,
+    );
+    await user.type(f.username(), 'free');
+    await user.tab();
+    await waitFor(() => expect(checkUsername).toHaveBeenCalledTimes(1));
+    expect(onUsernameBlur).toHaveBeenCalledWith('free');
+    expect(f.username()).toHaveValue('free');
+    expect(f.username()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('debounces the check: typing again before the delay cancels it', async () => {
+    const checkUsername = vi.fn(async () => true);
+    const { user } = renderWithKit(
+      <RegisterForm onSubmit={vi.fn()} checkUsername={checkUsername} usernameCheckDelay={1000} />,
+    );
+    await user.type(f.username(), 'ab');
+    await user.tab();
+    await user.click(f.username());
+    await user.type(f.username(), 'c');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(checkUsername).not.toHaveBeenCalled();
+    expect(f.username()).toHaveValue('abc');
+  });
+
+  it('aborts a running check when typing resumes, and ignores its answer', async () => {
+    let signal: AbortSignal | undefined;
+    let answer: (taken: boolean) => void = () => {};
+    const checkUsername = vi.fn((_name: string, s: AbortSignal) => {
+      signal = s;
+      return new Promise<boolean>((resolve) => (answer = resolve));
+    });
+    const { user } = renderWithKit(
+      <RegisterForm onSubmit={vi.fn()} checkUsername={checkUsername} usernameCheckDelay={0} />,
+    );
+    await user.type(f.username(), 'ab');
+    await user.tab();
+    await waitFor(() => expect(checkUsername).toHaveBeenCalledTimes(1));
+    expect(f.username()).toHaveAccessibleDescription('Checking username…');
+    await user.click(f.username());
+    await user.type(f.username(), 'c');
+    expect(signal?.aborted).toBe(true);
+    answer(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(f.username()).toHaveValue('abc');
+  });
+
+  it("leaving Confirm Password with a mismatch says 'Password mismatch' and clears it", async () => {
+    const { user } = renderWithKit(<RegisterForm onSubmit={vi.fn()} />);
+    await user.type(f.pw(), 'Secret#12');
+    await user.type(f.cpw(), 'Secret#13');
+    await user.tab();
+    expect(f.cpw()).toHaveValue('');
+    expect(f.cpw()).toHaveAccessibleDescription('Password mismatch');
+    expect(announced()).toHaveTextContent('Password mismatch');
+  });
+
+  it('leaves a matching confirmation alone', async () => {
+    const { user } = renderWithKit(<RegisterForm onSubmit={vi.fn()} />);
+    await user.type(f.pw(), 'Secret#12');
+    await user.type(f.cpw(), 'Secret#12');
+    await user.tab();
+    expect(f.cpw()).toHaveValue('Secret#12');
+    expect(f.cpw()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows an advisory strength hint that never blocks', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithKit(
+      <RegisterForm
+        onSubmit={onSubmit}
+        defaultValues={{ first_name: 'A', phone: '1', username: 'u' }}
+      />,
+    );
+    await user.type(f.pw(), 'abc');
+    expect(f.pw()).toHaveAccessibleDescription('Password strength: Weak');
+    await user.type(f.cpw(), 'abc{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message and stays busy while submitting", () => {
+    renderWithKit(<RegisterForm onSubmit={vi.fn()} submitting serverError="Server down" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Server down');
+    expect(f.submit()).toHaveAttribute('aria-busy', 'true');
+  });
+});

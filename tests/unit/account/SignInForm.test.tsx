@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { SignInForm } from '../../../src/account/SignInForm';
+import { renderWithKit } from '../render';
+
+const fields = () => ({
+  username: screen.getByLabelText(/^Username/),
+  password: screen.getByLabelText(/^Password/),
+  submit: screen.getByRole('button', { name: 'Sign In' }),
+});
+
+describe('SignInForm', { timeout: 20_000 }, () => {
+  it('labels every field, titles the screen and links to registration', () => {
+    renderWithKit(<SignInForm onSubmit={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    const { username, password } = fields();
+    expect(username).toHaveAttribute('aria-required', 'true');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '#/auth/Register',
+    );
+  });
+
+  it('shows no error before a submit attempt', async () => {
+    const { user } = renderWithKit(<SignInForm onSubmit={vi.fn()} />);
+    await user.click(fields().username);
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    expect(fields().username).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('submitting empty shows both messages linked to their fields and calls nothing', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithKit(<SignInForm onSubmit={onSubmit} />);
+    await user.click(fields().submit);
+    const { username, password } = fields();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Username is required');
+    expect(password).toHaveAccessibleDescription('Password is required');
+    expect(username).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('Enter submits the values', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithKit(<SignInForm onSubmit={onSubmit} />);
+    await user.type(fields().username, 'asha');
+    await user.type(fields().password, 'Secret#1{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'asha', pw: 'Secret#1' });
+  });
+
+  it('cannot submit while the host says submitting', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithKit(
+      <SignInForm onSubmit={onSubmit} submitting defaultValues={{ username: 'a', pw: 'b' }} />,
+    );
+    expect(fields().submit).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Signing in…');
+    await user.click(fields().submit);
+    await user.type(fields().password, '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second submit while the first is pending', async () => {
+    let finish: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderWithKit(
+      <SignInForm onSubmit={onSubmit} defaultValues={{ username: 'a', pw: 'b' }} />,
+    );
+    await user.click(fields().submit);
+    expect(fields().submit).toHaveAttribute('aria-busy', 'true');
+    await user.type(fields().password, '{Enter}');
+    await user.click(fields().submit);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.waitFor(() => expect(fields().submit).not.toHaveAttribute('aria-busy'));
+  });
+
+  it("shows the server's message as an alert", () => {
+    renderWithKit(<SignInForm onSubmit={vi.fn()} serverError="Invalid username or password" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');
+  });
+
+  it('renders a notice above the fields', () => {
+    renderWithKit(<SignInForm onSubmit={vi.fn()} notice={<p>Hello notice</p>} />);
+    expect(screen.getByText('Hello notice')).toBeInTheDocument();
+  });
+
+  it('is uncontrolled with defaultValues and follows values when controlled', async () => {
+    const onSubmit = vi.fn();
+    const { rerender, user } = renderWithKit(
+      <SignInForm onSubmit={onSubmit} values={{ username: 'first' }} />,
+    );
+    expect(fields().username).toHaveValue('first');
+    rerender(<SignInForm onSubmit={onSubmit} values={{ username: 'second', pw: 'x' }} />);
+    expect(fields().username).toHaveValue('second');
+    await user.click(fields().submit);
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'second', pw: 'x' });
+  });
+
+  it('uses the injected link component with the given href', () => {
+    const RouterLink = ({ href, children }: { href: string; children?: ReactNode }) => (
+      <a href={`/app${href.slice(1)}`} data-router="yes">
+        {children}
+      </a>
+    );
+    renderWithKit(
+      <SignInForm onSubmit={vi.fn()} linkComponent={RouterLink} registerHref="#/signup" />,
+    );
+    const link = screen.getByRole('link', { name: 'Create Account' });
+    expect(link).toHaveAttribute('href', '/app/signup');
+    expect(link).toHaveAttribute('data-router', 'yes');
+  });
+
+  it('speaks Arabic and Hindi', () => {
+    renderWithKit(<SignInForm onSubmit={vi.fn()} />, { locale: 'ar' });
+    expect(screen.getByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+  });
+});

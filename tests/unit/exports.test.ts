@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import * as root from '../../src/index';
+import * as api from '../../src/api/index';
+import * as components from '../../src/components/index';
+import * as theme from '../../src/theme/index';
+import * as i18n from '../../src/i18n/index';
+import * as account from '../../src/account/index';
+import * as wizards from '../../src/wizards/index';
+import * as chrome from '../../src/chrome/index';
+import * as richText from '../../src/components/rich-text';
+import * as dataTable from '../../src/components/data-table';
+import * as validation from '../../src/validation/index';
+import * as s3 from '../../src/api/upload/s3';
+
+// The public API, entry by entry: a change here must be deliberate (update the snapshot with `-u`).
+describe('public API', () => {
+  it.each(
+    Object.entries({
+      root,
+      api,
+      components,
+      'rich-text': richText,
+      'data-table': dataTable,
+      theme,
+      i18n,
+      validation,
+      s3,
+      account,
+      wizards,
+      chrome,
+    }),
+  )('%s exports', (_name, mod) => {
+    expect(Object.keys(mod).sort()).toMatchSnapshot();
+  });
+
+  it('the root entry re-exports only names that exist in the subpath entries', () => {
+    const all = new Set(
+      [api, components, theme, i18n, account, wizards, chrome].flatMap((m) => Object.keys(m)),
+    );
+    expect(Object.keys(root).filter((k) => !all.has(k))).toEqual([]);
+  });
+});
