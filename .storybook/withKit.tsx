@@ -1,7 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { styled } from 'styled-components';
-import { ToastProvider } from '../src/components/Toast';
 import { ThemeProvider, type ColorMode, type ColorPresetId, type Direction } from '../src/theme';
 import { createI18n } from '../src/i18n';
 import { BackofficeProvider } from '../src/api/BackofficeProvider';
@@ -54,9 +53,7 @@ function KitFrame({
       tenant="acme"
     >
       <ThemeProvider preset={preset} mode={mode} direction={direction}>
-        <ToastProvider>
-          <Canvas>{children}</Canvas>
-        </ToastProvider>
+        <Canvas>{children}</Canvas>
       </ThemeProvider>
     </BackofficeProvider>
   );

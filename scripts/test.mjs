@@ -30,7 +30,15 @@ const steps = [
   [
     'e2e',
     'npx',
-    ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-e2e.json'],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'e2e',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest-e2e.json',
+    ],
   ],
 ];
 

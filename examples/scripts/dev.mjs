@@ -7,14 +7,23 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiPort = process.env.API_PORT ?? '8787';
 const children = [
-  spawn(process.execPath, ['examples/server/main.mjs', '--port', apiPort], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['examples/server/main.mjs', '--port', apiPort], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), '--config', 'examples/app/vite.config.ts'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, API_TARGET: `http://127.0.0.1:${apiPort}` } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, API_TARGET: `http://127.0.0.1:${apiPort}` },
+    },
   ),
 ];
-console.log('Example with hot reload: http://acme.localhost:5173/ (API on 127.0.0.1:' + apiPort + ')');
+console.log(
+  'Example with hot reload: http://acme.localhost:5173/ (API on 127.0.0.1:' + apiPort + ')',
+);
 const stop = (signal) => children.forEach((c) => c.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 let exited = 0;

@@ -21,18 +21,26 @@ function newest(dir) {
 
 const stale =
   !existsSync(dist) ||
-  Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'examples/app'))) > statSync(dist).mtimeMs;
+  Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'examples/app'))) >
+    statSync(dist).mtimeMs;
 
 function run(cmd, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} exited with ${code}`)),
+    );
   });
 }
 
 if (stale) {
   console.log('Building the example back-office…');
-  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'examples/app/vite.config.ts']);
+  await run(process.execPath, [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--config',
+    'examples/app/vite.config.ts',
+  ]);
 }
 
 const server = spawn(

@@ -13,7 +13,12 @@ afterAll(async () => {
 const password = 'first-Pass-42';
 const newPassword = 'second-Pass-42';
 
-async function register(page: Page, tenant: 'acme' | 'globex', username: string, kind: 'company' | 'seller') {
+async function register(
+  page: Page,
+  tenant: 'acme' | 'globex',
+  username: string,
+  kind: 'company' | 'seller',
+) {
   await page.goto(`${origin(tenant)}/#/auth/Register${kind === 'seller' ? '?as=seller' : ''}`);
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Rao');
@@ -22,7 +27,11 @@ async function register(page: Page, tenant: 'acme' | 'globex', username: string,
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect.poll(() => page.getByText('Thank you for Registering with us.').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 async function signIn(page: Page, username: string, pw: string) {
@@ -50,7 +59,9 @@ for (const kind of ['company', 'seller'] as const) {
     it('registers and lands on the thank-you page', async () => {
       await register(page, 'acme', username, kind);
       await screenshot(page, `${kind}-thankyou`);
-      await expect(page.getByRole('link', { name: 'Please Login your Account.' }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('link', { name: 'Please Login your Account.' }).isVisible(),
+      ).resolves.toBe(true);
     });
 
     it('refuses sign-in before activation', async () => {
@@ -81,7 +92,8 @@ for (const kind of ['company', 'seller'] as const) {
       await page.getByLabel('Confirm Password').fill(newPassword);
       await screenshot(page, `${kind}-change-password`);
       await page.getByRole('button', { name: /submit|change|save/i }).click();
-      const wizard = kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
+      const wizard =
+        kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
       await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe(wizard);
       await expect(page.getByText(/not yet part of this example/).isVisible()).resolves.toBe(true);
       await screenshot(page, `${kind}-wizard-pending`);
@@ -92,9 +104,12 @@ for (const kind of ['company', 'seller'] as const) {
       await page.goto(`${origin('acme')}/#/auth/login`);
       await page.reload();
       await signIn(page, username, password);
-      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toMatch(/invalid/i);
+      await expect
+        .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+        .toMatch(/invalid/i);
       await signIn(page, username, newPassword);
-      const wizard = kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
+      const wizard =
+        kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
       await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe(wizard);
     });
 
@@ -110,7 +125,9 @@ for (const kind of ['company', 'seller'] as const) {
     it('cannot sign in on another tenant', async () => {
       const other = await openPage(browser, 'globex', '/auth/login');
       await signIn(other, username, newPassword);
-      await expect.poll(() => other.getByRole('alert').textContent(), { timeout: 10_000 }).toMatch(/invalid/i);
+      await expect
+        .poll(() => other.getByRole('alert').textContent(), { timeout: 10_000 })
+        .toMatch(/invalid/i);
       await other.context().close();
     });
   });
@@ -128,7 +145,9 @@ describe('routing', () => {
 
   it('the guard sends a visitor without a session to sign-in and keeps the return path', async () => {
     const page = await openPage(browser, 'acme', '/dashboard/demo');
-    await expect.poll(() => hashPath(page)).toMatch(/^#\/auth\/login\?returnTo=%2Fdashboard%2Fdemo$/);
+    await expect
+      .poll(() => hashPath(page))
+      .toMatch(/^#\/auth\/login\?returnTo=%2Fdashboard%2Fdemo$/);
     await page.context().close();
   });
 

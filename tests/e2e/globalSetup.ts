@@ -18,7 +18,11 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -26,7 +30,10 @@ function freePort(): Promise<number> {
 function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${ms} ms:\n${seen}`)), ms);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${ms} ms:\n${seen}`)),
+      ms,
+    );
     const onData = (chunk: Buffer) => {
       seen += chunk.toString();
       if (pattern.test(seen)) {
@@ -60,7 +67,11 @@ export default async function setup(project: TestProject) {
       '--static',
       'examples/app/dist',
     ],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   await waitForOutput(server, /acme\.localhost/, 60_000);
   project.provide('e2ePort', port);

@@ -14,7 +14,11 @@ export async function launch(): Promise<Browser> {
 }
 
 /** Opens a fresh context (its own storage) on a tenant's host. */
-export async function openPage(browser: Browser, tenant: 'acme' | 'globex', hash = '/auth/login'): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  tenant: 'acme' | 'globex',
+  hash = '/auth/login',
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   await page.goto(`${origin(tenant)}/#${hash}`);
@@ -27,14 +31,23 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The dev outbox of a tenant's host (Node cannot resolve *.localhost: send the Host header). */
-export function outbox(tenant: 'acme' | 'globex'): Promise<Array<{ to: string; subject: string; text: string; link: string }>> {
+export function outbox(
+  tenant: 'acme' | 'globex',
+): Promise<Array<{ to: string; subject: string; text: string; link: string }>> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: port(), path: '/api/dev/outbox', headers: { host: `${tenant}.localhost:${port()}` } },
+      {
+        host: '127.0.0.1',
+        port: port(),
+        path: '/api/dev/outbox',
+        headers: { host: `${tenant}.localhost:${port()}` },
+      },
       (res) => {
         let body = '';
         res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body)) : reject(new Error(body))));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(JSON.parse(body)) : reject(new Error(body)),
+        );
       },
     );
     req.on('error', reject);
@@ -45,7 +58,9 @@ export function outbox(tenant: 'acme' | 'globex'): Promise<Array<{ to: string; s
 /** The activation link mailed to `username` (newest last). */
 export async function activationLink(tenant: 'acme' | 'globex', username: string): Promise<string> {
   const mails = await outbox(tenant);
-  const mail = [...mails].reverse().find((m) => m.text.includes(username) || m.to.includes(username));
+  const mail = [...mails]
+    .reverse()
+    .find((m) => m.text.includes(username) || m.to.includes(username));
   if (!mail) throw new Error(`no activation mail for ${username} in ${JSON.stringify(mails)}`);
   return mail.link;
 }
