@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { StyleSheetManager, ThemeProvider as StyledThemeProvider, styled } from 'styled-components';
-import rtlPlugin from 'stylis-plugin-rtl';
+import rtlPluginImport from 'stylis-plugin-rtl';
 import { createTheme, type Theme, type ThemeOptions } from './createTheme';
 import { GlobalStyle } from './GlobalStyle';
 
@@ -21,6 +21,12 @@ export interface ThemeProviderProps extends ThemeOptions {
   /** Inline style for the kit root. */
   style?: CSSProperties;
 }
+
+type StylisPlugin = typeof rtlPluginImport;
+// Node's ESM loader hands a CommonJS module's `exports` object as the default import; bundlers
+// unwrap it. Take the function either way, or RTL server rendering breaks.
+const rtlPlugin: StylisPlugin =
+  (rtlPluginImport as unknown as { default?: StylisPlugin }).default ?? rtlPluginImport;
 
 const PortalContext = createContext<HTMLElement | null>(null);
 

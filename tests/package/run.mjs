@@ -79,6 +79,9 @@ writeFileSync(
 );
 run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], scratch);
 
+// Entries whose contents land with later issues (the wizards, the chrome): they must resolve in
+// both module systems already; once they export something this list must shrink.
+const planned = new Set(['storefront-onboarding/wizards', 'storefront-onboarding/chrome']);
 const subpaths = Object.keys(pkg.exports)
   .filter((e) => e !== './package.json')
   .map((e) => (e === '.' ? 'storefront-onboarding' : `storefront-onboarding/${e.slice(2)}`));
@@ -89,12 +92,18 @@ import { createElement as h } from 'react';
 import * as root from 'storefront-onboarding';
 ${subpaths.map((s, i) => `import * as m${i} from '${s}';`).join('\n')}
 const mods = [${subpaths.map((_, i) => `m${i}`).join(', ')}];
-for (const [i, m] of mods.entries()) if (Object.keys(m).length === 0) throw new Error('empty entry ' + i);
+const planned = ${JSON.stringify([...planned])};
+const names = ${JSON.stringify(subpaths)};
+for (const [i, m] of mods.entries()) {
+  const empty = Object.keys(m).filter((k) => k !== 'default' && k !== 'module.exports').length === 0;
+  if (empty !== planned.includes(names[i])) throw new Error(names[i] + (empty ? ' is empty' : ' is no longer empty: update the planned list'));
+}
 const html = renderToString(
   h(root.BackofficeProvider, { tenant: 'acme' },
-    h(root.ThemeProvider, { preset: 'color-2', direction: 'rtl' }, h('p', null, 'consumer'))),
+    h(root.ThemeProvider, { preset: 'color-2', direction: 'rtl' },
+      h(root.SignInForm, { onSubmit: () => {} }))),
 );
-if (!html.includes('dir="rtl"') || !html.includes('consumer')) throw new Error('ESM render failed: ' + html);
+if (!html.includes('dir="rtl"') || !html.includes('Sign In') || !html.includes('Create Account')) throw new Error('ESM render failed: ' + html);
 console.log('ESM ok', mods.map((m) => Object.keys(m).length).join(','));
 `;
 const cjs = `
@@ -103,12 +112,18 @@ const { createElement: h } = require('react');
 const root = require('storefront-onboarding');
 ${subpaths.map((s, i) => `const m${i} = require('${s}');`).join('\n')}
 const mods = [${subpaths.map((_, i) => `m${i}`).join(', ')}];
-for (const [i, m] of mods.entries()) if (Object.keys(m).length === 0) throw new Error('empty entry ' + i);
+const planned = ${JSON.stringify([...planned])};
+const names = ${JSON.stringify(subpaths)};
+for (const [i, m] of mods.entries()) {
+  const empty = Object.keys(m).filter((k) => k !== 'default' && k !== '__esModule').length === 0;
+  if (empty !== planned.includes(names[i])) throw new Error(names[i] + (empty ? ' is empty' : ' is no longer empty: update the planned list'));
+}
+const { ThankYou } = require('storefront-onboarding/account');
 const html = renderToString(
   h(root.BackofficeProvider, { tenant: 'acme' },
-    h(root.ThemeProvider, { preset: 'color-4', mode: 'dark' }, h('p', null, 'consumer'))),
+    h(root.ThemeProvider, { preset: 'color-4', mode: 'dark' }, h(ThankYou, {}))),
 );
-if (!html.includes('data-color-mode="dark"') || !html.includes('consumer')) throw new Error('CJS render failed: ' + html);
+if (!html.includes('data-color-mode="dark"') || !html.includes('Thank you for Registering with us.')) throw new Error('CJS render failed: ' + html);
 console.log('CJS ok', mods.map((m) => Object.keys(m).length).join(','));
 `;
 writeFileSync(path.join(scratch, 'esm.mjs'), esm);
