@@ -54,11 +54,11 @@ module.exports = [
     modifyEsbuildConfig: withRuntime,
   },
   {
-    name: 'storefront-onboarding (provider, theme, i18n resources) with i18next bundled',
+    name: 'storefront-onboarding root entry (provider, theme, i18n resources, primitives, account; peers excluded)',
     path: 'dist/index.js',
     import: '*',
     gzip: true,
     limit: '45 kB',
-    modifyEsbuildConfig: withRuntime,
+    ignore: peers,
   },
 ];

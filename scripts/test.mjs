@@ -25,7 +25,7 @@ const steps = [
   [
     'build-storybook',
     'npx',
-    ['storybook', 'build', '--quiet', '--test', '-o', '.tmp/storybook-static'],
+    ['storybook', 'build', '--quiet', '-o', '.tmp/storybook-static'],
   ],
   [
     'e2e',
