@@ -25,7 +25,13 @@ export interface ConnectedSignInProps {
  * @example
  * <ConnectedSignIn search={location.search} onSignedIn={(user) => navigate(nextRoute(user))} linkComponent={RouterLink} />
  */
-export function ConnectedSignIn({
+export function ConnectedSignIn(props: ConnectedSignInProps) {
+  // A new activation link is a new screen: a failure shown before it (e.g. "Please activate your
+  // account…") must not linger under the green "verified" message.
+  return <SignInScreen key={props.search ?? ''} {...props} />;
+}
+
+function SignInScreen({
   onSignedIn,
   search,
   registerHref,

@@ -56,6 +56,28 @@ describe('ConnectedSignIn', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('This activation link is invalid');
   });
 
+  it('a new activation link clears the refusal shown before it', async () => {
+    const { api } = accountApi({
+      signIn: () =>
+        Promise.reject(
+          new ApiError('Please activate your account from the link sent to your e-mail', {
+            kind: 'rejected',
+            status: 403,
+          }),
+        ),
+      activate: async (kind) => ({ activated: true, kind }),
+    });
+    const { user, rerender } = renderWithKit(<ConnectedSignIn onSignedIn={vi.fn()} />, {
+      provider: { api },
+    });
+    await user.type(screen.getByLabelText(/^Username/), 'x');
+    await user.type(screen.getByLabelText(/^Password/), 'y{Enter}');
+    expect(await screen.findByText(/Please activate your account/)).toBeInTheDocument();
+    rerender(<ConnectedSignIn onSignedIn={vi.fn()} search="?activation=tok&a=iv1" />);
+    expect(await screen.findByText(/Your Email is Verified/)).toBeInTheDocument();
+    expect(screen.queryByText(/Please activate your account/)).not.toBeInTheDocument();
+  });
+
   it('signs in with { username, pw }, keeps the session and calls onSignedIn', async () => {
     const onSignedIn = vi.fn();
     const { api, account } = accountApi({ signIn: async () => [record] });
