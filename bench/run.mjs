@@ -268,29 +268,29 @@ await browserBench();
 console.log(`\nReference API (autocannon, 10 connections, ${seconds} s each, loopback)`);
 await apiBench('PGlite', {});
 let pgUrl = process.env.TEST_DATABASE_URL;
-let startedCluster = false;
-try {
-  if (!pgUrl) {
-    execFileSync(process.execPath, ['scripts/pg-test-cluster.mjs', 'available'], {
-      cwd: root,
-      stdio: 'ignore',
-    });
-    pgUrl = execFileSync(process.execPath, ['scripts/pg-test-cluster.mjs', 'start'], { cwd: root })
-      .toString()
-      .trim();
-    startedCluster = true;
+let cluster = null;
+if (!pgUrl) {
+  try {
+    cluster = JSON.parse(
+      execFileSync(process.execPath, ['scripts/pg-test-cluster.mjs', 'start'], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).toString(),
+    );
+    pgUrl = cluster.url;
+  } catch {
+    console.log('  PostgreSQL: not available on this machine (skipped)');
   }
-} catch {
-  console.log('  PostgreSQL: not available on this machine (skipped)');
 }
 if (pgUrl) {
   try {
     await apiBench('PostgreSQL', { DATABASE_URL: pgUrl });
   } finally {
-    if (startedCluster)
-      execFileSync(process.execPath, ['scripts/pg-test-cluster.mjs', 'stop'], {
+    if (cluster) {
+      execFileSync(process.execPath, ['scripts/pg-test-cluster.mjs', 'stop', cluster.dir], {
         cwd: root,
         stdio: 'inherit',
       });
+    }
   }
 }
