@@ -22,11 +22,7 @@ const steps = [
   ],
   ['package', 'node', ['tests/package/run.mjs']],
   ['size', 'npx', ['size-limit']],
-  [
-    'build-storybook',
-    'npx',
-    ['storybook', 'build', '--quiet', '-o', '.tmp/storybook-static'],
-  ],
+  ['build-storybook', 'npx', ['storybook', 'build', '--quiet', '-o', '.tmp/storybook-static']],
   [
     'e2e',
     'npx',

@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
@@ -9,6 +9,7 @@ import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { createChangePasswordSchema } from '../../validation/account';
 import { V } from '../../validation/messages';
 import { BusyStatus, useAnnouncer } from '../internal/Announcer';
+import { confirmPasswordProps } from '../internal/confirmPassword';
 import { AuthCard } from '../internal/AuthCard';
 import { FormBody } from '../internal/AuthCard.styles';
 import { PasswordStrength } from '../internal/PasswordStrength';
@@ -59,37 +60,21 @@ export function ChangePasswordForm({
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
   const resolver = useMemo(() => yupResolver(createChangePasswordSchema()), []);
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
+  const form = useForm<ChangePasswordValues>({
     resolver,
     defaultValues: { ...EMPTY, ...defaultValues },
     values: values ? { ...EMPTY, ...values } : undefined,
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const password = useWatch({ control, name: 'pw' });
   const busy = submitting || isSubmitting;
-  const confirm = register('cpw');
 
-  const onConfirmChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (errors.cpw?.type === 'mismatch') clearErrors('cpw');
-    return confirm.onChange(event);
-  };
-  const onConfirmLeave = (event: FocusEvent<HTMLInputElement>) => {
-    const { pw, cpw } = getValues();
-    if (cpw && pw !== cpw) {
-      setValue('cpw', '', { shouldDirty: true });
-      setError('cpw', { type: 'mismatch', message: NOT_MATCH });
-      announce(t(NOT_MATCH));
-    }
-    return confirm.onBlur(event);
-  };
+  const confirm = confirmPasswordProps(form, NOT_MATCH, () => announce(t(NOT_MATCH)));
 
   const guarded = useSubmitGuard(
     handleSubmit(async (valid) => {
@@ -124,8 +109,6 @@ export function ChangePasswordForm({
           autoComplete="new-password"
           error={errors.cpw?.message}
           {...confirm}
-          onChange={onConfirmChange}
-          onBlur={onConfirmLeave}
         />
         <Button type="submit" fullWidth loading={busy}>
           {t('account.changePassword.submit')}

@@ -19,6 +19,7 @@ import { V } from '../../validation/messages';
 import type { RegisterFormValues } from '../payload';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { BusyStatus, useAnnouncer } from '../internal/Announcer';
+import { confirmPasswordProps } from '../internal/confirmPassword';
 import { AuthCard } from '../internal/AuthCard';
 import { Footer, FormBody, Row } from '../internal/AuthCard.styles';
 import { PasswordStrength } from '../internal/PasswordStrength';
@@ -93,20 +94,20 @@ export function RegisterForm({
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
   const resolver = useMemo(() => yupResolver(createRegisterSchema()), []);
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver,
     defaultValues: { ...EMPTY, ...defaultValues },
     values: values ? { ...EMPTY, ...values } : undefined,
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
   const password = useWatch({ control, name: 'pw' });
   const busy = submitting || isSubmitting;
 
@@ -121,7 +122,6 @@ export function RegisterForm({
   const usernameCheck = useUsernameCheck(checkUsername, usernameCheckDelay, onTaken);
 
   const username = register('username');
-  const confirm = register('cpw');
 
   const onUsernameChange = (event: ChangeEvent<HTMLInputElement>) => {
     usernameCheck.cancel();
@@ -134,19 +134,7 @@ export function RegisterForm({
     usernameCheck.schedule(name);
     return username.onBlur(event);
   };
-  const onConfirmChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (errors.cpw?.type === 'mismatch') clearErrors('cpw');
-    return confirm.onChange(event);
-  };
-  const onConfirmLeave = (event: FocusEvent<HTMLInputElement>) => {
-    const { pw, cpw } = getValues();
-    if (cpw && pw !== cpw) {
-      setValue('cpw', '', { shouldDirty: true });
-      setError('cpw', { type: 'mismatch', message: MISMATCH });
-      announce(t(MISMATCH));
-    }
-    return confirm.onBlur(event);
-  };
+  const confirm = confirmPasswordProps(form, MISMATCH, () => announce(t(MISMATCH)));
 
   const guarded = useSubmitGuard(
     handleSubmit(async (valid) => {
@@ -224,8 +212,6 @@ export function RegisterForm({
           autoComplete="new-password"
           error={errors.cpw?.message}
           {...confirm}
-          onChange={onConfirmChange}
-          onBlur={onConfirmLeave}
         />
         <Button type="submit" fullWidth loading={busy}>
           {t('account.register.submit')}

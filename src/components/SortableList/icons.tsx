@@ -1,25 +1,4 @@
-import type { SVGProps } from 'react';
-
-/** Decorative stroke icons for the list's controls; hidden from assistive tech. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '../internal/icons';
 
 export function GripIcon() {
   return (

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Decorative 24×24 stroke icons; they inherit the text colour and are hidden from assistive tech. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="1em"
