@@ -4,16 +4,16 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
-import { Button } from '../../../src/components/Button';
-import { Card } from '../../../src/components/Card';
-import { Checkbox } from '../../../src/components/Checkbox';
-import { FormSection } from '../../../src/components/FormSection';
-import { NumberField } from '../../../src/components/NumberField';
-import { PasswordField } from '../../../src/components/PasswordField';
-import { RadioGroup } from '../../../src/components/RadioGroup';
-import { SelectField } from '../../../src/components/SelectField';
-import { TextField } from '../../../src/components/TextField';
-import { fieldError } from '../../../src/components/forms';
+import { Button } from '../../src/components/Button';
+import { Card } from '../../src/components/Card';
+import { Checkbox } from '../../src/components/Checkbox';
+import { FormSection } from '../../src/components/FormSection';
+import { NumberField } from '../../src/components/NumberField';
+import { PasswordField } from '../../src/components/PasswordField';
+import { RadioGroup } from '../../src/components/RadioGroup';
+import { SelectField } from '../../src/components/SelectField';
+import { TextField } from '../../src/components/TextField';
+import { fieldError } from '../../src/components/forms';
 
 const schema = yup.object({
   first_name: yup.string().required('First Name is required'),
