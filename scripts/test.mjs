@@ -15,6 +15,8 @@ const steps = [
     [
       'vitest',
       'run',
+      // every project but e2e, which has a step of its own below
+      ...['unit', 'node', 'browser', 'storybook'].flatMap((p) => ['--project', p]),
       '--reporter=default',
       '--reporter=json',
       '--outputFile.json=.tmp/vitest.json',
