@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
+          // Real typing into Slate on a loaded 2-core machine takes seconds, not milliseconds.
+          testTimeout: 30_000,
           browser: chromiumBrowser(),
         },
       },

@@ -29,7 +29,7 @@ async function register(
   await page.getByRole('button', { name: 'Register' }).click();
   await expect
     .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
-      timeout: 15_000,
+      timeout: 30_000,
     })
     .toBe(true);
 }
@@ -73,7 +73,7 @@ for (const kind of ['company', 'seller'] as const) {
       await page.goto(`${origin('acme')}/#/auth/login`);
       await signIn(page, username, password);
       const alert = formError(page);
-      await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(/activate/i);
+      await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toMatch(/activate/i);
       await screenshot(page, `${kind}-signin-refused`);
     });
 
@@ -85,7 +85,7 @@ for (const kind of ['company', 'seller'] as const) {
         kind === 'company'
           ? 'Your Email is Verified. Now you can login your admin account'
           : 'Your Email is Verified. Now you can login your seller account';
-      await expect.poll(() => page.getByText(expected).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText(expected).isVisible(), { timeout: 30_000 }).toBe(true);
       // The refusal shown before the link was followed is gone.
       await expect(formError(page).count()).resolves.toBe(0);
       await screenshot(page, `${kind}-verified`);
@@ -94,14 +94,14 @@ for (const kind of ['company', 'seller'] as const) {
     it('forces a password change after the first sign-in', async () => {
       await signIn(page, username, password);
       const target = kind === 'company' ? '#/auth/ChangePassword' : '#/auth/ChangePasswordSeller';
-      await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe(target);
+      await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe(target);
       await page.getByLabel('New Password').fill(newPassword);
       await page.getByLabel('Confirm Password').fill(newPassword);
       await screenshot(page, `${kind}-change-password`);
       await page.getByRole('button', { name: /submit|change|save/i }).click();
       const wizard =
         kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
-      await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe(wizard);
+      await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe(wizard);
       await expect(page.getByText(/not yet part of this example/).isVisible()).resolves.toBe(true);
       await screenshot(page, `${kind}-wizard-pending`);
     });
@@ -112,19 +112,19 @@ for (const kind of ['company', 'seller'] as const) {
       await page.reload();
       await signIn(page, username, password);
       await expect
-        .poll(() => formError(page).textContent(), { timeout: 10_000 })
+        .poll(() => formError(page).textContent(), { timeout: 30_000 })
         .toMatch(/invalid/i);
       await signIn(page, username, newPassword);
       const wizard =
         kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
-      await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe(wizard);
+      await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe(wizard);
     });
 
     it('shows the account and its company on /dashboard/demo', async () => {
       await page.goto(`${origin('acme')}/#/dashboard/demo`);
-      await expect.poll(() => page.getByText(username).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText(username).isVisible(), { timeout: 30_000 }).toBe(true);
       const company = page.getByRole('region', { name: 'Company' });
-      await expect.poll(() => company.textContent(), { timeout: 10_000 }).toMatch(/Acme/i);
+      await expect.poll(() => company.textContent(), { timeout: 30_000 }).toMatch(/Acme/i);
       await expect(company.getByText('Loading the company…').count()).resolves.toBe(0);
       await screenshot(page, `${kind}-dashboard`);
     });
@@ -133,7 +133,7 @@ for (const kind of ['company', 'seller'] as const) {
       const other = await openPage(browser, 'globex', '/auth/login');
       await signIn(other, username, newPassword);
       await expect
-        .poll(() => formError(other).textContent(), { timeout: 10_000 })
+        .poll(() => formError(other).textContent(), { timeout: 30_000 })
         .toMatch(/invalid/i);
       await other.context().close();
     });

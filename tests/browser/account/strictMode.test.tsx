@@ -32,7 +32,12 @@ afterEach(() => cleanup());
 
 describe('account screens in StrictMode (Chromium)', () => {
   it('a taken username is cleared and focused again at once', async () => {
-    const checkUsername = vi.fn(async (name: string) => name === 'taken');
+    // The answer is held back until the test has seen focus move on, so the order is certain
+    // however slow the machine.
+    let answer: (taken: boolean) => void = () => {};
+    const checkUsername = vi.fn(
+      (_name: string) => new Promise<boolean>((resolve) => (answer = resolve)),
+    );
     render(
       <Kit>
         <RegisterForm onSubmit={vi.fn()} checkUsername={checkUsername} usernameCheckDelay={50} />
@@ -43,6 +48,8 @@ describe('account screens in StrictMode (Chromium)', () => {
     await user.type(username, 'taken');
     await user.tab();
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveFocus();
+    await waitFor(() => expect(checkUsername).toHaveBeenCalledWith('taken', expect.anything()));
+    answer(true);
     await waitFor(() => expect(username).toHaveValue(''));
     expect(username).toHaveFocus();
     expect(username).toHaveAccessibleDescription('Username Already Exist');

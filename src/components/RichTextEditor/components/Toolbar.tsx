@@ -10,6 +10,7 @@ import {
   setFont,
   toggleBlock,
   toggleMark,
+  ensureSelection,
 } from '../model/commands';
 import {
   BoldIcon,
@@ -116,6 +117,7 @@ export function Toolbar({
 
   // Toolbar actions return the caret to the text, so typing goes on where it was.
   const run = (action: () => void) => {
+    ensureSelection(editor);
     action();
     ReactEditor.focus(editor);
   };

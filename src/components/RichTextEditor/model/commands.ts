@@ -42,6 +42,14 @@ export function isMarkActive(editor: Editor, mark: RichTextMark): boolean {
   return marksOf(editor)[mark] === true;
 }
 
+/**
+ * A toolbar command needs somewhere to act: right after a click into the editor, the browser's
+ * selection may not have reached Slate yet (or the editor was never focused). Act at the end.
+ */
+export function ensureSelection(editor: Editor): void {
+  if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
+}
+
 export function toggleMark(editor: Editor, mark: RichTextMark): void {
   if (isMarkActive(editor, mark)) Editor.removeMark(editor, mark);
   else Editor.addMark(editor, mark, true);
@@ -93,7 +101,7 @@ export function unwrapLink(editor: Editor): void {
 export function upsertLink(editor: Editor, rawUrl: string): boolean {
   const url = rawUrl.trim();
   if (!isSafeLinkUrl(url)) return false;
-  if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
+  ensureSelection(editor);
   if (activeLinkUrl(editor) !== null) {
     Transforms.setNodes<RichTextLink>(editor, { url }, { match: (n) => isElementOf(n, 'link') });
     return true;
