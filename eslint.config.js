@@ -15,6 +15,8 @@ export default tseslint.config(
       'examples/server/data',
       'tests/package/.scratch',
       'coverage',
+      '.tmp',
+      'tests/e2e/__screenshots__',
       '.vitest-attachments',
       '!.storybook',
     ],
