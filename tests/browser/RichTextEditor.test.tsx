@@ -19,7 +19,17 @@ function setup(props: Partial<RichTextEditorProps> = {}) {
   return { onChange, box, button, lastHtml };
 }
 
-const selectAll = () => userEvent.keyboard('{Control>}a{/Control}');
+/**
+ * Slate reads the DOM selection in a `selectionchange` handler throttled to 100 ms: after moving the
+ * caret, wait past it before using the toolbar, as a person always does (a loaded CI machine
+ * otherwise clicks before Slate has seen the move).
+ */
+const settleSelection = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+const selectAll = async () => {
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await settleSelection();
+};
 
 describe('RichTextEditor in Chromium', () => {
   it('takes typing and reports the document as HTML', async () => {
@@ -78,6 +88,7 @@ describe('RichTextEditor in Chromium', () => {
     await waitFor(() => expect(lastHtml()).toBe('<ul><li>one</li><li>two</li></ul><p>after</p>'));
     expect(within(box).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.keyboard('{ArrowUp}');
+    await settleSelection();
     await userEvent.click(button('Numbered list'));
     await waitFor(() =>
       expect(lastHtml()).toBe('<ul><li>one</li></ul><ol><li>two</li></ol><p>after</p>'),
