@@ -1,6 +1,6 @@
 import type { AccountKind, RegisterInput } from '../api/types';
 
-/** What the register form collects (SPEC §3), before `created_at` is added. */
+/** What the register form collects (docs/behaviour.md §3), before `created_at` is added. */
 export interface RegisterFormValues {
   first_name: string;
   last_name?: string;
@@ -11,7 +11,7 @@ export interface RegisterFormValues {
 }
 
 /**
- * The register payload (SPEC §3 / §7): the form's fields, with names, phone and username trimmed,
+ * The register payload (docs/behaviour.md §3 / §7): the form's fields, with names, phone and username trimmed,
  * plus `created_at` as an ISO timestamp taken at submit. `kind` is sent only when given (the
  * reference API registers a company admin when it is absent). Passwords are sent as typed.
  *

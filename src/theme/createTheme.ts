@@ -10,7 +10,7 @@ import {
 } from './presets';
 
 export interface ThemeOptions {
-  /** Colour scheme (SPEC §9). @default 'color-1' */
+  /** Colour scheme (docs/behaviour.md §9). @default 'color-1' */
   preset?: ColorPresetId;
   /** Light or dark scheme. @default 'light' */
   mode?: ColorMode;

@@ -1,4 +1,4 @@
-/** SPEC §9: the six colour schemes, each offered light and dark with the same primary/secondary. */
+/** docs/behaviour.md §9: the six colour schemes, each offered light and dark with the same primary/secondary. */
 export const colorPresetIds = [
   'color-1',
   'color-2',
@@ -21,7 +21,7 @@ export const colorPresets: Record<ColorPresetId, { primary: string; secondary: s
 export const colorModes = ['light', 'dark'] as const;
 export type ColorMode = (typeof colorModes)[number];
 
-/** SPEC §4: mix layouts; `light` schemes use light-only, `dark` schemes dark-only. */
+/** docs/behaviour.md §4: mix layouts; `light` schemes use light-only, `dark` schemes dark-only. */
 export const mixLayouts = [
   'light-only',
   'default',
@@ -35,7 +35,7 @@ export type MixLayout = (typeof mixLayouts)[number];
 export const directions = ['ltr', 'rtl'] as const;
 export type Direction = (typeof directions)[number];
 
-/** SPEC §4: sidebar types and the classes they stand for. */
+/** docs/behaviour.md §4: sidebar types and the classes they stand for. */
 export const sidebarTypes = {
   default: { type: 'default', body: 'default' },
   compact: { type: 'compact-wrapper', body: 'sidebar-icon' },
@@ -78,7 +78,7 @@ export type SidebarBackground =
   | (typeof sidebarBackgrounds.pattern)[number]
   | (typeof sidebarBackgrounds.image)[number];
 
-/** SPEC §9 defaults: ltr, color-1, light-only. */
+/** docs/behaviour.md §9 defaults: ltr, color-1, light-only. */
 export const defaultThemeSettings = {
   preset: 'color-1' as ColorPresetId,
   mode: 'light' as ColorMode,
@@ -86,7 +86,7 @@ export const defaultThemeSettings = {
   mixLayout: 'light-only' as MixLayout,
 };
 
-/** The layout version a scheme selection stores (SPEC §4: light → light, dark → dark-only). */
+/** The layout version a scheme selection stores (docs/behaviour.md §4: light → light, dark → dark-only). */
 export function layoutVersionFor(mode: ColorMode): 'light' | 'dark-only' {
   return mode === 'dark' ? 'dark-only' : 'light';
 }

@@ -67,7 +67,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC tables: five rows a page, 5 / 10 / 25 choices, every page number a button. */
+/** Catalog tables (docs/behaviour.md §2): five rows a page, 5 / 10 / 25 choices, every page number a button. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -117,7 +117,7 @@ export const SearchWithNoResults: Story = {
   },
 };
 
-/** Header clicks cycle none → ascending → descending → none (SPEC §4). */
+/** Header clicks cycle none → ascending → descending → none (docs/behaviour.md §4). */
 export const Sorted: Story = {
   args: { defaultSort: { columnId: 'order', direction: 'asc' } },
   play: async ({ canvasElement, args }) => {

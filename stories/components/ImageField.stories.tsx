@@ -159,7 +159,7 @@ function LogoForm({ onSubmit }: { onSubmit: (values: { logo: File | null }) => v
   );
 }
 
-/** With react-hook-form's Controller: submitting without a logo shows the SPEC's message. */
+/** With react-hook-form's Controller: submitting without a logo shows the message of docs/behaviour.md §5. */
 export const InForm: Story = {
   args: { onChange: undefined },
   render: () => <LogoForm onSubmit={submitted} />,

@@ -74,18 +74,35 @@ export const Default: Story = {
   },
 };
 
-export const EscapeDoesNotClose: Story = {
+/** Escape closes the dialog and focus returns to the opener (the default). */
+export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialog(canvasElement);
+    const canvas = within(canvasElement);
+    await openDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add New' })).toHaveFocus();
   },
 };
 
-export const BackdropDoesNotClose: Story = {
+/** A press on the backdrop closes the dialog (the default). */
+export const BackdropCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await openDialog(canvasElement);
+    await userEvent.click(canvas.getByTestId('sfo-modal-backdrop'));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Static backdrop, as the catalog modals use: only the cross closes; Escape and outside nudge. */
+export const StaticBackdrop: Story = {
+  args: { closeOnEscape: false, closeOnOutsideClick: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(within(canvasElement).getByTestId('sfo-modal-backdrop'));
     await expect(dialog).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();

@@ -1,8 +1,8 @@
 import type { SignInRecord } from 'storefront-onboarding/api';
 
 /**
- * Where an account goes after signing in (DESIGN.md): change the password first, then the wizard
- * of its kind. The company flow's change-password leads to step 2 (SPEC §2), the seller's to step 1.
+ * Where an account goes after signing in (docs/behaviour.md §2): change the password first, then the wizard
+ * of its kind. The company flow's change-password leads to step 2 (docs/behaviour.md §2), the seller's to step 1.
  */
 export function nextRouteFor(user: Pick<SignInRecord, 'kind' | 'pw_changed'>): string {
   if (!user.pw_changed)

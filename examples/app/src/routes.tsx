@@ -55,6 +55,6 @@ export const router = createHashRouter([
       },
     ],
   },
-  // Unknown paths go to the empty path, which goes to sign-in (SPEC §2).
+  // Unknown paths go to the empty path, which goes to sign-in (docs/behaviour.md §2).
   { path: '*', element: <Navigate to="/" replace /> },
 ]);

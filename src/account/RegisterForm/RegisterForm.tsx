@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { composeRefs } from '../../components/internal/composeRefs';
 import { NumberField } from '../../components/NumberField';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -191,10 +192,7 @@ export function RegisterForm({
           error={errors.username?.message}
           hint={usernameCheck.checking ? t('account.register.checkingUsername') : undefined}
           {...username}
-          ref={(element: HTMLInputElement | null) => {
-            username.ref(element);
-            usernameInput.current = element;
-          }}
+          ref={composeRefs(username.ref, usernameInput)}
           onChange={onUsernameChange}
           onBlur={onUsernameLeave}
         />

@@ -4,7 +4,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 type PasswordPair = { pw: string; cpw: string };
 
 /**
- * Props for the Confirm Password field (SPEC §5): leaving it with a value that differs from the
+ * Props for the Confirm Password field (docs/behaviour.md §5): leaving it with a value that differs from the
  * password clears it and shows `message` ('Password mismatch' on register, 'Password Not Match'
  * on change password); typing again removes that message.
  */

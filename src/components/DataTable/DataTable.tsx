@@ -32,7 +32,7 @@ import {
 } from './DataTable.styles';
 import { filterRows, toTableTheme, type DataTableColumn } from './dataTableUtils';
 
-/** SPEC §9: the table helper waits 200 ms after the last keystroke before searching. */
+/** docs/behaviour.md §9: the table helper waits 200 ms after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /** A column sort: its id and direction. */
@@ -80,9 +80,9 @@ export interface DataTableProps<T> {
   searchLabel?: string;
   /** Splits the rows into pages. @default true */
   pagination?: boolean;
-  /** Rows per page at first render (SPEC: 5). @default 5 */
+  /** Rows per page at first render (docs/behaviour.md §9: 5). @default 5 */
   defaultPageSize?: number;
-  /** Page size choices (SPEC: 5, 10, 25). @default [5, 10, 25] */
+  /** Page size choices (docs/behaviour.md §9: 5, 10, 25). @default [5, 10, 25] */
   pageSizeOptions?: readonly number[];
   /** Called with the new 1-based page. */
   onPageChange?: (page: number) => void;

@@ -46,7 +46,7 @@ export interface DropzoneProps {
   defaultValue?: File[];
   /** Called with the whole list of accepted files after an add or a removal. */
   onChange?: (files: File[]) => void;
-  /** How many files the list may hold (SPEC: 5). @default 5 */
+  /** How many files the list may hold (docs/behaviour.md §9: 5). @default 5 */
   maxFiles?: number;
   /** Largest accepted file in bytes. */
   maxBytes?: number;
@@ -117,16 +117,19 @@ export function Dropzone({
   const add = async (picked: File[]) => {
     if (disabled || picked.length === 0) return;
     const reasons = await Promise.all(picked.map((file) => rejectImage(file, maxBytes)));
-    const next = [...files];
+    // Counted against the latest list: another drop may have landed while these were checked.
     const refusals: Refusal[] = [];
-    picked.forEach((file, i) => {
-      const reason = reasons[i] ?? null;
-      if (reason) refusals.push({ file, reason });
-      else if (next.length >= maxFiles) refusals.push({ file, reason: 'count' });
-      else next.push(file);
+    setFiles((previous) => {
+      const next = [...previous];
+      picked.forEach((file, i) => {
+        const reason = reasons[i] ?? null;
+        if (reason) refusals.push({ file, reason });
+        else if (next.length >= maxFiles) refusals.push({ file, reason: 'count' });
+        else next.push(file);
+      });
+      return next.length === previous.length ? previous : next;
     });
     setRefused(refusals);
-    if (next.length !== files.length) setFiles(next);
   };
 
   const handlePick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -160,7 +163,7 @@ export function Dropzone({
   };
 
   const remove = (file: File) => {
-    setFiles(files.filter((f) => f !== file));
+    setFiles((previous) => previous.filter((f) => f !== file));
     buttonRef.current?.focus();
   };
 

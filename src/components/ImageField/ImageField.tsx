@@ -16,6 +16,7 @@ import { RequiredMarker } from '../Field/FieldMessages';
 import { useFieldA11y } from '../Field/useFieldA11y';
 import { DangerIcon } from '../internal/icons';
 import { mergeIds } from '../internal/mergeIds';
+import { composeRefs } from '../internal/composeRefs';
 import { useControllableState } from '../internal/useControllableState';
 import { IMAGE_ACCEPT, formatBytes, rejectImage, type ImageRejection } from './imageFiles';
 import { Controls, FileInput, Preview, PreviewCaption, PreviewImage } from './ImageField.styles';
@@ -47,11 +48,6 @@ export interface ImageFieldProps extends FieldBaseProps {
   style?: CSSProperties;
   /** Forwarded to the file `<input>` (react-hook-form focuses it on an error). */
   ref?: Ref<HTMLInputElement>;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
 }
 
 /**
@@ -122,10 +118,7 @@ export function ImageField({
     if (file === null && inputRef.current) inputRef.current.value = '';
   }, [file]);
 
-  const setInput = (node: HTMLInputElement | null) => {
-    inputRef.current = node;
-    assignRef(ref, node);
-  };
+  const setInput = composeRefs(inputRef, ref);
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

@@ -32,8 +32,12 @@ import {
 export interface ModalProps {
   /** Whether the dialog is shown. */
   open: boolean;
-  /** Called when the close (×) button is pressed: the only way the dialog closes (SPEC). */
+  /** Called when the user closes the dialog: the close (×) button, Escape or a press outside. */
   onClose: () => void;
+  /** Whether Escape closes the dialog (WAI-ARIA's dialog pattern). When false, Escape nudges it. @default true */
+  closeOnEscape?: boolean;
+  /** Whether a press on the backdrop closes the dialog. When false, the press nudges it. @default true */
+  closeOnOutsideClick?: boolean;
   /** The title (host content, e.g. 'Level2 Category >> Add New'); names the dialog. */
   title: ReactNode;
   /** The dialog's content. */
@@ -55,13 +59,16 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog with a static backdrop: neither a click outside nor Escape closes it, only its
- * close button (SPEC: "static backdrop, keyboard close disabled, closed via a cross"). Focus moves
- * in on open, stays trapped while open and returns to the opener on close; the page behind
- * does not scroll.
+ * A modal dialog. Escape, a press on the backdrop and the close (×) button close it, as WAI-ARIA's
+ * dialog pattern expects; a form that must not lose its input by accident turns the first two off
+ * (`closeOnEscape={false} closeOnOutsideClick={false}`: a static backdrop, as the catalog modals
+ * of docs/behaviour.md §2 are), and the dialog then nudges instead of closing. Focus moves in on
+ * open, stays trapped while open and returns to the opener on close; the page behind does not
+ * scroll.
  *
  * @example
  * <Modal open={open} onClose={() => setOpen(false)} title="Level2 Category >> Add New"
+ *   closeOnEscape={false} closeOnOutsideClick={false}
  *   footer={<Button type="submit" form="level2">Save</Button>}>
  *   <Level2Form id="level2" … />
  * </Modal>
@@ -79,6 +86,8 @@ function OpenModal({
   size = 'md',
   initialFocusRef,
   closeLabel,
+  closeOnEscape = true,
+  closeOnOutsideClick = true,
   className,
   ref,
 }: Omit<ModalProps, 'open'>) {
@@ -91,6 +100,11 @@ function OpenModal({
   const backdropRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [nudging, setNudging] = useState(false);
+  // Read by the listeners below without re-attaching them (and re-focusing) when a prop changes.
+  const dismissal = useRef({ onClose, closeOnOutsideClick });
+  useEffect(() => {
+    dismissal.current = { onClose, closeOnOutsideClick };
+  });
 
   useImperativeHandle(ref, () => dialogRef.current as HTMLDivElement, []);
 
@@ -127,12 +141,13 @@ function OpenModal({
     };
     document.addEventListener('focusin', onFocusIn);
 
-    // Static backdrop: a press outside keeps focus inside and nudges the dialog instead of closing.
+    // A press outside closes the dialog, or (static backdrop) keeps focus inside and nudges it.
     const backdrop = backdropRef.current;
     const onBackdropDown = (event: MouseEvent) => {
       if (event.target !== backdrop) return;
       event.preventDefault();
-      setNudging(true);
+      if (dismissal.current.closeOnOutsideClick) dismissal.current.onClose();
+      else setNudging(true);
     };
     backdrop?.addEventListener('mousedown', onBackdropDown);
 
@@ -148,10 +163,11 @@ function OpenModal({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (event.key === 'Escape') {
-      // SPEC: keyboard close is disabled; nor may a host's own Escape handler act behind the dialog.
+      // Only this dialog reacts: neither a dialog behind nor a host's own Escape handler acts.
       event.stopPropagation();
       event.preventDefault();
-      setNudging(true);
+      if (closeOnEscape) onClose();
+      else setNudging(true);
       return;
     }
     if (event.key !== 'Tab') return;

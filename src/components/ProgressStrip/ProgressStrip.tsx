@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { formatNumber } from '../../i18n/format';
+import { composeRefs } from '../internal/composeRefs';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import {
   Item,
@@ -27,7 +28,7 @@ export interface ProgressStripProps {
   count?: number;
   /** 0-based index of the current step. */
   current: number;
-  /** Which steps are done. @default every step before `current` (DESIGN: the quirk is not reproduced) */
+  /** Which steps are done. @default every step before `current` (docs/behaviour.md §2: the quirk of marking later steps done is not reproduced) */
   isDone?: (index: number) => boolean;
   /** The done steps' indexes; an alternative to `isDone`. */
   completed?: ReadonlySet<number> | readonly number[];
@@ -114,12 +115,7 @@ export function ProgressStrip({
     else if (itemBox.right > box.right) el.scrollLeft += itemBox.right - box.right;
   }, [current, overflowing]);
 
-  const setRefs = (node: HTMLDivElement | null) => {
-    scrollerRef.current = node;
-    if (typeof ref === 'function') return ref(node);
-    if (ref) (ref as { current: HTMLDivElement | null }).current = node;
-    return undefined;
-  };
+  const setRefs = composeRefs(scrollerRef, ref);
 
   const fmt = (value: number) => formatNumber(value, i18n.language);
 

@@ -108,7 +108,7 @@ export const LinkRow = styled.div`
   }
 `;
 
-/** The SPEC's form-control font size for the editing area is 13px. */
+/** The form-control font size of docs/behaviour.md §9 for the editing area is 13px. */
 export const EditableArea = styled(Editable)<{ $height: number }>`
   block-size: ${({ $height }) => $height}px;
   overflow-y: auto;

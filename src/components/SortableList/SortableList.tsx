@@ -12,6 +12,7 @@ import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
+import { composeRefs } from '../internal/composeRefs';
 import { useControllableState } from '../internal/useControllableState';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from './icons';
 import {
@@ -197,12 +198,7 @@ export function SortableList({
     endDrag();
   };
 
-  const setRefs = (node: HTMLDivElement | null) => {
-    rootRef.current = node;
-    if (typeof ref === 'function') return ref(node);
-    if (ref) (ref as { current: HTMLDivElement | null }).current = node;
-    return undefined;
-  };
+  const setRefs = composeRefs(rootRef, ref);
 
   return (
     <Root ref={setRefs} className={className}>

@@ -1,6 +1,6 @@
 import type { AreaResources } from '../shape';
 
-// English is the spec's text where the spec gives one (SPEC §2, §5, §8), kept verbatim.
+// English is the spec's text where the spec gives one (docs/behaviour.md §2, §5, §8), kept verbatim.
 const en = {
   signIn: {
     title: 'Sign In',

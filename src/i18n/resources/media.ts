@@ -1,7 +1,7 @@
 import type { AreaResources } from '../shape';
 
 const en = {
-  /** SPEC §5/§8, verbatim. */
+  /** docs/behaviour.md §5/§8, verbatim. */
   imageType: 'Only allowed PNG or JPG or WEBP',
   tooLarge: 'The image must be {{size}} or smaller',
   types: 'PNG, JPG or WEBP',

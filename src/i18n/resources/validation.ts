@@ -1,7 +1,7 @@
 import type { AreaResources } from '../shape';
 
 /**
- * Validation messages (SPEC §5). The English text is the spec's, verbatim (its spelling included);
+ * Validation messages (docs/behaviour.md §5). The English text is the spec's, verbatim (its spelling included);
  * messages the spec does not give (number, date, age bounds, business and legal name) are ours.
  */
 const en = {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,6 +91,41 @@ describe('Dropzone', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([expect.any(File)]));
     expect(zone).toHaveTextContent('Drag and drop images here');
     expect(screen.getByRole('list', { name: 'Chosen images' })).toHaveTextContent('banner.webp');
+  });
+
+  it('keeps both files of two drops that overlap while their types are checked', async () => {
+    const onChange = vi.fn();
+    renderWithKit(<Dropzone label="Gallery" onChange={onChange} />);
+    const zone = screen.getByRole('group', { name: 'Gallery' });
+    // The second drop lands before the first one's (asynchronous) type check has finished.
+    drop(zone, [fixtureFile('webp')]);
+    drop(zone, [fixtureFile('png', 'second.png')]);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    const names = within(screen.getByRole('list', { name: 'Chosen images' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(names).toHaveLength(2);
+    expect(names.join(' ')).toMatch(/banner\.webp.*second\.png/);
+    expect(onChange.mock.lastCall?.[0].map((f: File) => f.name)).toEqual([
+      'banner.webp',
+      'second.png',
+    ]);
+  });
+
+  it('keeps both files of two overlapping drops when the host controls the list', async () => {
+    function Host() {
+      const [files, setFiles] = useState<File[]>([]);
+      return <Dropzone label="Gallery" value={files} onChange={setFiles} />;
+    }
+    renderWithKit(<Host />);
+    const zone = screen.getByRole('group', { name: 'Gallery' });
+    drop(zone, [fixtureFile('webp')]);
+    drop(zone, [fixtureFile('png', 'second.png')]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Chosen images' })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
   });
 
   it('removes a file and moves focus back to the picker button', async () => {

@@ -8,7 +8,13 @@ import { createTheme } from '../../../src/theme';
 import { createI18n } from '../../../src/i18n';
 import { I18nextProvider } from 'react-i18next';
 
-function Host({ onClose }: { onClose?: () => void }) {
+function Host({
+  onClose,
+  staticBackdrop = false,
+}: {
+  onClose?: () => void;
+  staticBackdrop?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,6 +29,8 @@ function Host({ onClose }: { onClose?: () => void }) {
         }}
         title="Level2 Category >> Add New"
         footer={<button type="submit">Save</button>}
+        closeOnEscape={!staticBackdrop}
+        closeOnOutsideClick={!staticBackdrop}
       >
         <label>
           Level2 Category
@@ -81,7 +89,7 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Brand Name' })).toHaveFocus();
   });
 
-  it('does not close on Escape', async () => {
+  it('closes on Escape by default, and only this dialog reacts', async () => {
     const onClose = vi.fn();
     const outer = vi.fn();
     const { user } = renderWithKit(
@@ -90,16 +98,52 @@ describe('Modal', () => {
         <Host onClose={onClose} />
       </div>,
     );
+    const opener = screen.getByRole('button', { name: 'Add New' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a press outside by default', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithKit(<Host onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    await user.click(screen.getByTestId('sfo-modal-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a press inside the dialog does not close it', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithKit(<Host onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    await user.click(screen.getByRole('heading', { name: 'Level2 Category >> Add New' }));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('with closeOnEscape={false}, Escape nudges instead of closing', async () => {
+    const onClose = vi.fn();
+    const outer = vi.fn();
+    const { user } = renderWithKit(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div onKeyDown={(e) => e.key === 'Escape' && outer()}>
+        <Host onClose={onClose} staticBackdrop />
+      </div>,
+    );
     await user.click(screen.getByRole('button', { name: 'Add New' }));
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     expect(outer).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(document.querySelector('[data-nudging]')).not.toBeNull();
   });
 
-  it('does not close on a click outside (static backdrop)', async () => {
+  it('with closeOnOutsideClick={false}, a press outside keeps it open and focus inside', async () => {
     const onClose = vi.fn();
-    const { user } = renderWithKit(<Host onClose={onClose} />);
+    const { user } = renderWithKit(<Host onClose={onClose} staticBackdrop />);
     await user.click(screen.getByRole('button', { name: 'Add New' }));
     await user.click(screen.getByTestId('sfo-modal-backdrop'));
     expect(onClose).not.toHaveBeenCalled();

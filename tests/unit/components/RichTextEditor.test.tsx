@@ -80,7 +80,7 @@ describe('RichTextEditor (jsdom)', () => {
   });
 
   // The height itself (a logical block-size) is measured in the browser test.
-  it('scrolls long text and uses the SPEC’s 13px text', () => {
+  it('scrolls long text and uses the 13px text of docs/behaviour.md §9', () => {
     renderWithKit(<RichTextEditor label="Description" height={400} />);
     const box = screen.getByRole('textbox');
     const styles = getComputedStyle(box);
