@@ -42,5 +42,6 @@ export default defineConfig({
     'i18next',
     'react-i18next',
     /^@aws-sdk\//,
+    /^@tanstack\//,
   ],
 });

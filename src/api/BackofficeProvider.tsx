@@ -1,7 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import type { BackofficeApi, UploadAdapter } from './BackofficeApi';
+import { createDraftStore, type DraftStore } from './session/DraftStore';
 import { createSessionStore, type SessionStore } from './session/SessionStore';
 import { createSettingsStore, type SettingsStore } from './session/SettingsStore';
 import { tenantFromHost } from './session/tenant';
@@ -19,9 +21,32 @@ export interface BackofficeProviderProps {
   settings?: SettingsStore;
   /** Your i18next instance (add the kit's strings with `addKitResources`). @default createI18n() */
   i18n?: I18n;
+  /** Where form steps keep unsaved drafts. @default createDraftStore() over sessionStorage */
+  drafts?: DraftStore;
+  /**
+   * The TanStack Query client the flows keep server state in (share yours to share its cache).
+   * @default one client for the provider's life, created when a flow first needs it
+   */
+  queryClient?: QueryClient;
   /** The tenant; by default the first label of `window.location.hostname`. */
   tenant?: string | null;
   children?: ReactNode;
+}
+
+/** Memoised makers of the provider's own defaults (each made at most once). */
+function ownDefaults() {
+  const once = <T,>(make: () => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  let client: QueryClient | undefined;
+  return {
+    session: once(() => createSessionStore()),
+    settings: once(() => createSettingsStore()),
+    i18n: once(() => createI18n()),
+    drafts: once(() => createDraftStore()),
+    queryClient: (create: () => QueryClient) => (client ??= create()),
+  };
 }
 
 /**
@@ -38,16 +63,25 @@ export function BackofficeProvider({
   session,
   settings,
   i18n,
+  drafts,
+  queryClient,
   tenant,
   children,
 }: BackofficeProviderProps) {
+  // Each default is made once for the provider's life, when first needed: a host that passes a new
+  // `api` object on every render (an inline `createHttpApi(…)`) must not reset the language or the
+  // session. The query client is made by the first flow that asks (`useKitQueryClient`), so
+  // screens that never query (sign-in) do not load TanStack Query.
+  const [own] = useState(ownDefaults);
   const value = useMemo<BackofficeContextValue>(
     () => ({
       api: api ?? null,
       uploader: uploader ?? null,
-      session: session ?? createSessionStore(),
-      settings: settings ?? createSettingsStore(),
-      i18n: i18n ?? createI18n(),
+      session: session ?? own.session(),
+      settings: settings ?? own.settings(),
+      i18n: i18n ?? own.i18n(),
+      drafts: drafts ?? own.drafts(),
+      queryClient: (create) => queryClient ?? own.queryClient(create),
       tenant:
         tenant !== undefined
           ? tenant
@@ -55,7 +89,7 @@ export function BackofficeProvider({
             ? tenantFromHost(window.location.hostname)
             : null,
     }),
-    [api, uploader, session, settings, i18n, tenant],
+    [api, uploader, session, settings, i18n, drafts, queryClient, tenant, own],
   );
   return (
     <BackofficeContext.Provider value={value}>
@@ -64,5 +98,12 @@ export function BackofficeProvider({
   );
 }
 
-export { useBackofficeApi, useUploader, useSession, useSettings, useTenant } from './context';
+export {
+  useBackofficeApi,
+  useUploader,
+  useSession,
+  useSettings,
+  useTenant,
+  useDraftStore,
+} from './context';
 export type { BackofficeContextValue } from './context';

@@ -1,6 +1,8 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import type { BackofficeApi, UploadAdapter } from './BackofficeApi';
+import type { DraftStore } from './session/DraftStore';
 import type { Session, SessionStore } from './session/SessionStore';
 import type { SettingsStore } from './session/SettingsStore';
 
@@ -15,6 +17,9 @@ export interface BackofficeContextValue {
   settings: SettingsStore;
   tenant: string | null;
   i18n: I18n;
+  drafts: DraftStore;
+  /** The host's query client, or the provider's own, made with `create` on first use. */
+  queryClient: (create: () => QueryClient) => QueryClient;
 }
 
 export const BackofficeContext = createContext<BackofficeContextValue | null>(null);
@@ -51,6 +56,16 @@ export function useSettings() {
   const { settings: store } = useBackofficeContext('useSettings');
   const settings = useSyncExternalStore(store.subscribe, store.get, store.get);
   return { settings, store };
+}
+
+/** Where form steps keep unsaved drafts. */
+export function useDraftStore(): DraftStore {
+  return useBackofficeContext('useDraftStore').drafts;
+}
+
+/** The provider's query client slot (see `useKitQueryClient`). */
+export function useQueryClientSlot(): BackofficeContextValue['queryClient'] {
+  return useBackofficeContext('useKitQueryClient').queryClient;
 }
 
 /** The tenant (first host label, or the provider's override). */

@@ -5,7 +5,11 @@ export {
   useSession,
   useSettings,
   useTenant,
+  useDraftStore,
 } from './BackofficeProvider';
+export { useKitQueryClient, createKitQueryClient } from './query';
+export { createDraftStore } from './session/DraftStore';
+export type { Draft, DraftStore } from './session/DraftStore';
 export type { BackofficeProviderProps, BackofficeContextValue } from './BackofficeProvider';
 export type {
   BackofficeApi,

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { BackofficeContext } from '../../../src/api/context';
 import {
   BackofficeProvider,
   useBackofficeApi,
+  useDraftStore,
   useSession,
+  useSettings,
   useTenant,
   useUploader,
 } from '../../../src/api/BackofficeProvider';
+import { useKitQueryClient } from '../../../src/api/query';
+import { testApi } from '../../../src/api/testApi';
 import { createMemoryStorage } from '../../../src/api/session/storage';
 import { createSessionStore } from '../../../src/api/session/SessionStore';
 import { useKitTranslation } from '../../../src/i18n';
@@ -91,5 +96,47 @@ describe('BackofficeProvider hooks', () => {
       </BackofficeProvider>,
     );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
+  });
+
+  it('keeps its defaults for its whole life when the host passes a new api object each render', async () => {
+    const seen: unknown[] = [];
+    function Probe() {
+      const { t, i18n } = useKitTranslation();
+      const { store } = useSession();
+      const { store: settings } = useSettings();
+      const context = useContext(BackofficeContext);
+      seen.push([store, settings, useDraftStore(), useKitQueryClient(), context?.i18n]);
+      return <p lang={i18n.language}>{t('common.loading')}</p>;
+    }
+    // An inline adapter: a new object on every render of the host.
+    function Host({ tick }: { tick: number }) {
+      return (
+        <BackofficeProvider api={testApi({})} tenant="acme">
+          <Probe />
+        </BackofficeProvider>
+      );
+    }
+    const { rerender } = render(<Host tick={0} />);
+    const [first] = seen as Array<
+      [unknown, unknown, unknown, unknown, { changeLanguage(l: string): Promise<unknown> }]
+    >;
+    await act(async () => {
+      await first![4].changeLanguage('hi');
+    });
+    expect(screen.getByText('लोड हो रहा है…')).toBeInTheDocument();
+    rerender(<Host tick={1} />);
+    rerender(<Host tick={2} />);
+    expect(screen.getByText('लोड हो रहा है…')).toBeInTheDocument();
+    const last = seen[seen.length - 1] as unknown[];
+    last.forEach((made, i) => expect(made, `default ${i}`).toBe(first![i]));
+  });
+
+  it('uses the query client the host gives', () => {
+    const client = { mine: true } as unknown as ReturnType<typeof useKitQueryClient>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BackofficeProvider queryClient={client}>{children}</BackofficeProvider>
+    );
+    const { result } = renderHook(() => useKitQueryClient(), { wrapper });
+    expect(result.current).toBe(client);
   });
 });
