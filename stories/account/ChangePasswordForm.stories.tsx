@@ -6,7 +6,7 @@ import { findMessage } from './queries';
 const meta = {
   title: 'Account/ChangePassword',
   component: ChangePasswordForm,
-  args: { onSubmit: fn(), variant: 'company' },
+  args: { onSubmit: fn(), kind: 'company' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ChangePasswordForm>;
 export default meta;
@@ -26,7 +26,7 @@ export const Default: Story = {
 };
 
 export const Seller: Story = {
-  args: { variant: 'seller' },
+  args: { kind: 'seller' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('Set a new password for your seller account.'),
@@ -35,10 +35,13 @@ export const Seller: Story = {
 };
 
 export const Filled: Story = {
-  args: { defaultValues: { pw: 'New#pass2024', cpw: 'New#pass2024' } },
+  args: { defaultValues: { password: 'New#pass2024', confirmPassword: 'New#pass2024' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(confirmPassword(canvasElement), '{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ pw: 'New#pass2024', cpw: 'New#pass2024' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      password: 'New#pass2024',
+      confirmPassword: 'New#pass2024',
+    });
   },
 };
 
@@ -64,7 +67,10 @@ export const PasswordNotMatch: Story = {
 };
 
 export const Busy: Story = {
-  args: { submitting: true, defaultValues: { pw: 'New#pass1', cpw: 'New#pass1' } },
+  args: {
+    submitting: true,
+    defaultValues: { password: 'New#pass1', confirmPassword: 'New#pass1' },
+  },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Change Password' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -74,7 +80,10 @@ export const Busy: Story = {
 };
 
 export const ServerError: Story = {
-  args: { serverError: 'Password Not Match', defaultValues: { pw: 'a', cpw: 'a' } },
+  args: {
+    serverError: 'Password Not Match',
+    defaultValues: { password: 'a', confirmPassword: 'a' },
+  },
   play: async ({ canvasElement }) => {
     const alert = await findMessage(canvasElement, 'alert', 'Password Not Match');
     await expect(alert).toHaveAttribute('data-tone', 'danger');

@@ -16,7 +16,7 @@ async function signedIn(username: string): Promise<StoryBackend> {
 const meta = {
   title: 'Account/Connected/ChangePassword',
   component: ConnectedChangePassword,
-  args: { variant: 'company', onPasswordChanged: fn() },
+  args: { kind: 'company', onPasswordChanged: fn() },
   parameters: { layout: 'fullscreen' },
   loaders: [() => signedIn('admin@acme.example.com')],
   render: (args, { loaded }) => (
@@ -53,7 +53,7 @@ export const Company: Story = {
 };
 
 export const Seller: Story = {
-  args: { variant: 'seller' },
+  args: { kind: 'seller' },
   loaders: [() => signedIn('seller@acme.example.com')],
   play: async ({ canvasElement, args }) => {
     await change(canvasElement, 'Fresh#2024', 'Fresh#2024');

@@ -20,12 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const filled = {
-  first_name: 'Asha',
-  last_name: 'Rao',
+  firstName: 'Asha',
+  lastName: 'Rao',
   phone: '9876543210',
   username: 'asha.rao',
-  pw: 'Secret#2024',
-  cpw: 'Secret#2024',
+  password: 'Secret#2024',
+  confirmPassword: 'Secret#2024',
 };
 
 export const Default: Story = {

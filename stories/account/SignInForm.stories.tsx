@@ -26,13 +26,13 @@ export const Default: Story = {
 };
 
 export const Filled: Story = {
-  args: { defaultValues: { username: 'admin@acme.example.com', pw: 'Demo@1234' } },
+  args: { defaultValues: { username: 'admin@acme.example.com', password: 'Demo@1234' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       username: 'admin@acme.example.com',
-      pw: 'Demo@1234',
+      password: 'Demo@1234',
     });
   },
 };
@@ -53,7 +53,7 @@ export const ValidationErrors: Story = {
 };
 
 export const Busy: Story = {
-  args: { submitting: true, defaultValues: { username: 'asha', pw: 'Secret#1' } },
+  args: { submitting: true, defaultValues: { username: 'asha', password: 'Secret#1' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Sign In' });
@@ -66,7 +66,7 @@ export const Busy: Story = {
 export const ServerError: Story = {
   args: {
     serverError: 'Invalid username or password',
-    defaultValues: { username: 'asha', pw: 'wrong' },
+    defaultValues: { username: 'asha', password: 'wrong' },
   },
   play: async ({ canvasElement }) => {
     const alert = await findMessage(canvasElement, 'alert', 'Invalid username or password');
