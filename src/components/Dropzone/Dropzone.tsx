@@ -19,10 +19,9 @@ import {
   rejectImage,
   type ImageRejection,
 } from '../ImageField/imageFiles';
-import { CloseIcon, DangerIcon } from '../internal/icons';
+import { CloseIcon, DangerIcon, UploadIcon } from '../internal/icons';
 import { mergeIds } from '../internal/mergeIds';
 import { useControllableState } from '../internal/useControllableState';
-import { UploadIcon } from './icons';
 import {
   FileItem,
   FileList,

@@ -10,6 +10,9 @@ const en = {
     current: 'Current image',
     remove: 'Remove image',
     chosen: 'Chosen file: {{name}} ({{size}})',
+    choose: 'Choose image',
+    replace: 'Replace image',
+    none: 'No image chosen',
   },
   dropzone: {
     instructions: 'Drag and drop images here, or choose them with the button.',
@@ -61,6 +64,9 @@ export const media: AreaResources<typeof en> = {
       current: 'वर्तमान छवि',
       remove: 'छवि हटाएँ',
       chosen: 'चुनी गई फ़ाइल: {{name}} ({{size}})',
+      choose: 'छवि चुनें',
+      replace: 'छवि बदलें',
+      none: 'कोई छवि नहीं चुनी गई',
     },
     dropzone: {
       instructions: 'छवियों को यहाँ खींचकर छोड़ें, या बटन से चुनें।',
@@ -109,6 +115,9 @@ export const media: AreaResources<typeof en> = {
       current: 'الصورة الحالية',
       remove: 'إزالة الصورة',
       chosen: 'الملف المختار: {{name}} ({{size}})',
+      choose: 'اختيار صورة',
+      replace: 'استبدال الصورة',
+      none: 'لم يتم اختيار صورة',
     },
     dropzone: {
       instructions: 'اسحب الصور وأفلتها هنا، أو اخترها بالزر.',
