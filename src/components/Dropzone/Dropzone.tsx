@@ -194,6 +194,8 @@ export function Dropzone({
           Boolean(hint) && ids.hint,
           Boolean(error) && ids.error,
         )}
+        // ARIA has no invalid state for a group: this mark lets focusFirstInvalid reach its button.
+        data-invalid={error ? true : undefined}
         $active={dragging}
         $invalid={Boolean(error)}
         $disabled={disabled}

@@ -30,17 +30,20 @@ function focusTarget(marked: HTMLElement, root: ParentNode): HTMLElement | null 
   );
 }
 
+/** Invalid controls; `data-invalid` marks widgets whose role has no `aria-invalid` (Dropzone's group). */
+const INVALID = '[aria-invalid="true"], [data-invalid="true"]';
+
 /**
- * Focuses the first control under `root` marked `aria-invalid="true"`, in document order (the
- * order a reader meets the fields, whatever order they were registered or validated in). Returns
- * the focused element, or null when nothing is invalid.
+ * Focuses the first control under `root` marked `aria-invalid="true"` (or `data-invalid="true"`),
+ * in document order (the order a reader meets the fields, whatever order they were registered or
+ * validated in). Returns the focused element, or null when nothing is invalid.
  *
  * @example
  * focusFirstInvalid(formElement);
  */
 export function focusFirstInvalid(root: ParentNode | null | undefined): HTMLElement | null {
   if (!root) return null;
-  for (const marked of root.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
+  for (const marked of root.querySelectorAll<HTMLElement>(INVALID)) {
     const target = focusTarget(marked, root);
     if (target) {
       target.focus();

@@ -12,7 +12,8 @@ export interface FocusFirstInvalid<T extends HTMLElement> {
  * After a submit that failed validation, focuses the first invalid field in the order the reader
  * sees them (docs/architecture.md, Forms): the first `aria-invalid="true"` control inside `formRef`, once the
  * errors have rendered. Every kit field marks itself that way, custom ones included (ImageField's
- * picker, RichTextEditor, RadioGroup, Dropzone). react-hook-form's own focus follows the order
+ * picker, RichTextEditor, RadioGroup; Dropzone, whose group role has no invalid state, with
+ * `data-invalid`). react-hook-form's own focus follows the order
  * fields were registered in, so turn it off with `shouldFocusError: false`.
  *
  * @example

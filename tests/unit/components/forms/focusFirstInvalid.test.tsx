@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Controller, useForm } from 'react-hook-form';
 import { focusFirstInvalid, useFocusFirstInvalid } from '../../../../src/components/forms';
 import { Button } from '../../../../src/components/Button';
+import { Dropzone } from '../../../../src/components/Dropzone';
 import { ImageField } from '../../../../src/components/ImageField';
 import { RadioGroup } from '../../../../src/components/RadioGroup';
 import { TextField } from '../../../../src/components/TextField';
@@ -62,6 +63,17 @@ describe('focusFirstInvalid', () => {
     );
     focusFirstInvalid(screen.getByTestId('form'));
     expect(screen.getByRole('radio', { name: 'M' })).toHaveFocus();
+  });
+
+  it("reaches a Dropzone with an error through its group's mark: its Choose button", () => {
+    renderWithKit(
+      <form data-testid="form">
+        <TextField label="Name" />
+        <Dropzone label="Gallery images" error="Add at least one image" />
+      </form>,
+    );
+    focusFirstInvalid(screen.getByTestId('form'));
+    expect(screen.getByRole('button', { name: 'Choose images' })).toHaveFocus();
   });
 
   it('focuses a contenteditable editor', () => {
