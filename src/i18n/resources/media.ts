@@ -49,6 +49,7 @@ const en = {
     previous: 'Previous image',
     next: 'Next image',
     close: 'Close viewer',
+    /** Which image of how many: each language's own words and order ('2 / 4', '٢ من ٤'). */
     counter: '{{current}} / {{total}}',
   },
 };
@@ -103,7 +104,7 @@ export const media: AreaResources<typeof en> = {
       previous: 'पिछली छवि',
       next: 'अगली छवि',
       close: 'दर्शक बंद करें',
-      counter: '{{current}} / {{total}}',
+      counter: '{{total}} में से {{current}}',
     },
   },
   ar: {
@@ -154,7 +155,7 @@ export const media: AreaResources<typeof en> = {
       previous: 'الصورة السابقة',
       next: 'الصورة التالية',
       close: 'إغلاق العارض',
-      counter: '{{current}} / {{total}}',
+      counter: '{{current}} من {{total}}',
     },
   },
 };
