@@ -109,7 +109,7 @@ describe('BackofficeProvider hooks', () => {
       return <p lang={i18n.language}>{t('common.loading')}</p>;
     }
     // An inline adapter: a new object on every render of the host.
-    function Host({ tick }: { tick: number }) {
+    function Host(_props: { tick: number }) {
       return (
         <BackofficeProvider api={testApi({})} tenant="acme">
           <Probe />
