@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { styled } from 'styled-components';
-import { ThemeProvider, type ColorMode, type ColorPresetId, type Direction } from '../src/theme';
+import { ThemeProvider } from '../src/theme';
 import { createI18n } from '../src/i18n';
 import { BackofficeProvider } from '../src/api/BackofficeProvider';
 import { createMemoryStorage } from '../src/api/session/storage';
@@ -9,6 +9,7 @@ import { createSessionStore } from '../src/api/session/SessionStore';
 import { createSettingsStore } from '../src/api/session/SettingsStore';
 import { createMemoryApi } from '../src/api/memory';
 import { createMemoryUploader } from '../src/api/upload';
+import { kitSettings, type KitParameters, type KitContext } from '../stories/support/kit';
 
 /** The story's background follows the theme so contrast checks see what a user sees. */
 const Canvas = styled.div`
@@ -17,13 +18,6 @@ const Canvas = styled.div`
   padding: 1rem;
   min-height: 100vh;
 `;
-
-export interface KitParameters {
-  preset?: ColorPresetId;
-  mode?: ColorMode;
-  direction?: Direction;
-  locale?: string;
-}
 
 function KitFrame({
   preset,
@@ -62,19 +56,11 @@ function KitFrame({
 /**
  * One decorator applies every toolbar global: theme preset, light/dark, direction (on the story
  * root, not the frame) and locale, and mounts the provider with in-memory adapters. A story can
- * pin any of them with `parameters.kit = { direction: 'rtl', … }` (for RTL and dark stories).
+ * pin any of them with `parameters.kit = { direction: 'rtl', … }` (for RTL and dark stories);
+ * play functions read the same locale through `storyT` (stories/support/kit.ts).
  */
-export const withKit: Decorator = (Story, context) => {
-  const pinned = (context.parameters.kit ?? {}) as KitParameters;
-  const globals = context.globals as KitParameters;
-  return (
-    <KitFrame
-      preset={pinned.preset ?? globals.preset ?? 'color-1'}
-      mode={pinned.mode ?? globals.mode ?? 'light'}
-      direction={pinned.direction ?? globals.direction ?? 'ltr'}
-      locale={pinned.locale ?? globals.locale ?? 'en'}
-    >
-      <Story />
-    </KitFrame>
-  );
-};
+export const withKit: Decorator = (Story, context) => (
+  <KitFrame {...kitSettings(context as KitContext)}>
+    <Story />
+  </KitFrame>
+);

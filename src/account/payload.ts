@@ -1,19 +1,36 @@
-import type { AccountKind, RegisterInput } from '../api/types';
+import type { AccountKind, ChangePasswordInput, RegisterInput, SignInInput } from '../api/types';
+
+// The account screens name each value once, the way a component author reads it (`password`,
+// `firstName`); the wire's names (`pw`, `first_name`, docs/api-contract.md) appear only here,
+// where a screen's values become an adapter call's input.
+
+/** What the sign-in form collects. */
+export interface SignInFormValues {
+  username: string;
+  password: string;
+}
 
 /** What the register form collects (docs/behaviour.md §3), before `created_at` is added. */
 export interface RegisterFormValues {
-  first_name: string;
-  last_name?: string;
+  firstName: string;
+  lastName?: string;
   phone: string;
   username: string;
-  pw: string;
-  cpw: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** What the change-password form collects. */
+export interface ChangePasswordFormValues {
+  password: string;
+  confirmPassword: string;
 }
 
 /**
- * The register payload (docs/behaviour.md §3 / §7): the form's fields, with names, phone and username trimmed,
- * plus `created_at` as an ISO timestamp taken at submit. `kind` is sent only when given (the
- * reference API registers a company admin when it is absent). Passwords are sent as typed.
+ * The register payload (docs/behaviour.md §3 / §7): the form's fields, with names, phone and
+ * username trimmed, plus `created_at` as an ISO timestamp taken at submit. `kind` is sent only when
+ * given (the reference API registers a company admin when it is absent). Passwords are sent as
+ * typed.
  *
  * @example
  * api.account.register(buildRegisterPayload(values, new Date()));
@@ -24,14 +41,24 @@ export function buildRegisterPayload(
   kind?: AccountKind,
 ): RegisterInput {
   const payload: RegisterInput = {
-    first_name: values.first_name.trim(),
-    last_name: (values.last_name ?? '').trim(),
+    first_name: values.firstName.trim(),
+    last_name: (values.lastName ?? '').trim(),
     phone: String(values.phone).trim(),
     username: values.username.trim(),
-    pw: values.pw,
-    cpw: values.cpw,
+    pw: values.password,
+    cpw: values.confirmPassword,
     created_at: now.toISOString(),
   };
   if (kind) payload.kind = kind;
   return payload;
+}
+
+/** The sign-in call's input: the username trimmed, the password as typed. */
+export function signInPayload(values: SignInFormValues): SignInInput {
+  return { username: values.username.trim(), pw: values.password };
+}
+
+/** The change-password call's input (the adapter adds the timestamp, flag and account id). */
+export function changePasswordPayload(values: ChangePasswordFormValues): ChangePasswordInput {
+  return { pw: values.password, cpw: values.confirmPassword };
 }

@@ -6,7 +6,7 @@ import type {
   BannerInput,
   Brand,
   BrandInput,
-  ChangePasswordForm,
+  ChangePasswordInput,
   Collection,
   CollectionInput,
   CompanyPageNumber,
@@ -82,7 +82,7 @@ export interface BackofficeApi {
     changePassword(
       kind: AccountKind,
       userId: Id,
-      input: ChangePasswordForm,
+      input: ChangePasswordInput,
       options?: CallOptions,
     ): Promise<void>;
   };

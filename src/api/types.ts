@@ -69,13 +69,13 @@ export interface ActivationResult {
   username?: string;
 }
 
-/** What a screen collects; the adapter adds the timestamp, flag and id (SPEC §3). */
-export interface ChangePasswordForm {
+/** The new password and its confirmation; the adapter adds the timestamp, flag and id (docs/behaviour.md §3). */
+export interface ChangePasswordInput {
   pw: string;
   cpw: string;
 }
 
-export interface ChangePasswordPayload extends ChangePasswordForm {
+export interface ChangePasswordPayload extends ChangePasswordInput {
   pw_changed_date: string;
   pw_changed: true;
   user_po_id?: Id;

@@ -1,11 +1,14 @@
 import {
   createContext,
+  useCallback,
   useContext,
   useMemo,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { I18nContext, getI18n } from 'react-i18next';
 import { StyleSheetManager, ThemeProvider as StyledThemeProvider, styled } from 'styled-components';
 import rtlPluginImport from 'stylis-plugin-rtl';
 import { createTheme, type Theme, type ThemeOptions } from './createTheme';
@@ -20,6 +23,11 @@ export interface ThemeProviderProps extends ThemeOptions {
   className?: string;
   /** Inline style for the kit root. */
   style?: CSSProperties;
+  /**
+   * The language of the kit's content, set as `lang` on the kit root so screen readers pronounce
+   * it right. @default the language of the kit's i18n instance (`<BackofficeProvider i18n>`)
+   */
+  lang?: string;
 }
 
 type StylisPlugin = typeof rtlPluginImport;
@@ -35,6 +43,25 @@ export function usePortalContainer(): HTMLElement | null {
   return useContext(PortalContext);
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The language of the i18n instance the kit renders with (the provider's, else react-i18next's
+ * global one), following `changeLanguage`.
+ */
+function useKitLanguage(): string | undefined {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      i18n.on('languageChanged', notify);
+      return () => i18n.off('languageChanged', notify);
+    },
+    [i18n],
+  );
+  const language = () => i18n?.resolvedLanguage ?? i18n?.language;
+  return useSyncExternalStore(i18n ? subscribe : noSubscription, language, language);
+}
+
 const Root = styled.div`
   font-family: ${({ theme }) => theme.typography.family};
   font-size: ${({ theme }) => theme.typography.size.md};
@@ -43,8 +70,9 @@ const Root = styled.div`
 `;
 
 /**
- * Applies the kit's theme: styled-components theme, direction (with RTL style flipping) and the
- * scoped base styles. Nothing outside its root element is styled.
+ * Applies the kit's theme: styled-components theme, direction (with RTL style flipping), the
+ * content's language and the scoped base styles. Nothing outside its root element is styled.
+ * Place it inside `<BackofficeProvider>`, whose i18n instance gives the root its `lang`.
  *
  * @example
  * <ThemeProvider preset="color-3" mode="dark" direction="rtl">
@@ -56,8 +84,10 @@ export function ThemeProvider({
   theme: given,
   className,
   style,
+  lang,
   ...options
 }: ThemeProviderProps) {
+  const language = useKitLanguage();
   const { preset, mode, direction, mixLayout, primaryColor, secondaryColor } = options;
   const theme = useMemo(
     () =>
@@ -73,6 +103,7 @@ export function ThemeProvider({
         <Root
           className={['sfo-root', className].filter(Boolean).join(' ')}
           dir={theme.direction}
+          lang={lang ?? language}
           data-color-mode={theme.mode}
           data-preset={theme.preset}
           data-mix-layout={theme.mixLayout}

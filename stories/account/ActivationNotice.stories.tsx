@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ActivationNotice } from '../../src/account/ActivationNotice';
-import { findMessage } from './queries';
+import { inLocale, storyT } from '../support/kit';
+import { findMessage } from '../support/queries';
 
 const meta = {
   title: 'Account/ActivationNotice',
@@ -12,11 +13,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const VerifiedCompany: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
     const status = await findMessage(
-      canvasElement,
+      context.canvasElement,
       'status',
-      'Your Email is Verified. Now you can login your admin account',
+      storyT(context)('account.activation.verifiedCompany'),
     );
     await expect(status).toHaveAttribute('data-tone', 'success');
   },
@@ -24,28 +25,42 @@ export const VerifiedCompany: Story = {
 
 export const VerifiedSeller: Story = {
   args: { kind: 'seller' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
     const status = await findMessage(
-      canvasElement,
+      context.canvasElement,
       'status',
-      'Your Email is Verified. Now you can login your seller account',
+      storyT(context)('account.activation.verifiedSeller'),
     );
     await expect(status).toHaveAttribute('data-tone', 'success');
   },
 };
 
-export const Verifying: Story = { args: { status: 'pending' } };
+export const Verifying: Story = {
+  args: { status: 'pending' },
+  play: async (context) => {
+    await findMessage(
+      context.canvasElement,
+      'status',
+      storyT(context)('account.activation.verifying'),
+    );
+  },
+};
 
 export const Failed: Story = {
   args: { status: 'error', error: 'This activation link is invalid, expired or already used' },
-  play: async ({ canvasElement }) => {
-    const alert = await findMessage(canvasElement, 'alert', /We could not verify your email/);
+  play: async (context) => {
+    const alert = await findMessage(
+      context.canvasElement,
+      'alert',
+      storyT(context)('account.activation.failed'),
+    );
     await expect(alert).toHaveTextContent('This activation link is invalid');
   },
 };
 
 export const Dark: Story = { ...VerifiedCompany, parameters: { kit: { mode: 'dark' } } };
-export const RightToLeft: Story = {
-  args: { kind: 'seller' },
-  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
-};
+
+export const VerifiedCompanyArabic = inLocale(VerifiedCompany, 'ar');
+export const VerifiedSellerArabic = inLocale(VerifiedSeller, 'ar');
+export const VerifyingArabic = inLocale(Verifying, 'ar');
+export const FailedArabic = inLocale(Failed, 'ar');

@@ -1,93 +1,114 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChangePasswordForm } from '../../src/account/ChangePasswordForm';
-import { findMessage } from './queries';
+import { inLocale, localized, startsWith } from '../support/kit';
+import { findMessage } from '../support/queries';
 
 const meta = {
   title: 'Account/ChangePassword',
   component: ChangePasswordForm,
-  args: { onSubmit: fn(), variant: 'company' },
+  args: { onSubmit: fn(), onEdit: fn(), kind: 'company' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ChangePasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const newPassword = (el: HTMLElement) =>
-  within(el).getByLabelText(/^New Password/, { selector: 'input' });
-const confirmPassword = (el: HTMLElement) =>
-  within(el).getByLabelText(/^Confirm Password/, { selector: 'input' });
+const password = 'account.changePassword.newPassword';
+const confirmPassword = 'account.changePassword.confirmPassword';
+const submit = 'account.changePassword.submit';
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
-    await expect(canvas.getByText('Set a new password for your admin account.')).toBeVisible();
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('account.changePassword.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('account.changePassword.subtitleCompany'))).toBeVisible();
   },
 };
 
 export const Seller: Story = {
-  args: { variant: 'seller' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Set a new password for your seller account.'),
-    ).toBeVisible();
+  args: { kind: 'seller' },
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await expect(canvas.getByText(t('account.changePassword.subtitleSeller'))).toBeVisible();
   },
 };
 
 export const Filled: Story = {
-  args: { defaultValues: { pw: 'New#pass2024', cpw: 'New#pass2024' } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.type(confirmPassword(canvasElement), '{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ pw: 'New#pass2024', cpw: 'New#pass2024' });
+  args: { defaultValues: { password: 'New#pass2024', confirmPassword: 'New#pass2024' } },
+  play: async (context) => {
+    await userEvent.type(localized(context).field(confirmPassword), '{Enter}');
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      password: 'New#pass2024',
+      confirmPassword: 'New#pass2024',
+    });
   },
 };
 
+/** A failed submit: both messages, and focus on New Password (not Confirm Password). */
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
-    await expect(newPassword(canvasElement)).toHaveAccessibleDescription(/Password is required/);
-    await expect(confirmPassword(canvasElement)).toHaveAccessibleDescription(
-      'Confirm Password is required',
+  play: async (context) => {
+    const { t, field, button } = localized(context);
+    await userEvent.click(button(submit));
+    await expect(field(password)).toHaveAccessibleDescription(
+      startsWith(t('validation.changePassword.passwordRequired')),
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(field(confirmPassword)).toHaveAccessibleDescription(
+      t('validation.changePassword.confirmPasswordRequired'),
+    );
+    await waitFor(() => expect(field(password)).toHaveFocus());
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const PasswordNotMatch: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.type(newPassword(canvasElement), 'New#pass1');
-    await userEvent.type(confirmPassword(canvasElement), 'New#pass2');
+  play: async (context) => {
+    const { t, field } = localized(context);
+    await userEvent.type(field(password), 'New#pass1');
+    await userEvent.type(field(confirmPassword), 'New#pass2');
     await userEvent.tab();
-    await expect(confirmPassword(canvasElement)).toHaveValue('');
-    await expect(confirmPassword(canvasElement)).toHaveAccessibleDescription('Password Not Match');
+    await expect(field(confirmPassword)).toHaveValue('');
+    await expect(field(confirmPassword)).toHaveAccessibleDescription(
+      t('validation.changePassword.passwordMismatch'),
+    );
   },
 };
 
 export const Busy: Story = {
-  args: { submitting: true, defaultValues: { pw: 'New#pass1', cpw: 'New#pass1' } },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Change Password' });
+  args: {
+    submitting: true,
+    defaultValues: { password: 'New#pass1', confirmPassword: 'New#pass1' },
+  },
+  play: async (context) => {
+    const button = localized(context).button(submit);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
+/** The server's refusal; editing a field asks the host to clear it. */
 export const ServerError: Story = {
-  args: { serverError: 'Password Not Match', defaultValues: { pw: 'a', cpw: 'a' } },
-  play: async ({ canvasElement }) => {
-    const alert = await findMessage(canvasElement, 'alert', 'Password Not Match');
-    await expect(alert).toHaveAttribute('data-tone', 'danger');
+  args: {
+    serverError: 'Password Not Match',
+    defaultValues: { password: 'a', confirmPassword: 'a' },
   },
-};
-
-export const RightToLeft: Story = {
-  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'تغيير كلمة المرور' }),
-    ).toBeVisible();
+  play: async (context) => {
+    const alert = await findMessage(context.canvasElement, 'alert', 'Password Not Match');
+    await expect(alert).toHaveAttribute('data-tone', 'danger');
+    await userEvent.type(localized(context).field(password), 'b');
+    await expect(context.args.onEdit).toHaveBeenCalled();
   },
 };
 
 export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
+
+// The same plays in Arabic (right to left): nothing in them is English.
+export const DefaultArabic = inLocale(Default, 'ar');
+export const SellerArabic = inLocale(Seller, 'ar');
+export const FilledArabic = inLocale(Filled, 'ar');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+export const PasswordNotMatchArabic = inLocale(PasswordNotMatch, 'ar');
+export const BusyArabic = inLocale(Busy, 'ar');
+export const ServerErrorArabic = inLocale(ServerError, 'ar');

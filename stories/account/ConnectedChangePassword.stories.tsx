@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedChangePassword } from '../../src/account/ConnectedChangePassword';
 import { DEMO_PASSWORD } from '../../src/api/memory';
 import { MemoryBackend, memoryBackend, type StoryBackend } from './MemoryBackend';
-import { findMessage } from './queries';
+import { inLocale, localized } from '../support/kit';
+import { findMessage } from '../support/queries';
 
 /** A backend with `username` already signed in (as after the first sign-in). */
 async function signedIn(username: string): Promise<StoryBackend> {
@@ -16,7 +17,7 @@ async function signedIn(username: string): Promise<StoryBackend> {
 const meta = {
   title: 'Account/Connected/ChangePassword',
   component: ConnectedChangePassword,
-  args: { variant: 'company', onPasswordChanged: fn() },
+  args: { kind: 'company', onPasswordChanged: fn() },
   parameters: { layout: 'fullscreen' },
   loaders: [() => signedIn('admin@acme.example.com')],
   render: (args, { loaded }) => (
@@ -27,22 +28,23 @@ const meta = {
 } satisfies Meta<typeof ConnectedChangePassword>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
-async function change(canvasElement: HTMLElement, pw: string, cpw: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^New Password/, { selector: 'input' }), pw);
-  await userEvent.type(
-    canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }),
-    `${cpw}{Enter}`,
-  );
+const newPassword = 'account.changePassword.newPassword';
+const confirmPassword = 'account.changePassword.confirmPassword';
+
+async function change(context: Context, password: string, confirmation: string) {
+  const { field } = localized(context);
+  await userEvent.type(field(newPassword), password);
+  await userEvent.type(field(confirmPassword), `${confirmation}{Enter}`);
 }
 
 export const Company: Story = {
-  play: async ({ canvasElement, args, loaded }) => {
-    const { api, session } = loaded as StoryBackend;
+  play: async (context) => {
+    const { api, session } = context.loaded as StoryBackend;
     await expect(session.get()?.user.pw_changed).toBe(false);
-    await change(canvasElement, 'Fresh#2024', 'Fresh#2024');
-    await waitFor(() => expect(args.onPasswordChanged).toHaveBeenCalledTimes(1));
+    await change(context, 'Fresh#2024', 'Fresh#2024');
+    await waitFor(() => expect(context.args.onPasswordChanged).toHaveBeenCalledTimes(1));
     await expect(session.get()?.user.pw_changed).toBe(true);
     const [record] = await api.account.signIn({
       username: 'admin@acme.example.com',
@@ -53,45 +55,57 @@ export const Company: Story = {
 };
 
 export const Seller: Story = {
-  args: { variant: 'seller' },
+  args: { kind: 'seller' },
   loaders: [() => signedIn('seller@acme.example.com')],
-  play: async ({ canvasElement, args }) => {
-    await change(canvasElement, 'Fresh#2024', 'Fresh#2024');
-    await waitFor(() => expect(args.onPasswordChanged).toHaveBeenCalledTimes(1));
+  play: async (context) => {
+    await change(context, 'Fresh#2024', 'Fresh#2024');
+    await waitFor(() => expect(context.args.onPasswordChanged).toHaveBeenCalledTimes(1));
   },
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
-    await expect(
-      within(canvasElement).getByLabelText(/^Confirm Password/, { selector: 'input' }),
-    ).toHaveAccessibleDescription('Confirm Password is required');
-    await expect(args.onPasswordChanged).not.toHaveBeenCalled();
+  play: async (context) => {
+    const { t, field, button } = localized(context);
+    await userEvent.click(button('account.changePassword.submit'));
+    await expect(field(confirmPassword)).toHaveAccessibleDescription(
+      t('validation.changePassword.confirmPasswordRequired'),
+    );
+    await waitFor(() => expect(field(newPassword)).toHaveFocus());
+    await expect(context.args.onPasswordChanged).not.toHaveBeenCalled();
   },
 };
 
 export const PasswordNotMatch: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^New Password/, { selector: 'input' }), 'Aa#1');
-    const confirm = canvas.getByLabelText(/^Confirm Password/, { selector: 'input' });
-    await userEvent.type(confirm, 'Aa#2');
+  play: async (context) => {
+    const { t, field } = localized(context);
+    await userEvent.type(field(newPassword), 'Aa#1');
+    await userEvent.type(field(confirmPassword), 'Aa#2');
     await userEvent.tab();
-    await expect(confirm).toHaveValue('');
-    await expect(confirm).toHaveAccessibleDescription('Password Not Match');
+    await expect(field(confirmPassword)).toHaveValue('');
+    await expect(field(confirmPassword)).toHaveAccessibleDescription(
+      t('validation.changePassword.passwordMismatch'),
+    );
   },
 };
 
-/** Signed out (the session expired): a clear message instead of a call. */
+/** Signed out (the session expired): a clear message instead of a call; editing clears it. */
 export const NoSession: Story = {
   loaders: [async () => memoryBackend()],
-  play: async ({ canvasElement, args }) => {
-    await change(canvasElement, 'Fresh#2024', 'Fresh#2024');
-    await findMessage(canvasElement, 'alert', 'Your session has ended. Please sign in again.');
-    await expect(args.onPasswordChanged).not.toHaveBeenCalled();
+  play: async (context) => {
+    const { t, field } = localized(context);
+    await change(context, 'Fresh#2024', 'Fresh#2024');
+    const alert = await findMessage(context.canvasElement, 'alert', t('account.errors.noSession'));
+    await expect(context.args.onPasswordChanged).not.toHaveBeenCalled();
+    await userEvent.type(field(newPassword), '!');
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
   },
 };
 
-export const RightToLeft: Story = { parameters: { kit: { direction: 'rtl', locale: 'ar' } } };
 export const Dark: Story = { ...PasswordNotMatch, parameters: { kit: { mode: 'dark' } } };
+
+// The same plays in Arabic (right to left): nothing in them is English.
+export const CompanyArabic = inLocale(Company, 'ar');
+export const SellerArabic = inLocale(Seller, 'ar');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+export const PasswordNotMatchArabic = inLocale(PasswordNotMatch, 'ar');
+export const NoSessionArabic = inLocale(NoSession, 'ar');

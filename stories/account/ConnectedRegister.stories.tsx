@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedRegister } from '../../src/account/ConnectedRegister';
 import { MemoryBackend, memoryBackend, type StoryBackend } from './MemoryBackend';
-import { findMessage } from './queries';
+import { inLocale, kitSettings, localized } from '../support/kit';
+import { findRefusal } from '../support/queries';
 
 const TAKEN = 'admin@acme.example.com';
 
@@ -20,28 +21,24 @@ const meta = {
 } satisfies Meta<typeof ConnectedRegister>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
-async function fillAllBut(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^First Name/), 'Nisha');
-  await userEvent.type(canvas.getByLabelText(/^Phone/), '9000000002');
-  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Secret#2024');
-  await userEvent.type(
-    canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }),
-    'Secret#2024',
-  );
+/** Fills every field but Username, then types `username` and presses Enter. */
+async function register(context: Context, username: string) {
+  const { field } = localized(context);
+  await userEvent.type(field('account.register.firstName'), 'Nisha');
+  await userEvent.type(field('account.register.phone'), '9000000002');
+  await userEvent.type(field('account.register.password'), 'Secret#2024');
+  await userEvent.type(field('account.register.confirmPassword'), 'Secret#2024');
+  await userEvent.type(field('account.register.username'), `${username}{Enter}`);
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement, args, loaded }) => {
-    const { api } = loaded as StoryBackend;
-    await fillAllBut(canvasElement);
-    await userEvent.type(
-      within(canvasElement).getByLabelText(/^Username/),
-      'nisha@acme.example.com{Enter}',
-    );
+  play: async (context) => {
+    const { api } = context.loaded as StoryBackend;
+    await register(context, 'nisha@acme.example.com');
     await waitFor(() =>
-      expect(args.onRegistered).toHaveBeenCalledWith(
+      expect(context.args.onRegistered).toHaveBeenCalledWith(
         expect.objectContaining({ username: 'nisha@acme.example.com', kind: 'company' }),
       ),
     );
@@ -51,38 +48,47 @@ export const Default: Story = {
 
 export const Seller: Story = {
   args: { kind: 'seller' },
-  play: async ({ canvasElement, args }) => {
-    await fillAllBut(canvasElement);
-    await userEvent.type(
-      within(canvasElement).getByLabelText(/^Username/),
-      'shop@acme.example.com{Enter}',
-    );
+  play: async (context) => {
+    await register(context, 'shop@acme.example.com');
     await waitFor(() =>
-      expect(args.onRegistered).toHaveBeenCalledWith(expect.objectContaining({ kind: 'seller' })),
+      expect(context.args.onRegistered).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'seller' }),
+      ),
     );
   },
 };
 
 export const TakenUsername: Story = {
-  play: async ({ canvasElement }) => {
-    const username = within(canvasElement).getByLabelText(/^Username/);
+  play: async (context) => {
+    const { t, field } = localized(context);
+    const username = field('account.register.username');
     await userEvent.type(username, TAKEN);
     await userEvent.tab();
     await waitFor(() => expect(username).toHaveValue(''), { timeout: 3000 });
-    await expect(username).toHaveAccessibleDescription('Username Already Exist');
+    await expect(username).toHaveAccessibleDescription(t('validation.register.usernameTaken'));
     await expect(username).toHaveFocus();
   },
 };
 
-/** The server refuses a taken name too (submitted without leaving the field). */
+/** The server refuses a taken name too (submitted without leaving the field); editing clears it. */
 export const ServerError: Story = {
-  play: async ({ canvasElement, args }) => {
-    await fillAllBut(canvasElement);
-    await userEvent.type(within(canvasElement).getByLabelText(/^Username/), `${TAKEN}{Enter}`);
-    await findMessage(canvasElement, 'alert', 'Username Already Exist');
-    await expect(args.onRegistered).not.toHaveBeenCalled();
+  play: async (context) => {
+    await register(context, TAKEN);
+    const alert = await findRefusal(
+      context.canvasElement,
+      kitSettings(context).locale,
+      'Username Already Exist',
+    );
+    await expect(context.args.onRegistered).not.toHaveBeenCalled();
+    await userEvent.type(localized(context).field('account.register.lastName'), 'V');
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
   },
 };
 
-export const RightToLeft: Story = { parameters: { kit: { direction: 'rtl', locale: 'ar' } } };
 export const Dark: Story = { ...TakenUsername, parameters: { kit: { mode: 'dark' } } };
+
+// The same plays in Arabic (right to left): nothing in them is English.
+export const DefaultArabic = inLocale(Default, 'ar');
+export const SellerArabic = inLocale(Seller, 'ar');
+export const TakenUsernameArabic = inLocale(TakenUsername, 'ar');
+export const ServerErrorArabic = inLocale(ServerError, 'ar');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedSignIn } from '../../src/account/ConnectedSignIn';
 import { DEMO_PASSWORD } from '../../src/api/memory';
 import {
@@ -8,7 +8,8 @@ import {
   registeredWithLink,
   type StoryBackend,
 } from './MemoryBackend';
-import { findMessage } from './queries';
+import { inLocale, kitSettings, localized } from '../support/kit';
+import { findMessage, findRefusal } from '../support/queries';
 
 const meta = {
   title: 'Account/Connected/SignIn',
@@ -27,19 +28,20 @@ const meta = {
 } satisfies Meta<typeof ConnectedSignIn>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
-async function signIn(canvasElement: HTMLElement, username: string, pw: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^Username/), username);
-  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), `${pw}{Enter}`);
+async function signIn(context: Context, username: string, password: string) {
+  const { field } = localized(context);
+  await userEvent.type(field('account.signIn.username'), username);
+  await userEvent.type(field('account.signIn.password'), `${password}{Enter}`);
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement, args, loaded }) => {
-    const { session } = loaded as StoryBackend;
-    await signIn(canvasElement, 'seller@acme.example.com', DEMO_PASSWORD);
+  play: async (context) => {
+    const { session } = context.loaded as StoryBackend;
+    await signIn(context, 'seller@acme.example.com', DEMO_PASSWORD);
     await waitFor(() =>
-      expect(args.onSignedIn).toHaveBeenCalledWith(
+      expect(context.args.onSignedIn).toHaveBeenCalledWith(
         expect.objectContaining({ username: 'seller@acme.example.com', kind: 'seller' }),
       ),
     );
@@ -48,20 +50,28 @@ export const Default: Story = {
   },
 };
 
+/** A refusal shows on the form, and goes as soon as the user edits a field. */
 export const WrongPassword: Story = {
-  play: async ({ canvasElement, args }) => {
-    await signIn(canvasElement, 'admin@acme.example.com', 'not-the-password');
-    await findMessage(canvasElement, 'alert', 'Invalid username or password');
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    await signIn(context, 'admin@acme.example.com', 'not-the-password');
+    const alert = await findRefusal(
+      canvasElement,
+      kitSettings(context).locale,
+      'Invalid username or password',
+    );
     await expect(args.onSignedIn).not.toHaveBeenCalled();
+    await userEvent.type(localized(context).field('account.signIn.password'), 'x');
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
   },
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(canvas.getByLabelText(/^Username/)).toHaveAccessibleDescription(
-      'Username is required',
+  play: async (context) => {
+    const { t, field, button } = localized(context);
+    await userEvent.click(button('account.signIn.submit'));
+    await expect(field('account.signIn.username')).toHaveAccessibleDescription(
+      t('validation.login.usernameRequired'),
     );
   },
 };
@@ -74,14 +84,12 @@ export const VerifiedCompany: Story = {
       return backend;
     },
   ],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Your Email is Verified. Now you can login your admin account'),
-    ).toBeVisible();
-    await signIn(canvasElement, 'nisha@acme.example.com', DEMO_PASSWORD);
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await expect(await canvas.findByText(t('account.activation.verifiedCompany'))).toBeVisible();
+    await signIn(context, 'nisha@acme.example.com', DEMO_PASSWORD);
     await waitFor(() =>
-      expect(args.onSignedIn).toHaveBeenCalledWith(
+      expect(context.args.onSignedIn).toHaveBeenCalledWith(
         expect.objectContaining({ username: 'nisha@acme.example.com', kind: 'company' }),
       ),
     );
@@ -96,19 +104,17 @@ export const VerifiedSeller: Story = {
       return backend;
     },
   ],
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Your Email is Verified. Now you can login your seller account',
-      ),
-    ).toBeVisible();
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await expect(await canvas.findByText(t('account.activation.verifiedSeller'))).toBeVisible();
   },
 };
 
 export const ActivationFailed: Story = {
   args: { search: '#/auth/login?activation=deadbeef&a=00ff' },
-  play: async ({ canvasElement }) => {
-    await findMessage(canvasElement, 'alert', /We could not verify your email/);
+  play: async (context) => {
+    const { t } = localized(context);
+    await findMessage(context.canvasElement, 'alert', t('account.activation.failed'));
   },
 };
 
@@ -120,28 +126,23 @@ export const NotActivatedYet: Story = {
       return backend;
     },
   ],
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'pending@acme.example.com', DEMO_PASSWORD);
-    await findMessage(
-      canvasElement,
-      'alert',
+  play: async (context) => {
+    await signIn(context, 'pending@acme.example.com', DEMO_PASSWORD);
+    await findRefusal(
+      context.canvasElement,
+      kitSettings(context).locale,
       'Please activate your account from the link sent to your e-mail',
     );
   },
 };
 
-export const RightToLeft: Story = {
-  ...WrongPassword,
-  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^اسم المستخدم/), 'admin@acme.example.com');
-    await userEvent.type(
-      canvas.getByLabelText(/^كلمة المرور/, { selector: 'input' }),
-      'nope{Enter}',
-    );
-    await findMessage(canvasElement, 'alert', 'Invalid username or password');
-  },
-};
-
 export const Dark: Story = { ...WrongPassword, parameters: { kit: { mode: 'dark' } } };
+
+// The same plays in Arabic (right to left): nothing in them is English.
+export const DefaultArabic = inLocale(Default, 'ar');
+export const WrongPasswordArabic = inLocale(WrongPassword, 'ar');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+export const VerifiedCompanyArabic = inLocale(VerifiedCompany, 'ar');
+export const VerifiedSellerArabic = inLocale(VerifiedSeller, 'ar');
+export const ActivationFailedArabic = inLocale(ActivationFailed, 'ar');
+export const NotActivatedYetArabic = inLocale(NotActivatedYet, 'ar');

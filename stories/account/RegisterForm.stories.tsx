@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegisterForm } from '../../src/account/RegisterForm';
-import { findMessage } from './queries';
+import { inLocale, localized, startsWith } from '../support/kit';
+import { findMessage } from '../support/queries';
 
 const TAKEN = 'admin@acme.example.com';
 
@@ -10,6 +11,7 @@ const meta = {
   component: RegisterForm,
   args: {
     onSubmit: fn(),
+    onEdit: fn(),
     onUsernameBlur: fn(),
     checkUsername: fn(async (username: string) => username === TAKEN),
     usernameCheckDelay: 150,
@@ -19,21 +21,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The fields' label keys. */
+const f = {
+  firstName: 'account.register.firstName',
+  lastName: 'account.register.lastName',
+  phone: 'account.register.phone',
+  username: 'account.register.username',
+  password: 'account.register.password',
+  confirmPassword: 'account.register.confirmPassword',
+  submit: 'account.register.submit',
+};
+
 const filled = {
-  first_name: 'Asha',
-  last_name: 'Rao',
+  firstName: 'Asha',
+  lastName: 'Rao',
   phone: '9876543210',
   username: 'asha.rao',
-  pw: 'Secret#2024',
-  cpw: 'Secret#2024',
+  password: 'Secret#2024',
+  confirmPassword: 'Secret#2024',
 };
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-    await expect(canvas.getByLabelText(/^Phone/)).toHaveAttribute('inputmode', 'numeric');
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+  play: async (context) => {
+    const { t, canvas, field } = localized(context);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('account.register.title') }),
+    ).toBeVisible();
+    await expect(field(f.phone)).toHaveAttribute('inputmode', 'numeric');
+    await expect(canvas.getByRole('link', { name: t('account.register.signIn') })).toHaveAttribute(
       'href',
       '#/auth/login',
     );
@@ -42,76 +57,97 @@ export const Default: Story = {
 
 export const Filled: Story = {
   args: { defaultValues: filled },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Password strength: Strong')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+  play: async (context) => {
+    const { t, canvas, button } = localized(context);
+    await expect(
+      canvas.getByText(t('account.strength.label', { level: t('account.strength.strong') })),
+    ).toBeVisible();
+    await userEvent.click(button(f.submit));
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(filled);
   },
 };
 
+/** A failed submit: every message, and focus on First Name, the first field a reader meets. */
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(canvas.getByLabelText(/^First Name/)).toHaveAccessibleDescription(
-      'First Name is required',
+  play: async (context) => {
+    const { t, field, button } = localized(context);
+    await userEvent.click(button(f.submit));
+    await expect(field(f.firstName)).toHaveAccessibleDescription(
+      t('validation.register.firstNameRequired'),
     );
-    await expect(canvas.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Phone is required');
-    await expect(canvas.getByLabelText(/^Username/)).toHaveAccessibleDescription(
-      'Username is required',
+    await expect(field(f.phone)).toHaveAccessibleDescription(
+      t('validation.register.phoneRequired'),
     );
-    await expect(
-      canvas.getByLabelText(/^Password/, { selector: 'input' }),
-    ).toHaveAccessibleDescription(/Password is required/);
-    await expect(
-      canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }),
-    ).toHaveAccessibleDescription('Confirm Password is required');
-    await expect(canvas.getByLabelText(/^Last Name/)).not.toHaveAttribute('aria-invalid');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(field(f.username)).toHaveAccessibleDescription(
+      t('validation.register.usernameRequired'),
+    );
+    await expect(field(f.password)).toHaveAccessibleDescription(
+      startsWith(t('validation.register.passwordRequired')),
+    );
+    await expect(field(f.confirmPassword)).toHaveAccessibleDescription(
+      t('validation.register.confirmPasswordRequired'),
+    );
+    await expect(field(f.lastName)).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(field(f.firstName)).toHaveFocus());
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Names and phone filled: focus goes to Username, the first field still invalid. */
+export const FocusFirstInvalid: Story = {
+  args: { defaultValues: { firstName: 'Asha', phone: '9876543210' } },
+  play: async (context) => {
+    const { field, button } = localized(context);
+    await userEvent.click(button(f.submit));
+    await waitFor(() => expect(field(f.username)).toHaveFocus());
   },
 };
 
 export const TakenUsername: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const username = canvas.getByLabelText(/^Username/);
-    await userEvent.type(username, TAKEN);
+  play: async (context) => {
+    const { t, field } = localized(context);
+    await userEvent.type(field(f.username), TAKEN);
     await userEvent.tab();
-    await waitFor(() => expect(username).toHaveValue(''), { timeout: 3000 });
-    await expect(args.checkUsername).toHaveBeenCalledWith(TAKEN, expect.any(AbortSignal));
-    await expect(username).toHaveAccessibleDescription('Username Already Exist');
-    await expect(username).toHaveFocus();
-    await expect(args.onUsernameBlur).toHaveBeenCalledWith(TAKEN);
+    await waitFor(() => expect(field(f.username)).toHaveValue(''), { timeout: 3000 });
+    await expect(context.args.checkUsername).toHaveBeenCalledWith(TAKEN, expect.any(AbortSignal));
+    await expect(field(f.username)).toHaveAccessibleDescription(
+      t('validation.register.usernameTaken'),
+    );
+    await expect(field(f.username)).toHaveFocus();
+    await expect(context.args.onUsernameBlur).toHaveBeenCalledWith(TAKEN);
   },
 };
 
 export const PasswordMismatch: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Secret#1');
-    const confirm = canvas.getByLabelText(/^Confirm Password/, { selector: 'input' });
-    await userEvent.type(confirm, 'Secret#2');
+  play: async (context) => {
+    const { t, field } = localized(context);
+    await userEvent.type(field(f.password), 'Secret#1');
+    await userEvent.type(field(f.confirmPassword), 'Secret#2');
     await userEvent.tab();
-    await expect(confirm).toHaveValue('');
-    await expect(confirm).toHaveAccessibleDescription('Password mismatch');
+    await expect(field(f.confirmPassword)).toHaveValue('');
+    await expect(field(f.confirmPassword)).toHaveAccessibleDescription(
+      t('validation.register.passwordMismatch'),
+    );
   },
 };
 
 export const Busy: Story = {
   args: { defaultValues: filled, submitting: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Register' });
+  play: async (context) => {
+    const button = localized(context).button(f.submit);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
+/** The server's refusal; editing a field asks the host to clear it. */
 export const ServerError: Story = {
   args: { defaultValues: filled, serverError: 'Username Already Exist' },
-  play: async ({ canvasElement }) => {
-    await findMessage(canvasElement, 'alert', 'Username Already Exist');
+  play: async (context) => {
+    await findMessage(context.canvasElement, 'alert', 'Username Already Exist');
+    await userEvent.type(localized(context).field(f.lastName), 'n');
+    await expect(context.args.onEdit).toHaveBeenCalled();
   },
 };
 
@@ -129,14 +165,15 @@ export const Narrow: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  ...ValidationErrors,
-  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل' }));
-    await expect(canvas.getByLabelText(/^الاسم الأول/)).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
 export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
+
+// The same plays in Arabic (right to left): nothing in them is English.
+export const DefaultArabic = inLocale(Default, 'ar');
+export const FilledArabic = inLocale(Filled, 'ar');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+export const FocusFirstInvalidArabic = inLocale(FocusFirstInvalid, 'ar');
+export const TakenUsernameArabic = inLocale(TakenUsername, 'ar');
+export const PasswordMismatchArabic = inLocale(PasswordMismatch, 'ar');
+export const BusyArabic = inLocale(Busy, 'ar');
+export const ServerErrorArabic = inLocale(ServerError, 'ar');
+export const NarrowArabic = inLocale(Narrow, 'ar');

@@ -1,85 +1,103 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ActivationNotice } from '../../src/account/ActivationNotice';
 import { SignInForm } from '../../src/account/SignInForm';
-import { findMessage } from './queries';
+import { inLocale, localized, storyT } from '../support/kit';
+import { findMessage } from '../support/queries';
 
 const meta = {
   title: 'Account/SignIn',
   component: SignInForm,
-  args: { onSubmit: fn() },
+  args: { onSubmit: fn(), onEdit: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SignInForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const username = 'account.signIn.username';
+const password = 'account.signIn.password';
+const submit = 'account.signIn.submit';
+
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
-      'href',
-      '#/auth/Register',
-    );
-    await expect(canvas.queryByText('Username is required')).toBeNull();
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('account.signIn.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('account.signIn.createAccount') }),
+    ).toHaveAttribute('href', '#/auth/Register');
+    await expect(canvas.queryByText(t('validation.login.usernameRequired'))).toBeNull();
   },
 };
 
 export const Filled: Story = {
-  args: { defaultValues: { username: 'admin@acme.example.com', pw: 'Demo@1234' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), '{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+  args: { defaultValues: { username: 'admin@acme.example.com', password: 'Demo@1234' } },
+  play: async (context) => {
+    await userEvent.type(localized(context).field(password), '{Enter}');
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
       username: 'admin@acme.example.com',
-      pw: 'Demo@1234',
+      password: 'Demo@1234',
     });
   },
 };
 
+/** A failed submit: both messages, and focus on the first invalid field. */
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    const username = canvas.getByLabelText(/^Username/);
-    await expect(username).toHaveAccessibleDescription('Username is required');
-    await expect(username).toHaveAttribute('aria-invalid', 'true');
-    await expect(username).toHaveFocus();
-    await expect(
-      canvas.getByLabelText(/^Password/, { selector: 'input' }),
-    ).toHaveAccessibleDescription('Password is required');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  play: async (context) => {
+    const { t, field, button } = localized(context);
+    await userEvent.click(button(submit));
+    await expect(field(username)).toHaveAccessibleDescription(
+      t('validation.login.usernameRequired'),
+    );
+    await expect(field(username)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field(username)).toHaveFocus());
+    await expect(field(password)).toHaveAccessibleDescription(
+      t('validation.login.passwordRequired'),
+    );
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Username filled, password empty: focus skips to Password, the first invalid field. */
+export const FocusFirstInvalid: Story = {
+  args: { defaultValues: { username: 'asha' } },
+  play: async (context) => {
+    const { field, button } = localized(context);
+    await userEvent.click(button(submit));
+    await waitFor(() => expect(field(password)).toHaveFocus());
   },
 };
 
 export const Busy: Story = {
-  args: { submitting: true, defaultValues: { username: 'asha', pw: 'Secret#1' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Sign In' });
+  args: { submitting: true, defaultValues: { username: 'asha', password: 'Secret#1' } },
+  play: async (context) => {
+    const button = localized(context).button(submit);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
+/** The server's refusal, in red and announced; editing a field asks the host to clear it. */
 export const ServerError: Story = {
   args: {
     serverError: 'Invalid username or password',
-    defaultValues: { username: 'asha', pw: 'wrong' },
+    defaultValues: { username: 'asha', password: 'wrong' },
   },
-  play: async ({ canvasElement }) => {
-    const alert = await findMessage(canvasElement, 'alert', 'Invalid username or password');
+  play: async (context) => {
+    const alert = await findMessage(context.canvasElement, 'alert', 'Invalid username or password');
     await expect(alert).toHaveAttribute('data-tone', 'danger');
+    await userEvent.type(localized(context).field(password), 'x');
+    await expect(context.args.onEdit).toHaveBeenCalled();
   },
 };
 
 export const VerifiedCompany: Story = {
   args: { notice: <ActivationNotice status="success" kind="company" /> },
-  play: async ({ canvasElement }) => {
-    const message = within(canvasElement).getByText(
-      'Your Email is Verified. Now you can login your admin account',
-    );
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    const message = canvas.getByText(t('account.activation.verifiedCompany'));
     await expect(message).toBeVisible();
     await expect(message.closest('[role="status"]')).toHaveAttribute('data-tone', 'success');
   },
@@ -87,10 +105,9 @@ export const VerifiedCompany: Story = {
 
 export const VerifiedSeller: Story = {
   args: { notice: <ActivationNotice status="success" kind="seller" /> },
-  play: async ({ canvasElement }) => {
-    const message = within(canvasElement).getByText(
-      'Your Email is Verified. Now you can login your seller account',
-    );
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    const message = canvas.getByText(t('account.activation.verifiedSeller'));
     await expect(message).toBeVisible();
     await expect(message.closest('[role="status"]')).toHaveAttribute('data-tone', 'success');
   },
@@ -106,8 +123,8 @@ export const ActivationFailed: Story = {
       />
     ),
   },
-  play: async ({ canvasElement }) => {
-    await findMessage(canvasElement, 'alert', /We could not verify your email/);
+  play: async (context) => {
+    await findMessage(context.canvasElement, 'alert', storyT(context)('account.activation.failed'));
   },
 };
 
@@ -126,18 +143,20 @@ export const Narrow: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
-    await expect(canvas.getByLabelText(/^اسم المستخدم/)).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
 export const Dark: Story = {
   ...ValidationErrors,
   args: { serverError: 'Invalid username or password' },
   parameters: { kit: { mode: 'dark' } },
 };
+
+// The same plays in Arabic (right to left): nothing in them is English.
+export const DefaultArabic = inLocale(Default, 'ar');
+export const FilledArabic = inLocale(Filled, 'ar');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+export const FocusFirstInvalidArabic = inLocale(FocusFirstInvalid, 'ar');
+export const BusyArabic = inLocale(Busy, 'ar');
+export const ServerErrorArabic = inLocale(ServerError, 'ar');
+export const VerifiedCompanyArabic = inLocale(VerifiedCompany, 'ar');
+export const VerifiedSellerArabic = inLocale(VerifiedSeller, 'ar');
+export const ActivationFailedArabic = inLocale(ActivationFailed, 'ar');
+export const NarrowArabic = inLocale(Narrow, 'ar');

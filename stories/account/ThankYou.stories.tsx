@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ThankYou } from '../../src/account/ThankYou';
+import { inLocale, localized } from '../support/kit';
 
 const meta = {
   title: 'Account/ThankYou',
@@ -11,25 +12,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { name: 'Thank you for Registering with us.' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Please Login your Account.' })).toHaveAttribute(
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await expect(canvas.getByRole('heading', { name: t('account.thankYou.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('account.thankYou.login') })).toHaveAttribute(
       'href',
       '#/auth/login',
     );
   },
 };
 
-export const RightToLeft: Story = {
-  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'يرجى تسجيل الدخول إلى حسابك.' }),
-    ).toBeVisible();
-  },
-};
-
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
+
+export const DefaultArabic = inLocale(Default, 'ar');

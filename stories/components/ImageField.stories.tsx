@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
-import { ImageField } from '../../src/components/ImageField';
+import { useFocusFirstInvalid } from '../../src/components/forms';
+import { ImageField, formatBytes } from '../../src/components/ImageField';
 import { fixtureFile, galleryImages } from '../../tests/fixtures/images/browser';
+import { inLocale, kitSettings, localized } from '../support/kit';
 
 const meta = {
   title: 'Components/ImageField',
@@ -19,65 +21,110 @@ const meta = {
 } satisfies Meta<typeof ImageField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const input = (canvas: HTMLElement, name = 'Upload Logo') =>
-  within(canvas).getByLabelText<HTMLInputElement>(name, { selector: 'input' });
-
-/** The field's own root: the story frame also holds the toast region (an empty role=alert). */
-const field = (canvas: HTMLElement, name?: string) =>
-  within(input(canvas, name).closest<HTMLElement>('[data-state]') ?? canvas);
+/**
+ * The story's picker and what a play needs around it, in the story's locale. The label is the
+ * host's text (the story's `label` arg); everything else is the kit's, found through `t`.
+ */
+function picker(context: Context) {
+  const { t, canvas } = localized(context);
+  const input = () =>
+    canvas.getByLabelText<HTMLInputElement>(String(context.args.label), { selector: 'input' });
+  // The field's own root: the story frame also holds the toast region (an empty role=alert).
+  const field = () => within(input().closest<HTMLElement>('[data-state]') ?? context.canvasElement);
+  const size = (bytes: number) => formatBytes(bytes, kitSettings(context).locale);
+  return { t, canvas, input, field, size };
+}
 
 // `accept` only filters the picker's default view; users can still choose "All files".
 const anyFile = userEvent.setup({ applyAccept: false });
 
-/** Empty; choosing a real PNG shows its preview. */
+/**
+ * Empty: the kit's translated picker ('Choose image', 'No image chosen'), never the browser's.
+ * Choosing a real PNG shows its preview, its name and its size in the reader's locale.
+ */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    await expect(args.onChange).not.toHaveBeenCalled();
+  play: async (context) => {
+    const { t, canvas, input, size } = picker(context);
+    await expect(canvas.getByText(t('media.image.choose'))).toBeVisible();
+    await expect(input()).toHaveAccessibleDescription(
+      `${t('media.image.none')} ${t('media.types')}`,
+    );
+    await expect(context.args.onChange).not.toHaveBeenCalled();
     const file = await fixtureFile('png');
-    await userEvent.upload(input(canvasElement), file);
-    const preview = await within(canvasElement).findByRole('img', { name: 'Preview of logo.png' });
+    await userEvent.upload(input(), file);
+    const preview = await canvas.findByRole('img', {
+      name: t('media.image.preview', { name: 'logo.png' }),
+    });
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
-    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(file));
+    await expect(
+      canvas.getByText(t('media.image.chosen', { name: 'logo.png', size: size(149) })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('media.image.replace'))).toBeVisible();
+    await waitFor(() => expect(context.args.onChange).toHaveBeenCalledWith(file));
     await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(8));
+  },
+};
+
+/**
+ * The native input stays for keyboards and screen readers, invisible over the kit's button: Tab
+ * reaches it (labelled by the field) and the button shows the theme's rounded focus ring.
+ */
+export const KeyboardFocus: Story = {
+  play: async (context) => {
+    const { t, canvas, input } = picker(context);
+    const native = input();
+    const face = canvas.getByText(t('media.image.choose'));
+    await expect(getComputedStyle(native).opacity).toBe('0');
+    const [covers, shown] = [native.getBoundingClientRect(), face.getBoundingClientRect()];
+    await expect(covers.width).toBeGreaterThanOrEqual(shown.width);
+    await expect(covers.height).toBeGreaterThanOrEqual(shown.height);
+    await userEvent.tab();
+    await expect(native).toHaveFocus();
+    const ring = getComputedStyle(face);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineWidth).toBe('2px');
+    await expect(parseFloat(ring.borderTopLeftRadius)).toBeGreaterThan(0);
   },
 };
 
 /** A program renamed .png is refused by its bytes: the message shows and the input is cleared. */
 export const RejectsRenamedProgram: Story = {
-  play: async ({ canvasElement, args }) => {
-    await anyFile.upload(input(canvasElement), await fixtureFile('exe'));
-    const alert = await field(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Only allowed PNG or JPG or WEBP');
-    await expect(input(canvasElement).value).toBe('');
-    await expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onChange).toHaveBeenCalledWith(null);
+  play: async (context) => {
+    const { t, input, field } = picker(context);
+    await anyFile.upload(input(), await fixtureFile('exe'));
+    await expect(await field().findByRole('alert')).toHaveTextContent(t('media.imageType'));
+    await expect(input().value).toBe('');
+    await expect(input()).toHaveAttribute('aria-invalid', 'true');
+    await expect(context.args.onChange).toHaveBeenCalledWith(null);
   },
 };
 
 export const RejectsSvg: Story = {
-  play: async ({ canvasElement }) => {
-    await anyFile.upload(input(canvasElement), await fixtureFile('svg'));
-    await expect(await field(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Only allowed PNG or JPG or WEBP',
-    );
-    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  play: async (context) => {
+    const { t, canvas, input, field } = picker(context);
+    await anyFile.upload(input(), await fixtureFile('svg'));
+    await expect(await field().findByRole('alert')).toHaveTextContent(t('media.imageType'));
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 
-/** The image on record, until a new one is chosen. */
+/** The image on record, until a new one is chosen; the picker offers to replace it. */
 export const WithExistingImage: Story = {
   args: {
     existingUrl: galleryImages[0],
     existingAlt: 'Acme Retail logo',
     hint: 'Square, at least 256 px',
   },
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: 'Acme Retail logo' });
+  play: async (context) => {
+    const { t, canvas, input } = picker(context);
+    const img = canvas.getByRole('img', { name: 'Acme Retail logo' });
     await expect(img).toHaveAttribute('src', galleryImages[0]);
-    await userEvent.upload(input(canvasElement), await fixtureFile('webp'));
-    await within(canvasElement).findByRole('img', { name: 'Preview of banner.webp' });
-    await expect(within(canvasElement).queryByRole('img', { name: 'Acme Retail logo' })).toBeNull();
+    await expect(canvas.getByText(t('media.image.replace'))).toBeVisible();
+    await userEvent.upload(input(), await fixtureFile('webp'));
+    await canvas.findByRole('img', { name: t('media.image.preview', { name: 'banner.webp' }) });
+    await expect(canvas.queryByRole('img', { name: 'Acme Retail logo' })).toBeNull();
   },
 };
 
@@ -85,38 +132,44 @@ export const WithExistingImage: Story = {
 export const WithFile: Story = {
   loaders: [async () => ({ file: await fixtureFile('jpeg') })],
   render: (args, { loaded }) => <ImageField {...args} defaultValue={loaded.file as File} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('img', { name: 'Preview of photo.jpg' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove image' }));
+  play: async (context) => {
+    const { t, canvas, input, size } = picker(context);
+    await canvas.findByRole('img', { name: t('media.image.preview', { name: 'photo.jpg' }) });
+    await expect(
+      canvas.getByText(t('media.image.chosen', { name: 'photo.jpg', size: size(772) })),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('media.image.remove') }));
     await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(args.onChange).toHaveBeenCalledWith(null);
-    await expect(input(canvasElement)).toHaveFocus();
+    await expect(context.args.onChange).toHaveBeenCalledWith(null);
+    await expect(input()).toHaveFocus();
   },
 };
 
+/** Over `maxBytes`: the limit in the reader's words ('512 bytes' in English). */
 export const TooLarge: Story = {
   args: { maxBytes: 512 },
-  play: async ({ canvasElement }) => {
-    await userEvent.upload(input(canvasElement), await fixtureFile('jpeg'));
-    await expect(await field(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The image must be 512 byte or smaller',
+  play: async (context) => {
+    const { t, input, field, size } = picker(context);
+    await userEvent.upload(input(), await fixtureFile('jpeg'));
+    await expect(await field().findByRole('alert')).toHaveTextContent(
+      t('media.tooLarge', { size: size(512) }),
     );
   },
 };
 
 export const ErrorShown: Story = {
   args: { required: true, error: 'Please Upload Logo' },
-  play: async ({ canvasElement }) => {
-    await expect(field(canvasElement).getByRole('alert')).toHaveTextContent('Please Upload Logo');
-    await expect(input(canvasElement)).toBeRequired();
+  play: async (context) => {
+    const { input, field } = picker(context);
+    await expect(field().getByRole('alert')).toHaveTextContent('Please Upload Logo');
+    await expect(input()).toBeRequired();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, existingUrl: galleryImages[1], existingAlt: 'Current banner' },
-  play: async ({ canvasElement }) => {
-    await expect(input(canvasElement)).toBeDisabled();
+  play: async (context) => {
+    await expect(picker(context).input()).toBeDisabled();
   },
 };
 
@@ -125,25 +178,17 @@ export const Dark: Story = {
   parameters: { kit: { mode: 'dark' } },
 };
 
-export const RightToLeft: Story = {
-  args: { label: 'تحميل الشعار' },
-  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
-  play: async ({ canvasElement }) => {
-    await anyFile.upload(input(canvasElement, 'تحميل الشعار'), await fixtureFile('text'));
-    await expect(await field(canvasElement, 'تحميل الشعار').findByRole('alert')).toHaveTextContent(
-      'يُسمح فقط بملفات PNG أو JPG أو WEBP',
-    );
-  },
-};
-
 const submitted = fn();
 
+/** A wizard step's shape: Controller, no native validation, focus on the first invalid field. */
 function LogoForm({ onSubmit }: { onSubmit: (values: { logo: File | null }) => void }) {
+  const { formRef, onInvalid } = useFocusFirstInvalid();
   const { control, handleSubmit } = useForm<{ logo: File | null }>({
     defaultValues: { logo: null },
+    shouldFocusError: false,
   });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form ref={formRef} onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
       <Controller
         name="logo"
         control={control}
@@ -163,18 +208,32 @@ function LogoForm({ onSubmit }: { onSubmit: (values: { logo: File | null }) => v
 export const InForm: Story = {
   args: { onChange: undefined },
   render: () => <LogoForm onSubmit={submitted} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { t, canvas, input, field } = picker(context);
     submitted.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await field(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Please Upload Logo',
-    );
-    await expect(input(canvasElement)).toHaveFocus();
+    await expect(await field().findByRole('alert')).toHaveTextContent('Please Upload Logo');
+    await waitFor(() => expect(input()).toHaveFocus());
     const file = await fixtureFile('png');
-    await userEvent.upload(input(canvasElement), file);
-    await canvas.findByRole('img', { name: 'Preview of logo.png' });
+    await userEvent.upload(input(), file);
+    await canvas.findByRole('img', { name: t('media.image.preview', { name: 'logo.png' }) });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ logo: file }, expect.anything()));
   },
+};
+
+// Right to left, in Arabic: the same plays, the host's label in Arabic too.
+const arabic = (story: Story): Story => ({
+  ...inLocale(story, 'ar'),
+  args: { ...story.args, label: 'تحميل الشعار' },
+});
+export const DefaultArabic = arabic(Default);
+export const KeyboardFocusArabic = arabic(KeyboardFocus);
+export const RejectsRenamedProgramArabic = arabic(RejectsRenamedProgram);
+export const WithExistingImageArabic = arabic(WithExistingImage);
+export const WithFileArabic = arabic(WithFile);
+export const TooLargeArabic = arabic(TooLarge);
+export const HindiDark: Story = {
+  ...inLocale(WithFile, 'hi'),
+  parameters: { kit: { locale: 'hi', mode: 'dark' } },
 };

@@ -13,14 +13,15 @@ import { PasswordField } from '../../src/components/PasswordField';
 import { RadioGroup } from '../../src/components/RadioGroup';
 import { SelectField } from '../../src/components/SelectField';
 import { TextField } from '../../src/components/TextField';
-import { fieldError } from '../../src/components/forms';
+import { fieldError, useFocusFirstInvalid } from '../../src/components/forms';
 
+// A component names each value as a reader would; wire names stay in the adapters.
 const schema = yup.object({
-  first_name: yup.string().required('First Name is required'),
+  firstName: yup.string().required('First Name is required'),
   phone: yup.string().required('Phone is required'),
-  stateshort: yup.string().required('Province is required'),
+  province: yup.string().required('Province is required'),
   gender: yup.string().required('Gender is required'),
-  pw: yup.string().required('Password is required'),
+  password: yup.string().required('Password is required'),
   agree: yup.boolean().default(false),
 });
 type Values = yup.InferType<typeof schema>;
@@ -31,23 +32,28 @@ const Form = styled.form`
   max-inline-size: 48rem;
 `;
 
-/** A react-hook-form + yup form built from the kit's fields: errors appear after Submit only. */
+/**
+ * A react-hook-form + yup form built from the kit's fields, the way every kit form is: errors
+ * appear after Submit only, and a failed Submit focuses the first invalid field in reading order.
+ */
 function FormExample({ onValid }: { onValid: (values: Values) => void }) {
+  const { formRef, onInvalid } = useFocusFirstInvalid();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: yupResolver(schema),
-    defaultValues: { first_name: '', phone: '', stateshort: '', pw: '', agree: false },
+    defaultValues: { firstName: '', phone: '', province: '', password: '', agree: false },
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const error = (name: keyof Values) => fieldError(formState, name);
   return (
     <Card title="Basic Details">
-      <Form noValidate onSubmit={handleSubmit(onValid)}>
+      <Form ref={formRef} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <FormSection title="Contact" columns={2}>
           <TextField
             label="First Name"
             required
-            {...register('first_name')}
-            error={error('first_name')}
+            {...register('firstName')}
+            error={error('firstName')}
           />
           <NumberField label="Phone" required {...register('phone')} error={error('phone')} />
           <SelectField
@@ -58,10 +64,15 @@ function FormExample({ onValid }: { onValid: (values: Values) => void }) {
               { value: 'KA', label: 'Karnataka' },
               { value: 'MH', label: 'Maharashtra' },
             ]}
-            {...register('stateshort')}
-            error={error('stateshort')}
+            {...register('province')}
+            error={error('province')}
           />
-          <PasswordField label="Password" required {...register('pw')} error={error('pw')} />
+          <PasswordField
+            label="Password"
+            required
+            {...register('password')}
+            error={error('password')}
+          />
         </FormSection>
         <RadioGroup
           label="Gender"
@@ -121,8 +132,19 @@ export const ErrorsAfterSubmit: Story = {
       'Gender is required',
     );
     await expect(args.onValid).not.toHaveBeenCalled();
-    // react-hook-form moves focus to the first invalid field.
-    await expect(firstName).toHaveFocus();
+    // The first invalid field in reading order takes focus.
+    await waitFor(() => expect(firstName).toHaveFocus());
+  },
+};
+
+/** Name and phone given: focus skips to Province, the first field still invalid. */
+export const FocusFirstInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Asha');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '9876543210');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Province' })).toHaveFocus());
   },
 };
 
@@ -137,11 +159,11 @@ export const SubmitsWhenValid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onValid).toHaveBeenCalledTimes(1));
     await expect(args.onValid.mock.calls[0]?.[0]).toEqual({
-      first_name: 'Asha',
+      firstName: 'Asha',
       phone: '9876543210',
-      stateshort: 'KA',
+      province: 'KA',
       gender: '3',
-      pw: 'Acme@2024',
+      password: 'Acme@2024',
       agree: false,
     });
     await expect(canvas.queryByText(/is required/)).not.toBeInTheDocument();

@@ -102,7 +102,10 @@ for (const kind of ['company', 'seller'] as const) {
       const wizard =
         kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
       await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe(wizard);
-      await expect(page.getByText(/not yet part of this example/).isVisible()).resolves.toBe(true);
+      // The router commits the new screen in a transition, after the hash changes: wait for it.
+      await expect
+        .poll(() => page.getByText(/not yet part of this example/).isVisible(), { timeout: 30_000 })
+        .toBe(true);
       await screenshot(page, `${kind}-wizard-pending`);
     });
 

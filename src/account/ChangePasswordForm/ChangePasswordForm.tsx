@@ -3,74 +3,91 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { PasswordField } from '../../components/PasswordField';
-import type { AccountKind, ChangePasswordForm as ChangePasswordValues } from '../../api/types';
+import type { AccountKind } from '../../api/types';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
-import { createChangePasswordSchema } from '../../validation/account';
+import {
+  createChangePasswordSchema,
+  type ChangePasswordValues as ChangePasswordFields,
+} from '../../validation/account';
 import { V } from '../../validation/messages';
 import { BusyStatus, useAnnouncer } from '../internal/Announcer';
 import { confirmPasswordProps } from '../internal/confirmPassword';
 import { AuthCard } from '../internal/AuthCard';
 import { FormBody } from '../internal/AuthCard.styles';
 import { PasswordStrength } from '../internal/PasswordStrength';
+import { useEdits } from '../internal/useEdits';
 import { useSubmitGuard } from '../internal/useSubmitGuard';
+import type { ChangePasswordFormValues } from '../payload';
 
 export interface ChangePasswordFormProps {
-  /** Called with `{ pw, cpw }` on a valid submit; a returned promise keeps the form busy. */
-  onSubmit: (values: ChangePasswordValues) => void | Promise<unknown>;
+  /** Called with `{ password, confirmPassword }` on a valid submit; a returned promise keeps the form busy. */
+  onSubmit: (values: ChangePasswordFormValues) => void | Promise<unknown>;
   /** Whose password: picks the line under the heading. @default 'company' */
-  variant?: AccountKind;
+  kind?: AccountKind;
   /** Values that replace what the form holds whenever they change (controlled). */
-  values?: Partial<ChangePasswordValues>;
+  values?: Partial<ChangePasswordFormValues>;
   /** Starting values (uncontrolled). */
-  defaultValues?: Partial<ChangePasswordValues>;
+  defaultValues?: Partial<ChangePasswordFormValues>;
   /** Shows the advisory password strength under New Password (never blocks). @default true */
   showStrength?: boolean;
   /** Shows the button busy and ignores submits. @default false */
   submitting?: boolean;
   /** The server's `error.message`, shown in red on the form and announced. */
   serverError?: string | null;
+  /** Called when the user changes a field: clear `serverError` with it. */
+  onEdit?: () => void;
   /** Replaces the heading. @default 'Change Password' (translated) */
   title?: ReactNode;
   /** Class for the page wrapper. */
   className?: string;
 }
 
-const EMPTY: ChangePasswordValues = { pw: '', cpw: '' };
+/** The schema's fields (the wire's names) from the component's values. */
+const toFields = (values: Partial<ChangePasswordFormValues> = {}): ChangePasswordFields => ({
+  pw: values.password ?? '',
+  cpw: values.confirmPassword ?? '',
+});
 const NOT_MATCH = V.changePassword.passwordMismatch;
 
 /**
  * The forced password change: New Password and Confirm Password. Leaving Confirm Password with a
- * mismatch says 'Password Not Match' and clears it.
+ * mismatch says 'Password Not Match' and clears it. A failed submit focuses the first invalid field.
  *
  * @example
- * <ChangePasswordForm variant="seller" onSubmit={changePassword} submitting={submitting} />
+ * <ChangePasswordForm kind="seller" onSubmit={changePassword} submitting={submitting} />
  */
 export function ChangePasswordForm({
   onSubmit,
-  variant = 'company',
+  kind = 'company',
   values,
   defaultValues,
   showStrength = true,
   submitting = false,
   serverError,
+  onEdit,
   title,
   className,
 }: ChangePasswordFormProps) {
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
   const resolver = useMemo(() => yupResolver(createChangePasswordSchema()), []);
-  const form = useForm<ChangePasswordValues>({
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const form = useForm<ChangePasswordFields>({
     resolver,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    values: values ? { ...EMPTY, ...values } : undefined,
+    shouldFocusError: false,
+    defaultValues: toFields(defaultValues),
+    values: values ? toFields(values) : undefined,
   });
   const {
     register,
     handleSubmit,
     control,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
+  useEdits(watch, onEdit);
   const password = useWatch({ control, name: 'pw' });
   const busy = submitting || isSubmitting;
 
@@ -78,8 +95,8 @@ export function ChangePasswordForm({
 
   const guarded = useSubmitGuard(
     handleSubmit(async (valid) => {
-      await onSubmit({ pw: valid.pw, cpw: valid.cpw });
-    }),
+      await onSubmit({ password: valid.pw, confirmPassword: valid.cpw });
+    }, onInvalid),
     busy,
   );
 
@@ -87,13 +104,13 @@ export function ChangePasswordForm({
     <AuthCard
       title={title ?? t('account.changePassword.title')}
       subtitle={
-        variant === 'seller'
+        kind === 'seller'
           ? t('account.changePassword.subtitleSeller')
           : t('account.changePassword.subtitleCompany')
       }
       className={className}
     >
-      <FormBody noValidate onSubmit={guarded} aria-busy={busy || undefined}>
+      <FormBody ref={formRef} noValidate onSubmit={guarded} aria-busy={busy || undefined}>
         {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
         <PasswordField
           label={t('account.changePassword.newPassword')}

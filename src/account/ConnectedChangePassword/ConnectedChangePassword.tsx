@@ -1,10 +1,11 @@
-import type { AccountKind, ChangePasswordForm as ChangePasswordValues } from '../../api/types';
+import type { AccountKind } from '../../api/types';
 import { ChangePasswordForm } from '../ChangePasswordForm';
 import { useChangePassword } from '../hooks/useChangePassword';
+import type { ChangePasswordFormValues } from '../payload';
 
 export interface ConnectedChangePasswordProps {
   /** Whose password: the company admin's or the seller's endpoint. */
-  variant: AccountKind;
+  kind: AccountKind;
   /** Called after the change (session already flagged `pw_changed`); the host moves on. */
   onPasswordChanged: () => void;
   /** Class for the page wrapper. */
@@ -12,27 +13,29 @@ export interface ConnectedChangePasswordProps {
 }
 
 /**
- * The forced password change wired to `<BackofficeProvider>`: sends `{ pw, cpw }` for the
- * signed-in user, flags the session `pw_changed: true` and calls `onPasswordChanged`.
+ * The forced password change wired to `<BackofficeProvider>`: sends the new password for the
+ * signed-in user, flags the session `pw_changed: true` and calls `onPasswordChanged`. A server
+ * error clears as soon as the user edits a field.
  *
  * @example
- * <ConnectedChangePassword variant="company" onPasswordChanged={() => navigate('/auth/SignupProcess?val=2')} />
+ * <ConnectedChangePassword kind="company" onPasswordChanged={() => navigate('/auth/SignupProcess?val=2')} />
  */
 export function ConnectedChangePassword({
-  variant,
+  kind,
   onPasswordChanged,
   className,
 }: ConnectedChangePasswordProps) {
-  const { changePassword, submitting, error } = useChangePassword(variant);
-  const submit = async (values: ChangePasswordValues) => {
+  const { changePassword, submitting, error, clearError } = useChangePassword(kind);
+  const submit = async (values: ChangePasswordFormValues) => {
     if (await changePassword(values)) onPasswordChanged();
   };
   return (
     <ChangePasswordForm
-      variant={variant}
+      kind={kind}
       onSubmit={submit}
       submitting={submitting}
       serverError={error}
+      onEdit={clearError}
       className={className}
     />
   );

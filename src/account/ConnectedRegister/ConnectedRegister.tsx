@@ -21,7 +21,8 @@ export interface ConnectedRegisterProps {
 
 /**
  * The registration screen wired to `<BackofficeProvider>`: checks usernames, registers with
- * `created_at`, shows the server's message on failure and calls `onRegistered` on success.
+ * `created_at`, shows the server's message on failure (until the user edits a field) and calls
+ * `onRegistered` on success.
  *
  * @example
  * <ConnectedRegister onRegistered={() => navigate('/auth/Thankyou')} linkComponent={RouterLink} />
@@ -34,7 +35,7 @@ export function ConnectedRegister({
   usernameCheckDelay,
   className,
 }: ConnectedRegisterProps) {
-  const { register, checkUsername, submitting, error } = useRegister({ kind });
+  const { register, checkUsername, submitting, error, clearError } = useRegister({ kind });
   const submit = async (values: RegisterFormValues) => {
     const result = await register(values);
     if (result) onRegistered(result);
@@ -46,6 +47,7 @@ export function ConnectedRegister({
       usernameCheckDelay={usernameCheckDelay}
       submitting={submitting}
       serverError={error}
+      onEdit={clearError}
       loginHref={loginHref}
       linkComponent={linkComponent}
       className={className}

@@ -1,8 +1,9 @@
-import type { SignInInput, SignInRecord } from '../../api/types';
+import type { SignInRecord } from '../../api/types';
 import { ActivationNotice } from '../ActivationNotice';
 import { useActivation } from '../hooks/useActivation';
 import { useSignIn } from '../hooks/useSignIn';
 import type { AccountLinkComponent } from '../internal/AccountLink';
+import type { SignInFormValues } from '../payload';
 import { SignInForm } from '../SignInForm';
 
 export interface ConnectedSignInProps {
@@ -20,7 +21,8 @@ export interface ConnectedSignInProps {
 
 /**
  * The sign-in screen wired to `<BackofficeProvider>`: activates first when `search` carries a
- * link, signs in through the adapter, keeps the record in the session and calls `onSignedIn`.
+ * link, signs in through the adapter, keeps the record in the session and calls `onSignedIn`. A
+ * refusal clears as soon as the user edits a field.
  *
  * @example
  * <ConnectedSignIn search={location.search} onSignedIn={(user) => navigate(nextRoute(user))} linkComponent={RouterLink} />
@@ -39,8 +41,8 @@ function SignInScreen({
   className,
 }: ConnectedSignInProps) {
   const activation = useActivation(search);
-  const { signIn, submitting, error } = useSignIn();
-  const submit = async (values: SignInInput) => {
+  const { signIn, submitting, error, clearError } = useSignIn();
+  const submit = async (values: SignInFormValues) => {
     const record = await signIn(values);
     if (record) onSignedIn(record);
   };
@@ -49,6 +51,7 @@ function SignInScreen({
       onSubmit={submit}
       submitting={submitting}
       serverError={error}
+      onEdit={clearError}
       notice={
         <ActivationNotice
           status={activation.status}

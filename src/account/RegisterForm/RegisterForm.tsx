@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { composeRefs } from '../../components/internal/composeRefs';
 import { NumberField } from '../../components/NumberField';
 import { PasswordField } from '../../components/PasswordField';
@@ -24,6 +25,7 @@ import { confirmPasswordProps } from '../internal/confirmPassword';
 import { AuthCard } from '../internal/AuthCard';
 import { Footer, FormBody, Row } from '../internal/AuthCard.styles';
 import { PasswordStrength } from '../internal/PasswordStrength';
+import { useEdits } from '../internal/useEdits';
 import { useSubmitGuard } from '../internal/useSubmitGuard';
 import { useUsernameCheck, type CheckUsername } from '../internal/useUsernameCheck';
 
@@ -46,6 +48,8 @@ export interface RegisterFormProps {
   submitting?: boolean;
   /** The server's `error.message`, shown in red on the form and announced. */
   serverError?: string | null;
+  /** Called when the user changes a field: clear `serverError` with it. */
+  onEdit?: () => void;
   /** Where 'Sign In' goes. @default '#/auth/login' */
   loginHref?: string;
   /** The host router's link (gets `href`, `className`, `children`); an `<a>` without one. */
@@ -56,14 +60,15 @@ export interface RegisterFormProps {
   className?: string;
 }
 
-const EMPTY: RegisterFormValues = {
-  first_name: '',
-  last_name: '',
-  phone: '',
-  username: '',
-  pw: '',
-  cpw: '',
-};
+/** The schema's fields (the wire's names) from the component's values. */
+const toFields = (values: Partial<RegisterFormValues> = {}): RegisterValues => ({
+  first_name: values.firstName ?? '',
+  last_name: values.lastName ?? '',
+  phone: values.phone ?? '',
+  username: values.username ?? '',
+  pw: values.password ?? '',
+  cpw: values.confirmPassword ?? '',
+});
 
 const TAKEN = V.register.usernameTaken;
 const MISMATCH = V.register.passwordMismatch;
@@ -72,7 +77,7 @@ const MISMATCH = V.register.passwordMismatch;
  * The registration screen (Basic Details): First Name*, Last Name, Phone*, Username*, Password,
  * Confirm Password. Leaving Username checks it (taken: 'Username Already Exist', the field
  * clears and takes focus); leaving Confirm Password with a mismatch says 'Password mismatch' and
- * clears it.
+ * clears it. A failed submit focuses the first invalid field, in the order the fields are read.
  *
  * @example
  * <RegisterForm onSubmit={register} checkUsername={checkUsername} submitting={submitting} />
@@ -87,6 +92,7 @@ export function RegisterForm({
   showStrength = true,
   submitting = false,
   serverError,
+  onEdit,
   loginHref = '#/auth/login',
   linkComponent,
   title,
@@ -95,10 +101,12 @@ export function RegisterForm({
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
   const resolver = useMemo(() => yupResolver(createRegisterSchema()), []);
+  const { formRef, onInvalid } = useFocusFirstInvalid();
   const form = useForm<RegisterValues>({
     resolver,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    values: values ? { ...EMPTY, ...values } : undefined,
+    shouldFocusError: false,
+    defaultValues: toFields(defaultValues),
+    values: values ? toFields(values) : undefined,
   });
   const {
     register,
@@ -107,8 +115,10 @@ export function RegisterForm({
     setValue,
     setError,
     clearErrors,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
+  useEdits(watch, onEdit);
   const password = useWatch({ control, name: 'pw' });
   const busy = submitting || isSubmitting;
 
@@ -141,14 +151,14 @@ export function RegisterForm({
     handleSubmit(async (valid) => {
       usernameCheck.cancel();
       await onSubmit({
-        first_name: valid.first_name,
-        last_name: valid.last_name ?? '',
+        firstName: valid.first_name,
+        lastName: valid.last_name ?? '',
         phone: valid.phone,
         username: valid.username,
-        pw: valid.pw,
-        cpw: valid.cpw,
+        password: valid.pw,
+        confirmPassword: valid.cpw,
       });
-    }),
+    }, onInvalid),
     busy,
   );
 
@@ -159,7 +169,7 @@ export function RegisterForm({
       wide
       className={className}
     >
-      <FormBody noValidate onSubmit={guarded} aria-busy={busy || undefined}>
+      <FormBody ref={formRef} noValidate onSubmit={guarded} aria-busy={busy || undefined}>
         {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
         <Row>
           <TextField

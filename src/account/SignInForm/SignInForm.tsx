@@ -3,28 +3,32 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import type { SignInInput } from '../../api/types';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
-import { createLoginSchema } from '../../validation/account';
+import { createLoginSchema, type LoginValues } from '../../validation/account';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { BusyStatus } from '../internal/Announcer';
 import { AuthCard } from '../internal/AuthCard';
 import { Footer, FormBody } from '../internal/AuthCard.styles';
+import { useEdits } from '../internal/useEdits';
 import { useSubmitGuard } from '../internal/useSubmitGuard';
+import type { SignInFormValues } from '../payload';
 
 export interface SignInFormProps {
   /** Called with the valid values on submit; a returned promise keeps the form busy. */
-  onSubmit: (values: SignInInput) => void | Promise<unknown>;
+  onSubmit: (values: SignInFormValues) => void | Promise<unknown>;
   /** Values that replace what the form holds whenever they change (controlled). */
-  values?: Partial<SignInInput>;
+  values?: Partial<SignInFormValues>;
   /** Starting values (uncontrolled). */
-  defaultValues?: Partial<SignInInput>;
+  defaultValues?: Partial<SignInFormValues>;
   /** Shows the button busy and ignores submits. @default false */
   submitting?: boolean;
   /** The server's `error.message`, shown in red on the form and announced. */
   serverError?: string | null;
+  /** Called when the user changes a field: clear `serverError` with it. */
+  onEdit?: () => void;
   /** A message above the fields, e.g. `<ActivationNotice …/>`. */
   notice?: ReactNode;
   /** Where 'Create Account' goes. @default '#/auth/Register' */
@@ -37,11 +41,16 @@ export interface SignInFormProps {
   className?: string;
 }
 
-const EMPTY: SignInInput = { username: '', pw: '' };
+/** The schema's fields (the wire's names) from the component's values. */
+const toFields = (values: Partial<SignInFormValues> = {}): LoginValues => ({
+  username: values.username ?? '',
+  pw: values.password ?? '',
+});
 
 /**
  * The sign-in screen: Username, Password, a 'Create Account' link and the Sign In button.
- * Errors show after a submit attempt; Enter submits; a busy form cannot submit twice.
+ * Errors show after a submit attempt and the first invalid field takes focus; Enter submits; a
+ * busy form cannot submit twice.
  *
  * @example
  * <SignInForm onSubmit={signIn} submitting={submitting} serverError={error} linkComponent={RouterLink} />
@@ -52,6 +61,7 @@ export function SignInForm({
   defaultValues,
   submitting = false,
   serverError,
+  onEdit,
   notice,
   registerHref = '#/auth/Register',
   linkComponent,
@@ -60,20 +70,24 @@ export function SignInForm({
 }: SignInFormProps) {
   const { t } = useKitTranslation();
   const resolver = useMemo(() => yupResolver(createLoginSchema()), []);
+  const { formRef, onInvalid } = useFocusFirstInvalid();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({
+  } = useForm<LoginValues>({
     resolver,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    values: values ? { ...EMPTY, ...values } : undefined,
+    shouldFocusError: false,
+    defaultValues: toFields(defaultValues),
+    values: values ? toFields(values) : undefined,
   });
+  useEdits(watch, onEdit);
   const busy = submitting || isSubmitting;
   const guarded = useSubmitGuard(
     handleSubmit(async (valid) => {
-      await onSubmit({ username: valid.username, pw: valid.pw });
-    }),
+      await onSubmit({ username: valid.username, password: valid.pw });
+    }, onInvalid),
     busy,
   );
 
@@ -83,7 +97,7 @@ export function SignInForm({
       subtitle={t('account.signIn.subtitle')}
       className={className}
     >
-      <FormBody noValidate onSubmit={guarded} aria-busy={busy || undefined}>
+      <FormBody ref={formRef} noValidate onSubmit={guarded} aria-busy={busy || undefined}>
         {notice}
         {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
         <TextField

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useBackofficeApi, useSession } from '../../api/context';
 import { ApiError } from '../../api/errors';
-import type { AccountKind, ChangePasswordForm } from '../../api/types';
+import type { AccountKind } from '../../api/types';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { useCall, type CallState } from '../internal/useCall';
+import { changePasswordPayload, type ChangePasswordFormValues } from '../payload';
 
 export interface UseChangePasswordResult extends CallState {
   /** Changes the signed-in user's password; resolves true on success. */
-  changePassword(values: ChangePasswordForm): Promise<boolean>;
+  changePassword(values: ChangePasswordFormValues): Promise<boolean>;
 }
 
 /**
@@ -23,15 +24,12 @@ export function useChangePassword(kind: AccountKind): UseChangePasswordResult {
   const { store } = useSession();
   const { t } = useKitTranslation();
   const run = useCallback(
-    async (signal: AbortSignal, values: ChangePasswordForm) => {
+    async (signal: AbortSignal, values: ChangePasswordFormValues) => {
       const session = store.get();
       if (!session) throw new ApiError(t('account.errors.noSession'), { kind: 'invalid' });
-      await api.account.changePassword(
-        kind,
-        session.user.user_id,
-        { pw: values.pw, cpw: values.cpw },
-        { signal },
-      );
+      await api.account.changePassword(kind, session.user.user_id, changePasswordPayload(values), {
+        signal,
+      });
       store.update({ pw_changed: true });
       return true;
     },
@@ -39,7 +37,7 @@ export function useChangePassword(kind: AccountKind): UseChangePasswordResult {
   );
   const { call, ...state } = useCall(run);
   const changePassword = useCallback(
-    async (values: ChangePasswordForm) => (await call(values)) === true,
+    async (values: ChangePasswordFormValues) => (await call(values)) === true,
     [call],
   );
   return { changePassword, ...state };

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useBackofficeApi, useSession } from '../../api/context';
 import { ApiError } from '../../api/errors';
-import type { SignInInput, SignInRecord } from '../../api/types';
+import type { SignInRecord } from '../../api/types';
+import { signInPayload, type SignInFormValues } from '../payload';
 import { useCall, type CallState } from '../internal/useCall';
 
 export interface UseSignInResult extends CallState {
   /** Signs in; resolves with the kept record, or null when it failed (see `error`) or was busy. */
-  signIn(values: SignInInput): Promise<SignInRecord | null>;
+  signIn(values: SignInFormValues): Promise<SignInRecord | null>;
 }
 
 /**
@@ -16,17 +17,14 @@ export interface UseSignInResult extends CallState {
  *
  * @example
  * const { signIn, submitting, error } = useSignIn();
- * const record = await signIn({ username, pw });
+ * const record = await signIn({ username, password });
  */
 export function useSignIn(): UseSignInResult {
   const api = useBackofficeApi();
   const { store } = useSession();
   const run = useCallback(
-    async (signal: AbortSignal, values: SignInInput) => {
-      const records = await api.account.signIn(
-        { username: values.username.trim(), pw: values.pw },
-        { signal },
-      );
+    async (signal: AbortSignal, values: SignInFormValues) => {
+      const records = await api.account.signIn(signInPayload(values), { signal });
       const record = records[0];
       if (!record) throw new ApiError('Invalid username or password', { kind: 'rejected' });
       store.signIn(record);

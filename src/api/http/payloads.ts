@@ -4,7 +4,7 @@ import type {
   ActivationInput,
   BannerInput,
   BrandInput,
-  ChangePasswordForm,
+  ChangePasswordInput,
   ChangePasswordPayload,
   CollectionInput,
   CompanyPage3,
@@ -177,7 +177,7 @@ export const activationBody = (input: ActivationInput): ActivationInput => ({
 export function changePasswordBody(
   kind: AccountKind,
   userId: Id,
-  form: ChangePasswordForm,
+  form: ChangePasswordInput,
   now: Date,
 ): ChangePasswordPayload {
   return {

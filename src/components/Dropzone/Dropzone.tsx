@@ -19,10 +19,9 @@ import {
   rejectImage,
   type ImageRejection,
 } from '../ImageField/imageFiles';
-import { CloseIcon, DangerIcon } from '../internal/icons';
+import { CloseIcon, DangerIcon, UploadIcon } from '../internal/icons';
 import { mergeIds } from '../internal/mergeIds';
 import { useControllableState } from '../internal/useControllableState';
-import { UploadIcon } from './icons';
 import {
   FileItem,
   FileList,
@@ -195,6 +194,8 @@ export function Dropzone({
           Boolean(hint) && ids.hint,
           Boolean(error) && ids.error,
         )}
+        // ARIA has no invalid state for a group: this mark lets focusFirstInvalid reach its button.
+        data-invalid={error ? true : undefined}
         $active={dragging}
         $invalid={Boolean(error)}
         $disabled={disabled}

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { StyledButton } from '../Button/Button.styles';
 
 export const Controls = styled.div`
   display: flex;
@@ -7,37 +8,64 @@ export const Controls = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const FileInput = styled.input`
+/** Holds the native input over the kit-styled face, so a click anywhere on it opens the picker. */
+export const Picker = styled.span`
+  position: relative;
+  display: inline-flex;
   max-inline-size: 100%;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
 
-  &::file-selector-button {
-    margin-inline-end: ${({ theme }) => theme.space[3]};
-    padding-block: ${({ theme }) => theme.space[2]};
-    padding-inline: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.color.control};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    cursor: pointer;
+/**
+ * The native file input, kept for keyboards, screen readers, drag-and-drop and form semantics
+ * (its label is the field's): invisible, laid over the face, still focusable and clickable. The
+ * browser's own 'Choose File · No file chosen' never shows.
+ */
+export const FileInput = styled.input`
+  position: absolute;
+  inset: 0;
+  inline-size: 100%;
+  block-size: 100%;
+  margin: 0;
+  padding: 0;
+  opacity: 0;
+  cursor: pointer;
+  font-size: 0;
+
+  &:disabled {
+    cursor: not-allowed;
   }
-  &:focus-visible {
+`;
+
+/** The picker's visible face: the kit's outline button, lit by the hidden input's state. */
+export const PickerFace = styled(StyledButton)`
+  pointer-events: none;
+  max-inline-size: 100%;
+
+  ${Picker}:hover > input:not(:disabled) + & {
+    filter: brightness(0.95);
+    background: color-mix(in srgb, ${({ theme }) => theme.color.primaryText} 8%, transparent);
+  }
+  input:focus-visible + & {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
-  &[aria-invalid='true']::file-selector-button {
+  input[aria-invalid='true'] + & {
     border-color: ${({ theme }) => theme.color.danger};
+    color: ${({ theme }) => theme.color.danger};
   }
-  &:disabled {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  &:disabled::file-selector-button {
+  /* Muted, not faded: the face is text a reader still needs to read. */
+  input:disabled + & {
+    border-color: ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surfaceSunken};
     color: ${({ theme }) => theme.color.textMuted};
-    cursor: not-allowed;
   }
+`;
+
+/** 'No image chosen', in the kit's words and language. */
+export const Status = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  overflow-wrap: anywhere;
 `;
 
 export const Preview = styled.figure`

@@ -14,12 +14,21 @@ import type { FieldBaseProps } from '../Field/Field';
 import { ErrorText, FieldRoot, Hint, Label } from '../Field/Field.styles';
 import { RequiredMarker } from '../Field/FieldMessages';
 import { useFieldA11y } from '../Field/useFieldA11y';
-import { DangerIcon } from '../internal/icons';
+import { DangerIcon, UploadIcon } from '../internal/icons';
 import { mergeIds } from '../internal/mergeIds';
 import { composeRefs } from '../internal/composeRefs';
 import { useControllableState } from '../internal/useControllableState';
 import { IMAGE_ACCEPT, formatBytes, rejectImage, type ImageRejection } from './imageFiles';
-import { Controls, FileInput, Preview, PreviewCaption, PreviewImage } from './ImageField.styles';
+import {
+  Controls,
+  FileInput,
+  Picker,
+  PickerFace,
+  Preview,
+  PreviewCaption,
+  PreviewImage,
+  Status,
+} from './ImageField.styles';
 
 export interface ImageFieldProps extends FieldBaseProps {
   /** The chosen file (controlled); `null` for none. */
@@ -53,7 +62,9 @@ export interface ImageFieldProps extends FieldBaseProps {
 /**
  * A labelled image picker for PNG, JPEG and WEBP. The declared type *and* the file's first bytes
  * must agree; anything else shows 'Only allowed PNG or JPG or WEBP', clears the input and reports
- * `null`. Shows a preview of the chosen file, or the image on record.
+ * `null`. Shows a preview of the chosen file (its name and size in the reader's locale), or the
+ * image on record. The picker is the kit's own translated button over the native input, which
+ * stays focusable and labelled for keyboards and screen readers.
  *
  * @example
  * <Controller name="logo" control={control} render={({ field, fieldState }) => (
@@ -101,6 +112,7 @@ export function ImageField({
     error: shownError ?? undefined,
   });
   const typesId = `${controlId}-types`;
+  const statusId = `${controlId}-status`;
 
   // One object URL per chosen file, set on the preview directly (before paint, so no empty frame)
   // and revoked when the file changes or the field unmounts: the URL is a browser resource, not
@@ -162,7 +174,7 @@ export function ImageField({
             ref={previewRef}
             alt={t('media.image.preview', { name: file.name })}
           />
-          <PreviewCaption>
+          <PreviewCaption id={statusId}>
             {t('media.image.chosen', { name: file.name, size: formatBytes(file.size, locale) })}
           </PreviewCaption>
         </Preview>
@@ -176,19 +188,30 @@ export function ImageField({
         </Preview>
       ) : null}
       <Controls>
-        <FileInput
-          ref={setInput}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          name={name}
-          disabled={disabled}
-          // Native `required` would block a form that keeps the image already on record.
-          required={required && !file && !existingUrl}
-          onChange={(event) => void handleChange(event)}
-          onBlur={onBlur}
-          {...controlProps}
-          aria-describedby={mergeIds(controlProps['aria-describedby'], typesId)}
-        />
+        <Picker>
+          <FileInput
+            ref={setInput}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            name={name}
+            disabled={disabled}
+            // Native `required` would block a form that keeps the image already on record.
+            required={required && !file && !existingUrl}
+            onChange={(event) => void handleChange(event)}
+            onBlur={onBlur}
+            {...controlProps}
+            aria-describedby={mergeIds(
+              controlProps['aria-describedby'],
+              file || !existingUrl ? statusId : undefined,
+              typesId,
+            )}
+          />
+          <PickerFace as="span" aria-hidden="true" $variant="outline" $size="sm" $fullWidth={false}>
+            <UploadIcon />
+            {file || existingUrl ? t('media.image.replace') : t('media.image.choose')}
+          </PickerFace>
+        </Picker>
+        {!file && !existingUrl ? <Status id={statusId}>{t('media.image.none')}</Status> : null}
         {file ? (
           <Button variant="outline" size="sm" onClick={remove} disabled={disabled}>
             {t('media.image.remove')}

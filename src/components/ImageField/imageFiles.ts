@@ -16,7 +16,10 @@ export async function rejectImage(file: File, maxBytes?: number): Promise<ImageR
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** A file size in the reader's locale ("1.5 MB", "١٫٥ ميغابايت"), in steps of 1024. */
+/**
+ * A file size in the reader's locale, in steps of 1024, through Intl: bytes spelled out with the
+ * locale's plural ("1 byte", "149 bytes", "149 बाइट"), larger units short ("512 kB", "1.5 MB").
+ */
 export function formatBytes(bytes: number, locale: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -27,7 +30,7 @@ export function formatBytes(bytes: number, locale: string): string {
   return formatNumber(value, locale, {
     style: 'unit',
     unit: UNITS[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   });
 }

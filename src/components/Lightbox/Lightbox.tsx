@@ -9,6 +9,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { localeDirection } from '../../i18n/createI18n';
 import { formatNumber } from '../../i18n/format';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { CloseIcon } from '../internal/icons';
@@ -58,7 +59,8 @@ export interface LightboxProps {
 
 /**
  * An image gallery: thumbnails are buttons that open a modal viewer with previous/next buttons,
- * ←/→ keys (mirrored in RTL), Escape to close and a "2 / 4" counter. Focus stays in the viewer
+ * ←/→ keys (mirrored in RTL), Escape to close and a translated counter ('2 / 4', '٢ من ٤', numbers
+ * in the reader's locale, in the reading order of the reader's language). Focus stays in the viewer
  * while it is open and returns to the current image's thumbnail when it closes.
  *
  * @example
@@ -181,7 +183,9 @@ export function Lightbox({
                 <ChevronStartIcon />
               </NavButton>
             ) : null}
-            <Counter aria-live="polite">
+            {/* The counter is a phrase in the reader's language: it runs in that language's
+                direction, isolated from the layout's, so '2 / 4' never reads '4 / 2'. */}
+            <Counter aria-live="polite" dir={localeDirection(locale)}>
               {t('media.lightbox.counter', {
                 current: formatNumber(index + 1, locale),
                 total: formatNumber(count, locale),

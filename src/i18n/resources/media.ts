@@ -10,6 +10,9 @@ const en = {
     current: 'Current image',
     remove: 'Remove image',
     chosen: 'Chosen file: {{name}} ({{size}})',
+    choose: 'Choose image',
+    replace: 'Replace image',
+    none: 'No image chosen',
   },
   dropzone: {
     instructions: 'Drag and drop images here, or choose them with the button.',
@@ -46,6 +49,7 @@ const en = {
     previous: 'Previous image',
     next: 'Next image',
     close: 'Close viewer',
+    /** Which image of how many: each language's own words and order ('2 / 4', '٢ من ٤'). */
     counter: '{{current}} / {{total}}',
   },
 };
@@ -61,6 +65,9 @@ export const media: AreaResources<typeof en> = {
       current: 'वर्तमान छवि',
       remove: 'छवि हटाएँ',
       chosen: 'चुनी गई फ़ाइल: {{name}} ({{size}})',
+      choose: 'छवि चुनें',
+      replace: 'छवि बदलें',
+      none: 'कोई छवि नहीं चुनी गई',
     },
     dropzone: {
       instructions: 'छवियों को यहाँ खींचकर छोड़ें, या बटन से चुनें।',
@@ -97,7 +104,7 @@ export const media: AreaResources<typeof en> = {
       previous: 'पिछली छवि',
       next: 'अगली छवि',
       close: 'दर्शक बंद करें',
-      counter: '{{current}} / {{total}}',
+      counter: '{{total}} में से {{current}}',
     },
   },
   ar: {
@@ -109,6 +116,9 @@ export const media: AreaResources<typeof en> = {
       current: 'الصورة الحالية',
       remove: 'إزالة الصورة',
       chosen: 'الملف المختار: {{name}} ({{size}})',
+      choose: 'اختيار صورة',
+      replace: 'استبدال الصورة',
+      none: 'لم يتم اختيار صورة',
     },
     dropzone: {
       instructions: 'اسحب الصور وأفلتها هنا، أو اخترها بالزر.',
@@ -145,7 +155,7 @@ export const media: AreaResources<typeof en> = {
       previous: 'الصورة السابقة',
       next: 'الصورة التالية',
       close: 'إغلاق العارض',
-      counter: '{{current}} / {{total}}',
+      counter: '{{current}} من {{total}}',
     },
   },
 };

@@ -41,6 +41,16 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('a failed submit focuses the first invalid field in reading order (not Username)', async () => {
+    const { user } = renderWithKit(<RegisterForm onSubmit={vi.fn()} />);
+    await user.click(f.submit());
+    await waitFor(() => expect(f.first()).toHaveFocus());
+    await user.type(f.first(), 'Asha');
+    await user.type(f.phone(), '98765');
+    await user.click(f.submit());
+    await waitFor(() => expect(f.username()).toHaveFocus());
+  });
+
   it('hands over the typed values (last name optional) on Enter', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithKit(<RegisterForm onSubmit={onSubmit} />);
@@ -50,12 +60,12 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await user.type(f.pw(), 'Secret#12');
     await user.type(f.cpw(), 'Secret#12{Enter}');
     expect(onSubmit).toHaveBeenCalledWith({
-      first_name: 'Asha',
-      last_name: '',
+      firstName: 'Asha',
+      lastName: '',
       phone: '9876543210',
       username: 'asha',
-      pw: 'Secret#12',
-      cpw: 'Secret#12',
+      password: 'Secret#12',
+      confirmPassword: 'Secret#12',
     });
   });
 
@@ -155,7 +165,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     const { user } = renderWithKit(
       <RegisterForm
         onSubmit={onSubmit}
-        defaultValues={{ first_name: 'A', phone: '1', username: 'u' }}
+        defaultValues={{ firstName: 'A', phone: '1', username: 'u' }}
       />,
     );
     await user.type(f.pw(), 'abc');
@@ -168,5 +178,27 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     renderWithKit(<RegisterForm onSubmit={vi.fn()} submitting serverError="Server down" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Server down');
     expect(f.submit()).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("reports the user's edits (to clear a server error), not the form clearing a taken name", async () => {
+    const onEdit = vi.fn();
+    const checkUsername = vi.fn(async () => true);
+    const { user } = renderWithKit(
+      <RegisterForm
+        onSubmit={vi.fn()}
+        onEdit={onEdit}
+        checkUsername={checkUsername}
+        usernameCheckDelay={0}
+        serverError="Username Already Exist"
+      />,
+    );
+    expect(onEdit).not.toHaveBeenCalled();
+    await user.type(f.username(), 'u');
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    await user.tab();
+    await waitFor(() => expect(f.username()).toHaveValue(''));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    await user.type(f.last(), 'R');
+    expect(onEdit).toHaveBeenCalledTimes(2);
   });
 });

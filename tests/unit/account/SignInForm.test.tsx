@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { SignInForm } from '../../../src/account/SignInForm';
 import { renderWithKit } from '../render';
 
@@ -40,8 +40,33 @@ describe('SignInForm', { timeout: 20_000 }, () => {
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(username).toHaveAccessibleDescription('Username is required');
     expect(password).toHaveAccessibleDescription('Password is required');
-    expect(username).toHaveFocus();
+    await waitFor(() => expect(username).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field, not the first field', async () => {
+    const { user } = renderWithKit(
+      <SignInForm onSubmit={vi.fn()} defaultValues={{ username: 'asha' }} />,
+    );
+    await user.click(fields().submit);
+    await waitFor(() => expect(fields().password).toHaveFocus());
+  });
+
+  it('reports every edit the user makes (to clear a server error), none on mount', async () => {
+    const onEdit = vi.fn();
+    const { user } = renderWithKit(
+      <SignInForm
+        onSubmit={vi.fn()}
+        onEdit={onEdit}
+        serverError="Invalid username or password"
+        defaultValues={{ username: 'asha', password: 'x' }}
+      />,
+    );
+    expect(onEdit).not.toHaveBeenCalled();
+    await user.type(fields().password, 'y');
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    await user.type(fields().username, 'z');
+    expect(onEdit).toHaveBeenCalledTimes(2);
   });
 
   it('Enter submits the values', async () => {
@@ -50,13 +75,17 @@ describe('SignInForm', { timeout: 20_000 }, () => {
     await user.type(fields().username, 'asha');
     await user.type(fields().password, 'Secret#1{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({ username: 'asha', pw: 'Secret#1' });
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'asha', password: 'Secret#1' });
   });
 
   it('cannot submit while the host says submitting', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithKit(
-      <SignInForm onSubmit={onSubmit} submitting defaultValues={{ username: 'a', pw: 'b' }} />,
+      <SignInForm
+        onSubmit={onSubmit}
+        submitting
+        defaultValues={{ username: 'a', password: 'b' }}
+      />,
     );
     expect(fields().submit).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Signing in…');
@@ -69,7 +98,7 @@ describe('SignInForm', { timeout: 20_000 }, () => {
     let finish: () => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const { user } = renderWithKit(
-      <SignInForm onSubmit={onSubmit} defaultValues={{ username: 'a', pw: 'b' }} />,
+      <SignInForm onSubmit={onSubmit} defaultValues={{ username: 'a', password: 'b' }} />,
     );
     await user.click(fields().submit);
     expect(fields().submit).toHaveAttribute('aria-busy', 'true');
@@ -96,10 +125,10 @@ describe('SignInForm', { timeout: 20_000 }, () => {
       <SignInForm onSubmit={onSubmit} values={{ username: 'first' }} />,
     );
     expect(fields().username).toHaveValue('first');
-    rerender(<SignInForm onSubmit={onSubmit} values={{ username: 'second', pw: 'x' }} />);
+    rerender(<SignInForm onSubmit={onSubmit} values={{ username: 'second', password: 'x' }} />);
     expect(fields().username).toHaveValue('second');
     await user.click(fields().submit);
-    expect(onSubmit).toHaveBeenCalledWith({ username: 'second', pw: 'x' });
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'second', password: 'x' });
   });
 
   it('uses the injected link component with the given href', () => {

@@ -119,6 +119,21 @@ describe('ConnectedSignIn', { timeout: 20_000 }, () => {
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(session.get()).toBeNull();
   });
+
+  it('clears the refusal as soon as the user edits a field', async () => {
+    const { api } = accountApi({
+      signIn: () =>
+        Promise.reject(new ApiError('Wrong password', { kind: 'rejected', status: 401 })),
+    });
+    const { user } = renderWithKit(<ConnectedSignIn onSignedIn={vi.fn()} />, {
+      provider: { api },
+    });
+    await user.type(screen.getByLabelText(/^Username/), 'x');
+    await user.type(screen.getByLabelText(/^Password/), 'y{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password');
+    await user.type(screen.getByLabelText(/^Password/), 'z');
+    expect(screen.queryByText('Wrong password')).not.toBeInTheDocument();
+  });
 });
 
 describe('ConnectedRegister', { timeout: 20_000 }, () => {
@@ -192,7 +207,7 @@ describe('ConnectedRegister', { timeout: 20_000 }, () => {
     expect(username).toHaveFocus();
   });
 
-  it("shows the server's message when registering fails", async () => {
+  it("shows the server's message when registering fails, until the user edits a field", async () => {
     const onRegistered = vi.fn();
     const { api } = accountApi({
       register: () => Promise.reject(new ApiError('Registration closed', { kind: 'rejected' })),
@@ -207,25 +222,27 @@ describe('ConnectedRegister', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Username/), 'u{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration closed');
     expect(onRegistered).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Last Name/), 'R');
+    expect(screen.queryByText('Registration closed')).not.toBeInTheDocument();
   });
 });
 
 describe('ConnectedChangePassword', { timeout: 20_000 }, () => {
   it.each(['company', 'seller'] as const)(
     'sends %s with the session user_id and { pw, cpw }, flags pw_changed, then calls back',
-    async (variant) => {
+    async (kind) => {
       const onPasswordChanged = vi.fn();
       const { api, account } = accountApi({ changePassword: async () => undefined });
       const { user, session } = renderWithKit(
-        <ConnectedChangePassword variant={variant} onPasswordChanged={onPasswordChanged} />,
+        <ConnectedChangePassword kind={kind} onPasswordChanged={onPasswordChanged} />,
         { provider: { api } },
       );
-      session.signIn({ ...record, kind: variant });
+      session.signIn({ ...record, kind });
       await user.type(screen.getByLabelText(/^New Password/), 'New#pass1');
       await user.type(screen.getByLabelText(/^Confirm Password/), 'New#pass1{Enter}');
       await waitFor(() => expect(onPasswordChanged).toHaveBeenCalledTimes(1));
       expect(account.changePassword).toHaveBeenCalledWith(
-        variant,
+        kind,
         11,
         { pw: 'New#pass1', cpw: 'New#pass1' },
         { signal: expect.any(AbortSignal) },
@@ -240,7 +257,7 @@ describe('ConnectedChangePassword', { timeout: 20_000 }, () => {
       changePassword: () => Promise.reject(new ApiError('Not allowed', { kind: 'rejected' })),
     });
     const { user, session } = renderWithKit(
-      <ConnectedChangePassword variant="company" onPasswordChanged={onPasswordChanged} />,
+      <ConnectedChangePassword kind="company" onPasswordChanged={onPasswordChanged} />,
       { provider: { api } },
     );
     session.signIn(record);
@@ -249,5 +266,21 @@ describe('ConnectedChangePassword', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed');
     expect(onPasswordChanged).not.toHaveBeenCalled();
     expect(session.get()?.user.pw_changed).toBe(false);
+  });
+
+  it("clears the server's message as soon as the user edits a field", async () => {
+    const { api } = accountApi({
+      changePassword: () => Promise.reject(new ApiError('Not allowed', { kind: 'rejected' })),
+    });
+    const { user, session } = renderWithKit(
+      <ConnectedChangePassword kind="seller" onPasswordChanged={vi.fn()} />,
+      { provider: { api } },
+    );
+    session.signIn(record);
+    await user.type(screen.getByLabelText(/^New Password/), 'a');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'a{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed');
+    await user.type(screen.getByLabelText(/^New Password/), 'b');
+    expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
   });
 });

@@ -42,13 +42,13 @@ function setup(api: BackofficeApi) {
 }
 
 describe('useSignIn', () => {
-  it('sends { username, pw }, keeps the first record and userDetails', async () => {
+  it('sends { username, pw } (the wire names), keeps the first record and userDetails', async () => {
     const { api, account } = accountApi({ signIn: async () => [record] });
     const { storage, session, wrapper } = setup(api);
     const { result } = renderHook(() => useSignIn(), { wrapper });
     let kept: SignInRecord | null = null;
     await act(async () => {
-      kept = await result.current.signIn({ username: ' asha ', pw: ' pw ' });
+      kept = await result.current.signIn({ username: ' asha ', password: ' pw ' });
     });
     expect(account.signIn).toHaveBeenCalledTimes(1);
     expect(account.signIn).toHaveBeenCalledWith(
@@ -76,7 +76,7 @@ describe('useSignIn', () => {
     const { session, wrapper } = setup(api);
     const { result } = renderHook(() => useSignIn(), { wrapper });
     await act(async () => {
-      await expect(result.current.signIn({ username: 'x', pw: 'y' })).resolves.toBeNull();
+      await expect(result.current.signIn({ username: 'x', password: 'y' })).resolves.toBeNull();
     });
     expect(result.current.error).toBe('Invalid username or password');
     expect(session.get()).toBeNull();
@@ -87,7 +87,7 @@ describe('useSignIn', () => {
     const { session, wrapper } = setup(api);
     const { result } = renderHook(() => useSignIn(), { wrapper });
     await act(async () => {
-      await result.current.signIn({ username: 'x', pw: 'y' });
+      await result.current.signIn({ username: 'x', password: 'y' });
     });
     expect(result.current.error).toBe('Invalid username or password');
     expect(session.get()).toBeNull();
@@ -100,7 +100,7 @@ describe('useSignIn', () => {
     const { wrapper } = setup(api);
     const { result } = renderHook(() => useSignIn(), { wrapper });
     await act(async () => {
-      await result.current.signIn({ username: 'x', pw: 'y' });
+      await result.current.signIn({ username: 'x', password: 'y' });
     });
     expect(result.current.error).toBe(
       'The server could not be reached. Check your connection and try again.',
@@ -117,8 +117,8 @@ describe('useSignIn', () => {
     let first: Promise<SignInRecord | null> = Promise.resolve(null);
     let second: SignInRecord | null = record;
     await act(async () => {
-      first = result.current.signIn({ username: 'a', pw: 'b' });
-      second = await result.current.signIn({ username: 'a', pw: 'b' });
+      first = result.current.signIn({ username: 'a', password: 'b' });
+      second = await result.current.signIn({ username: 'a', password: 'b' });
     });
     expect(second).toBeNull();
     expect(result.current.submitting).toBe(true);
@@ -141,7 +141,7 @@ describe('useSignIn', () => {
     const { wrapper } = setup(api);
     const { result, unmount } = renderHook(() => useSignIn(), { wrapper });
     act(() => {
-      void result.current.signIn({ username: 'a', pw: 'b' });
+      void result.current.signIn({ username: 'a', password: 'b' });
     });
     expect(seen?.aborted).toBe(false);
     unmount();
@@ -161,12 +161,12 @@ describe('useRegister', () => {
       const { result } = renderHook(() => useRegister({ kind: 'seller' }), { wrapper });
       await act(async () => {
         await result.current.register({
-          first_name: 'Asha',
-          last_name: '',
+          firstName: 'Asha',
+          lastName: '',
           phone: '9876543210',
           username: 'asha',
-          pw: 'Secret#1',
-          cpw: 'Secret#1',
+          password: 'Secret#1',
+          confirmPassword: 'Secret#1',
         });
       });
       expect(account.register).toHaveBeenCalledWith(
@@ -196,11 +196,11 @@ describe('useRegister', () => {
     const { result } = renderHook(() => useRegister(), { wrapper });
     await act(async () => {
       const answer = await result.current.register({
-        first_name: 'A',
+        firstName: 'A',
         phone: '1',
         username: 'u',
-        pw: 'p',
-        cpw: 'p',
+        password: 'p',
+        confirmPassword: 'p',
       });
       expect(answer).toBeNull();
     });
@@ -228,7 +228,10 @@ describe('useChangePassword', () => {
       const { result } = renderHook(() => useChangePassword(kind), { wrapper });
       let ok = false;
       await act(async () => {
-        ok = await result.current.changePassword({ pw: 'New#pass1', cpw: 'New#pass1' });
+        ok = await result.current.changePassword({
+          password: 'New#pass1',
+          confirmPassword: 'New#pass1',
+        });
       });
       expect(ok).toBe(true);
       expect(account.changePassword).toHaveBeenCalledWith(
@@ -250,7 +253,9 @@ describe('useChangePassword', () => {
     session.signIn(record);
     const { result } = renderHook(() => useChangePassword('company'), { wrapper });
     await act(async () => {
-      await expect(result.current.changePassword({ pw: 'a', cpw: 'a' })).resolves.toBe(false);
+      await expect(
+        result.current.changePassword({ password: 'a', confirmPassword: 'a' }),
+      ).resolves.toBe(false);
     });
     expect(result.current.error).toBe('Password too weak');
     expect(session.get()?.user.pw_changed).toBe(false);
@@ -261,7 +266,7 @@ describe('useChangePassword', () => {
     const { wrapper } = setup(api);
     const { result } = renderHook(() => useChangePassword('seller'), { wrapper });
     await act(async () => {
-      await result.current.changePassword({ pw: 'a', cpw: 'a' });
+      await result.current.changePassword({ password: 'a', confirmPassword: 'a' });
     });
     expect(account.changePassword).not.toHaveBeenCalled();
     expect(result.current.error).toBe('Your session has ended. Please sign in again.');

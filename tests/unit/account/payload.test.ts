@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegisterPayload } from '../../../src/account/payload';
+import {
+  buildRegisterPayload,
+  changePasswordPayload,
+  signInPayload,
+} from '../../../src/account/payload';
 import { passwordStrength } from '../../../src/account/internal/strengthScore';
 
 const now = new Date('2024-03-05T10:20:30.456Z');
@@ -9,12 +13,12 @@ describe('buildRegisterPayload', () => {
     expect(
       buildRegisterPayload(
         {
-          first_name: 'Asha',
-          last_name: 'Rao',
+          firstName: 'Asha',
+          lastName: 'Rao',
           phone: '9876543210',
           username: 'asha',
-          pw: 'Secret#1',
-          cpw: 'Secret#1',
+          password: 'Secret#1',
+          confirmPassword: 'Secret#1',
         },
         now,
       ),
@@ -32,7 +36,13 @@ describe('buildRegisterPayload', () => {
   it('trims names, phone and username but never the passwords; an absent last name is empty', () => {
     expect(
       buildRegisterPayload(
-        { first_name: ' Asha ', phone: ' 98765 ', username: ' asha ', pw: ' p ', cpw: ' p ' },
+        {
+          firstName: ' Asha ',
+          phone: ' 98765 ',
+          username: ' asha ',
+          password: ' p ',
+          confirmPassword: ' p ',
+        },
         now,
       ),
     ).toStrictEqual({
@@ -47,9 +57,28 @@ describe('buildRegisterPayload', () => {
   });
 
   it('adds kind only when one is given', () => {
-    const values = { first_name: 'A', phone: '1', username: 'u', pw: 'p', cpw: 'p' };
+    const values = {
+      firstName: 'A',
+      phone: '1',
+      username: 'u',
+      password: 'p',
+      confirmPassword: 'p',
+    };
     expect(buildRegisterPayload(values, now)).not.toHaveProperty('kind');
     expect(buildRegisterPayload(values, now, 'seller')).toMatchObject({ kind: 'seller' });
+  });
+});
+
+describe('signInPayload and changePasswordPayload', () => {
+  it("map the screens' names to the wire's (username trimmed, passwords as typed)", () => {
+    expect(signInPayload({ username: ' asha ', password: ' p ' })).toStrictEqual({
+      username: 'asha',
+      pw: ' p ',
+    });
+    expect(changePasswordPayload({ password: 'New#1', confirmPassword: 'New#1' })).toStrictEqual({
+      pw: 'New#1',
+      cpw: 'New#1',
+    });
   });
 });
 

@@ -169,7 +169,7 @@ describe('Dropzone', () => {
     );
     await user().upload(picker(), [fixtureFile('jpeg')]);
     expect(
-      await screen.findByText('photo.jpg: The image must be 200 byte or smaller'),
+      await screen.findByText('photo.jpg: The image must be 200 bytes or smaller'),
     ).toBeVisible();
   });
 

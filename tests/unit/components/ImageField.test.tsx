@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
-import { ImageField } from '../../../src/components/ImageField';
+import { ImageField, formatBytes } from '../../../src/components/ImageField';
 import { fixtureFile } from '../../fixtures/images/node';
 import { renderWithKit } from '../render';
 
@@ -98,7 +98,7 @@ describe('ImageField', () => {
     );
     await user.upload(input(), fixtureFile('jpeg')); // 772 bytes
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image must be 100 byte or smaller',
+      'The image must be 100 bytes or smaller',
     );
     expect(onChange).toHaveBeenCalledWith(null);
   });
@@ -173,7 +173,7 @@ describe('ImageField', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toBeRequired();
     expect(field).toHaveAccessibleDescription(
-      'Only allowed PNG or JPG or WEBP Square works best PNG, JPG or WEBP',
+      'Only allowed PNG or JPG or WEBP Square works best No image chosen PNG, JPG or WEBP',
     );
   });
 
@@ -182,12 +182,38 @@ describe('ImageField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please Upload Logo');
   });
 
+  it("shows the kit's translated picker, never the browser's 'Choose File · No file chosen'", async () => {
+    const { user } = renderField(<ImageField label="Upload Logo" />);
+    const field = input();
+    // The native input stays: labelled by the field, focusable, described by the kit's status.
+    expect(field).toHaveAttribute('type', 'file');
+    expect(field).toHaveAccessibleName('Upload Logo');
+    expect(field).toHaveAccessibleDescription('No image chosen PNG, JPG or WEBP');
+    expect(screen.getByText('Choose image')).toHaveAttribute('aria-hidden', 'true');
+    await user.tab();
+    expect(field).toHaveFocus();
+    await user.upload(field, fixtureFile('png'));
+    await screen.findByRole('img', { name: 'Preview of logo.png' });
+    expect(screen.getByText('Replace image')).toBeInTheDocument();
+    expect(screen.queryByText('No image chosen')).not.toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Chosen file: logo.png (149 bytes) PNG, JPG or WEBP');
+  });
+
+  it('offers to replace the image on record', () => {
+    renderField(<ImageField label="Upload Logo" existingUrl="https://cdn.example/logo.png" />);
+    expect(screen.getByText('Replace image')).toBeInTheDocument();
+    expect(screen.queryByText('No image chosen')).not.toBeInTheDocument();
+    expect(input()).toHaveAccessibleDescription('PNG, JPG or WEBP');
+  });
+
   it('speaks Arabic', async () => {
     const { user } = renderField(<ImageField label="الشعار" />, { locale: 'ar' });
     await user.upload(screen.getByLabelText('الشعار'), fixtureFile('text'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'يُسمح فقط بملفات PNG أو JPG أو WEBP',
     );
+    expect(screen.getByText('اختيار صورة')).toBeInTheDocument();
+    expect(screen.getByText('لم يتم اختيار صورة')).toBeInTheDocument();
   });
 
   it('is disabled', async () => {
@@ -228,5 +254,22 @@ describe('ImageField', () => {
     await screen.findByRole('img', { name: 'Preview of photo.jpg' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ logo: file }));
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [149, 'en', '149 bytes'],
+    [1, 'en', '1 byte'],
+    [512 * 1024, 'en', '512 kB'],
+    [1.5 * 1024 * 1024, 'en', '1.5 MB'],
+    [149, 'hi', '149 बाइट'],
+  ])('%d bytes in %s is “%s”', (bytes, locale, text) => {
+    expect(formatBytes(bytes, locale)).toBe(text);
+  });
+
+  it('formats through Intl in the reader’s locale (Arabic unit names)', () => {
+    expect(formatBytes(149, 'ar')).toMatch(/بايت$/);
+    expect(formatBytes(512 * 1024, 'ar')).toMatch(/كيلوبايت$/);
   });
 });

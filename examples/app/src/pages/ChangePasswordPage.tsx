@@ -4,13 +4,13 @@ import { useSession } from 'storefront-onboarding';
 import { AuthShell } from '../AuthShell';
 import { nextRouteFor } from '../navigation';
 
-function ChangePasswordPage({ variant }: { variant: 'company' | 'seller' }) {
+function ChangePasswordPage({ kind }: { kind: 'company' | 'seller' }) {
   const navigate = useNavigate();
   const { store } = useSession();
   return (
     <AuthShell>
       <ConnectedChangePassword
-        variant={variant}
+        kind={kind}
         onPasswordChanged={() => {
           const user = store.get()?.user;
           navigate(user ? nextRouteFor(user) : '/auth/login', { replace: true });
@@ -21,9 +21,9 @@ function ChangePasswordPage({ variant }: { variant: 'company' | 'seller' }) {
 }
 
 export function CompanyChangePasswordPage() {
-  return <ChangePasswordPage variant="company" />;
+  return <ChangePasswordPage kind="company" />;
 }
 
 export function SellerChangePasswordPage() {
-  return <ChangePasswordPage variant="seller" />;
+  return <ChangePasswordPage kind="seller" />;
 }
