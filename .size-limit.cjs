@@ -38,6 +38,22 @@ module.exports = [
     ignore: peers,
   },
   {
+    name: 'storefront-onboarding/api (adapters, provider, stores, error codes; peers excluded)',
+    path: 'dist/api/index.js',
+    import: '*',
+    gzip: true,
+    limit: '45 kB',
+    ignore: peers,
+  },
+  {
+    name: 'storefront-onboarding/testing (test doubles and demo data; peers excluded)',
+    path: 'dist/testing/index.js',
+    import: '*',
+    gzip: true,
+    limit: '16 kB',
+    ignore: peers,
+  },
+  {
     name: 'storefront-onboarding/account (peers excluded)',
     path: 'dist/account/index.js',
     import: '*',

@@ -14,6 +14,7 @@ export const entries = {
   'chrome/index': 'src/chrome/index.ts',
   'validation/index': 'src/validation/index.ts',
   's3/index': 'src/api/upload/s3.ts',
+  'testing/index': 'src/testing/index.ts',
 };
 
 export default defineConfig({

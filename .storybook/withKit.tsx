@@ -7,8 +7,7 @@ import { BackofficeProvider } from '../src/api/BackofficeProvider';
 import { createMemoryStorage } from '../src/api/session/storage';
 import { createSessionStore } from '../src/api/session/SessionStore';
 import { createSettingsStore } from '../src/api/session/SettingsStore';
-import { createMemoryApi } from '../src/api/memory';
-import { createMemoryUploader } from '../src/api/upload';
+import { createMemoryApi, createMemoryUploader } from '../src/testing';
 import { kitSettings, type KitParameters, type KitContext } from '../stories/support/kit';
 
 /** The story's background follows the theme so contrast checks see what a user sees. */

@@ -3,6 +3,7 @@
 // interactive sign-in form in Chromium, and the reference API's throughput on PGlite and (where
 // one can be started) PostgreSQL. Everything stays on 127.0.0.1.
 import { spawn, execFileSync } from 'node:child_process';
+import { serverArgs } from '../examples/scripts/serverCommand.mjs';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -59,15 +60,7 @@ async function startServer(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sfo-bench-'));
   const child = spawn(
     process.execPath,
-    [
-      'examples/server/main.mjs',
-      '--port',
-      String(port),
-      '--data',
-      dataDir,
-      '--static',
-      'examples/app/dist',
-    ],
+    serverArgs('--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
     {
       cwd: root,
       env: {

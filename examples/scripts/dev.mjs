@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // `npm run dev`: the reference API on 8787 plus Vite's dev server (5173) proxying /api to it.
 import { spawn } from 'node:child_process';
+import { serverArgs } from './serverCommand.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiPort = process.env.API_PORT ?? '8787';
+const vitePort = '5173';
 const children = [
-  spawn(process.execPath, ['examples/server/main.mjs', '--port', apiPort], {
+  spawn(process.execPath, serverArgs('--port', apiPort), {
     cwd: root,
     stdio: 'inherit',
+    // Mail links go to the page people open (Vite's port), not to the API's.
+    env: { PUBLIC_ORIGIN: `http://{tenant}.localhost:${vitePort}`, ...process.env },
   }),
   spawn(
     process.execPath,

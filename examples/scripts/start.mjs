@@ -2,6 +2,7 @@
 // `npm start`: build the example back-office if its sources changed, then serve it with the
 // reference API on one port (127.0.0.1). Data lives in examples/server/data and survives restarts.
 import { spawn } from 'node:child_process';
+import { serverArgs } from './serverCommand.mjs';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +46,7 @@ if (stale) {
 
 const server = spawn(
   process.execPath,
-  ['examples/server/main.mjs', '--static', 'examples/app/dist', ...process.argv.slice(2)],
+  serverArgs('--static', 'examples/app/dist', ...process.argv.slice(2)),
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -42,13 +42,13 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** A list + create resource of the catalog (SPEC §7), scoped to one company. */
+/** A list + create resource of the catalog (docs/behaviour.md §7), scoped to one company. */
 export interface CatalogResource<T, Input> {
   list(companyId: Id, options?: CallOptions): Promise<T[]>;
   create(companyId: Id, input: Input, options?: CallOptions): Promise<T>;
 }
 
-/** Level 2 and level 3 saves carry their parents' names (SPEC §7). */
+/** Level 2 and level 3 saves carry their parents' names (docs/behaviour.md §7). */
 export interface Level2Create extends Level2Input {
   level1_name?: string;
 }
@@ -58,7 +58,7 @@ export interface Level3Create extends Level3Input {
 }
 
 /**
- * The back-office's backend, one method per call of SPEC §7, grouped by resource. Implementations:
+ * The back-office's backend, one method per call of docs/behaviour.md §7, grouped by resource. Implementations:
  * `createHttpApi` (the wire contract), `createMemoryApi` (stories, tests, demos), `testApi`.
  */
 export interface BackofficeApi {
@@ -138,7 +138,7 @@ export interface UploadOptions extends CallOptions {
   onProgress?: UploadProgress;
 }
 
-/** Stores an image and tells where it can be read (SPEC §7 object storage). */
+/** Stores an image and tells where it can be read (docs/behaviour.md §7 object storage). */
 export interface UploadAdapter {
   upload(file: Blob, target: UploadTarget, options?: UploadOptions): Promise<UploadResult>;
 }

@@ -4,22 +4,31 @@ export type ApiErrorKind = 'rejected' | 'network' | 'timeout' | 'aborted' | 'inv
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   status?: number;
+  /** The server's stable code (`invalid-credentials`), see `ERROR_CODES`. */
+  code?: string;
+  /** Values the code's message names (`{ field: 'cgst', limit: 100 }`). */
+  params?: Readonly<Record<string, string | number>>;
   cause?: unknown;
 }
 
 /**
  * The one error every adapter throws. `message` is the server's `error.message` when it rejected
- * the call (SPEC §8), so screens can show it as is.
+ * the call (docs/behaviour.md §8); `code` its stable code (docs/api-contract.md), which screens
+ * translate with `errorText`, falling back to `message`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status;
+    this.code = init.code;
+    this.params = init.params;
   }
 
   /** True when the server answered and refused (4xx/5xx), as opposed to a transport failure. */

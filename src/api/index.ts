@@ -23,6 +23,9 @@ export type {
 } from './BackofficeApi';
 export { ApiError, isApiError, errorMessage } from './errors';
 export type { ApiErrorKind, ApiErrorInit } from './errors';
+export { ERROR_CODES, isErrorCode, errorCodeMessage, errorCodeStatus, refusal } from './errorCodes';
+export type { ErrorCode, ErrorParams } from './errorCodes';
+export { errorText } from './errorText';
 export { createSessionStore, SESSION_KEYS } from './session/SessionStore';
 export type { Session, SessionStore } from './session/SessionStore';
 export { createSettingsStore, SETTINGS_KEYS } from './session/SettingsStore';
@@ -34,10 +37,8 @@ export type * from './types';
 export {
   createPresignedUploader,
   presignViaApi,
-  serverMessage,
-  createMemoryUploader,
   objectKeyFor,
-  randomId,
+  parseObjectKey,
   assertUploadableImage,
   IMAGE_TYPES,
   IMAGE_TYPE_ERROR,
@@ -50,29 +51,8 @@ export type {
   PresignFunction,
   PresignedUploaderOptions,
   PresignViaApiOptions,
-  MemoryUploader,
-  MemoryUploaderOptions,
   ImageGuardOptions,
   ImageMimeType,
 } from './upload';
 export { createHttpApi } from './http';
 export type { HttpApiConfig } from './http';
-export {
-  createMemoryApi,
-  demoSeed,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  INDIA,
-  INDIA_PROVINCES,
-} from './memory';
-export type {
-  MemoryApi,
-  MemoryApiOptions,
-  MemoryControls,
-  MemoryMail,
-  MemorySeed,
-  SeedAccount,
-  TenantSeed,
-} from './memory';
-export { testApi } from './testApi';
-export type { TestApiOverrides } from './testApi';

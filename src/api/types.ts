@@ -1,5 +1,5 @@
 /**
- * The entities of SPEC §3, named exactly as the spec (and the wire) names their fields.
+ * The entities of docs/behaviour.md §3, named exactly as the product (and the wire) names their fields.
  * Ids are numbers on the wire; optional text fields may be null when a record was never filled.
  */
 
@@ -10,14 +10,14 @@ export type AccountKind = 'company' | 'seller';
 
 // ---------------------------------------------------------------- account
 
-/** SPEC §3 login form. */
+/** docs/behaviour.md §3 login form. */
 export interface SignInInput {
   username: string;
   pw: string;
 }
 
 /**
- * One element of the `/signinSeller` answer. The spec keeps user_id, username, first_name,
+ * One element of the `/signinSeller` answer. The product keeps user_id, username, first_name,
  * last_name; the reference API adds the account's kind, tenant ids, `pw_changed` and a token.
  */
 export interface SignInRecord {
@@ -37,7 +37,7 @@ export interface SignInRecord {
   phone?: string | null;
 }
 
-/** SPEC §3 register form, plus `created_at` added on submit and the account kind. */
+/** docs/behaviour.md §3 register form, plus `created_at` added on submit and the account kind. */
 export interface RegisterInput {
   first_name: string;
   last_name?: string;
@@ -47,7 +47,7 @@ export interface RegisterInput {
   cpw: string;
   /** ISO timestamp, added on submit. */
   created_at: string;
-  /** The spec's payload names no kind; absent means a company admin. */
+  /** The product's payload names no kind; absent means a company admin. */
   kind?: AccountKind;
 }
 
@@ -82,7 +82,7 @@ export interface ChangePasswordPayload extends ChangePasswordInput {
   user_seller_id?: Id;
 }
 
-/** SPEC §3: what the wizards keep of the signed-in user. */
+/** docs/behaviour.md §3: what the wizards keep of the signed-in user. */
 export interface StoredUserDetails {
   seller_id?: Id;
   first_name?: string;
@@ -188,7 +188,7 @@ export interface CompanyPages {
 }
 export type CompanyPageNumber = keyof CompanyPages;
 
-/** Step-completion reports (SPEC §4): page6 after level1 … page12 after seller. */
+/** Step-completion reports (docs/behaviour.md §4): page6 after level1 … page12 after seller. */
 export type CompletionPage = 6 | 8 | 9 | 10 | 11 | 12;
 
 /** The company record: profile, saved pages and progress flags. */
@@ -315,7 +315,7 @@ export interface CollectionInput {
 
 // ---------------------------------------------------------------- product
 
-/** Variant display types (SPEC §3): 0 Round, 1 Rectangle, 2 List, 3 Card. */
+/** Variant display types (docs/behaviour.md §3): 0 Round, 1 Rectangle, 2 List, 3 Card. */
 export type VariantDisplayType = 0 | 1 | 2 | 3;
 
 export interface ProductBasics {
@@ -372,7 +372,7 @@ export interface Product {
   summary_image_url: string | null;
 }
 
-/** SPEC §7: the create answer's first item has rows with prod_id. */
+/** docs/behaviour.md §7: the create answer's first item has rows with prod_id. */
 export type ProductCreateResult = Array<{ rows: Array<{ prod_id: Id }> }>;
 
 // ---------------------------------------------------------------- seller
@@ -452,7 +452,7 @@ export interface Friend {
   authenticate: number;
 }
 
-/** SPEC §3 theme config, as the customizer shows and stores it. */
+/** docs/behaviour.md §3 theme config, as the customizer shows and stores it. */
 export interface ThemeSettings {
   layout_type: 'ltr' | 'rtl';
   sidebar: { type: string; body_type: string };
@@ -468,7 +468,7 @@ export interface ThemeSettings {
 
 // ---------------------------------------------------------------- uploads
 
-/** Where an image goes (SPEC §7 object storage keys). */
+/** Where an image goes (docs/behaviour.md §7 object storage keys). */
 export type UploadTarget =
   | { kind: 'logo'; company_po_id: Id }
   | { kind: 'about-us'; company_po_id: Id }

@@ -1,12 +1,12 @@
 import { object, ref, type InferType } from 'yup';
-import { optionalText, requiredText, type SchemaOptions } from './fields';
+import { optionalText, requiredPhone, requiredText, username, type SchemaOptions } from './fields';
 import { V } from './messages';
 
-/** Login (SPEC §5): username and password required. */
+/** Login (docs/behaviour.md §5): username and password required. */
 export function createLoginSchema(_options: SchemaOptions = {}) {
   return object({
-    username: requiredText(V.login.usernameRequired),
-    pw: requiredText(V.login.passwordRequired),
+    username: username(V.login.usernameRequired),
+    pw: requiredText(V.login.passwordRequired, 'password'),
   });
 }
 export type LoginValues = InferType<ReturnType<typeof createLoginSchema>>;
@@ -17,16 +17,16 @@ export interface RegisterSchemaOptions extends SchemaOptions {
 }
 
 /**
- * Register (SPEC §5): first name, phone, username, password and its confirmation required; last
- * name optional; a confirmation that differs says 'Password mismatch'.
+ * Register (docs/behaviour.md §5): first name, phone, username, password and its confirmation
+ * required; last name optional; a confirmation that differs says 'Password mismatch'.
  */
 export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
   const { isUsernameTaken } = options;
   return object({
-    first_name: requiredText(V.register.firstNameRequired),
-    last_name: optionalText(),
-    phone: requiredText(V.register.phoneRequired),
-    username: requiredText(V.register.usernameRequired).test(
+    first_name: requiredText(V.register.firstNameRequired, 'first_name'),
+    last_name: optionalText('last_name'),
+    phone: requiredPhone(V.register.phoneRequired, 'phone'),
+    username: username(V.register.usernameRequired).test(
       'username-free',
       V.register.usernameTaken,
       async (value) => {
@@ -39,8 +39,8 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
         }
       },
     ),
-    pw: requiredText(V.register.passwordRequired),
-    cpw: requiredText(V.register.confirmPasswordRequired).oneOf(
+    pw: requiredText(V.register.passwordRequired, 'password'),
+    cpw: requiredText(V.register.confirmPasswordRequired, 'password').oneOf(
       [ref('pw')],
       V.register.passwordMismatch,
     ),
@@ -48,11 +48,14 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
 }
 export type RegisterValues = InferType<ReturnType<typeof createRegisterSchema>>;
 
-/** Change password (SPEC §5): both required; a confirmation that differs says 'Password Not Match'. */
+/**
+ * Change password (docs/behaviour.md §5): both required; a confirmation that differs says
+ * 'Password Not Match'.
+ */
 export function createChangePasswordSchema(_options: SchemaOptions = {}) {
   return object({
-    pw: requiredText(V.changePassword.passwordRequired),
-    cpw: requiredText(V.changePassword.confirmPasswordRequired).oneOf(
+    pw: requiredText(V.changePassword.passwordRequired, 'password'),
+    cpw: requiredText(V.changePassword.confirmPasswordRequired, 'password').oneOf(
       [ref('pw')],
       V.changePassword.passwordMismatch,
     ),

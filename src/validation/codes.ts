@@ -1,6 +1,6 @@
 import type { BusinessType, Gender } from '../api/types';
 
-/** Which wizard a code travels in: each sends its own numbers for the same choice (SPEC §3). */
+/** Which wizard a code travels in: each sends its own numbers for the same choice (docs/behaviour.md §3). */
 export type CodeFlow = 'company' | 'seller';
 
 export const GENDERS: readonly Gender[] = ['male', 'female', 'others'];
@@ -52,3 +52,16 @@ export function businessTypeFromCode(
 ): BusinessType | null {
   return fromCode(BUSINESS_TYPE_CODES[flow], code);
 }
+
+function codeRange(tables: Record<CodeFlow, Record<string, number>>) {
+  const codes = Object.values(tables).flatMap((table) => Object.values(table));
+  return { min: Math.min(...codes), max: Math.max(...codes), integer: true } as const;
+}
+
+/** Every business-type code either flow sends (company 0/1, seller 1/2): what a server accepts. */
+export const BUSINESS_TYPE_CODE_RANGE = codeRange(BUSINESS_TYPE_CODES);
+/**
+ * Every gender code either flow sends (company 1/2/3, seller 2/3/4), and the company's 0 seen
+ * on records (docs/behaviour.md §3).
+ */
+export const GENDER_CODE_RANGE = { ...codeRange(GENDER_CODES), min: 0 } as const;

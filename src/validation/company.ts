@@ -1,18 +1,22 @@
-import { object, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import {
+  optionalDay,
   optionalEmail,
   optionalImage,
   optionalNumber,
+  optionalPhone,
   optionalText,
   requiredEmail,
   requiredImage,
+  requiredPhone,
   requiredRichText,
   requiredText,
   type SchemaOptions,
 } from './fields';
 import { V } from './messages';
+import { RANGES } from './rules';
 
-/** SPEC §9 defaults of the company contact form. */
+/** docs/behaviour.md §9 defaults of the company contact form. */
 export const companyContactDefaults = {
   password_renewal_days: 90,
   monthly_purchase_minimum: 2000,
@@ -20,60 +24,73 @@ export const companyContactDefaults = {
 } as const;
 
 /**
- * Company step 2, company contact and media (SPEC §5): logo (a file or the one on record), office
- * phone and office e-mail required; other fields optional, e-mails checked when given.
+ * Company step 2, company contact and media (docs/behaviour.md §5): logo (a file or the one on
+ * record), office phone and office e-mail required; other fields optional, e-mails, phones, dates
+ * and numbers checked when given. The server refuses the page without a logo unless one is on
+ * record (docs/api-contract.md), as this schema does when the form starts from the record.
  */
 export function createCompanyContactSchema(_options: SchemaOptions = {}) {
   return object({
-    logo_upload: requiredImage(V.logo.required),
-    registration_number: optionalText(),
-    registration_date: optionalText(),
-    pan_number: optionalText(),
-    phone: requiredText(V.companyContact.officePhoneRequired),
-    office_email: requiredEmail(V.companyContact.emailRequired, V.companyContact.emailInvalid),
-    accounts_email: optionalEmail(V.companyContact.emailInvalid),
-    accounts_phone: optionalText(),
-    web_url: optionalText(),
-    insta: optionalText(),
-    linkedin: optionalText(),
-    password_renewal_days: optionalNumber(),
-    enquiry_email: optionalEmail(V.companyContact.emailInvalid),
-    monthly_purchase_minimum: optionalNumber(),
-    maximum_products: optionalNumber(),
+    logo_upload: requiredImage(V.logo.required, 'logo_upload'),
+    registration_number: optionalText('registration_number'),
+    registration_date: optionalDay(),
+    pan_number: optionalText('pan_number'),
+    phone: requiredPhone(V.companyContact.officePhoneRequired, 'phone'),
+    office_email: requiredEmail(
+      V.companyContact.emailRequired,
+      V.companyContact.emailInvalid,
+      'office_email',
+    ),
+    accounts_email: optionalEmail(V.companyContact.emailInvalid, 'accounts_email'),
+    accounts_phone: optionalPhone('accounts_phone'),
+    web_url: optionalText('web_url'),
+    insta: optionalText('insta'),
+    linkedin: optionalText('linkedin'),
+    password_renewal_days: optionalNumber(RANGES.renewalDays, V.companyContact.renewalDaysRange),
+    enquiry_email: optionalEmail(V.companyContact.emailInvalid, 'enquiry_email'),
+    monthly_purchase_minimum: optionalNumber(
+      RANGES.purchaseMinimum,
+      V.companyContact.purchaseMinimumRange,
+    ),
+    maximum_products: optionalNumber(RANGES.maximumProducts, V.companyContact.maximumProductsRange),
   });
 }
 export type CompanyContactValues = InferType<ReturnType<typeof createCompanyContactSchema>>;
 
-/** Billing (SPEC §5): area, zip and province required ('Province is required' by decision). */
+/** Billing (docs/behaviour.md §5): area, zip and province required ('Province is required'). */
 export function createBillingSchema(_options: SchemaOptions = {}) {
   return object({
-    billing_name: optionalText(),
-    gstin_number: optionalText(),
-    billing_addressline1: optionalText(),
-    billing_addressline2: optionalText(),
-    billing_street_no: optionalText(),
-    billing_street_name: optionalText(),
-    billing_area: requiredText(V.billing.areaRequired),
-    billing_region: optionalText(),
-    billing_zip: requiredText(V.billing.zipRequired),
-    billing_stateshort: requiredText(V.billing.provinceRequired),
+    // Shown (the legal name on record) but never sent (docs/behaviour.md §3).
+    billing_name: string().nullable().optional(),
+    gstin_number: optionalText('gstin_number'),
+    billing_addressline1: optionalText('billing_addressline1'),
+    billing_addressline2: optionalText('billing_addressline2'),
+    billing_street_no: optionalText('billing_street_no'),
+    billing_street_name: optionalText('billing_street_name'),
+    billing_area: requiredText(V.billing.areaRequired, 'billing_area'),
+    billing_region: optionalText('billing_region'),
+    billing_zip: requiredText(V.billing.zipRequired, 'billing_zip'),
+    billing_stateshort: requiredText(V.billing.provinceRequired, 'billing_stateshort'),
   });
 }
 export type BillingValues = InferType<ReturnType<typeof createBillingSchema>>;
 
-/** About us (SPEC §5): the text is required (an empty editor counts as empty); the image optional. */
+/**
+ * About us (docs/behaviour.md §5): the text is required (an empty editor counts as empty); the
+ * image optional.
+ */
 export function createAboutSchema(_options: SchemaOptions = {}) {
   return object({
-    about_us_text: requiredRichText(V.about.textRequired),
-    about_us_image_url: optionalImage(),
+    about_us_text: requiredRichText(V.about.textRequired, 'about_us_text'),
+    about_us_image_url: optionalImage('about_us_image_url'),
   });
 }
 export type AboutValues = InferType<ReturnType<typeof createAboutSchema>>;
 
-/** General terms and conditions (SPEC §5): required. */
+/** General terms and conditions (docs/behaviour.md §5): required. */
 export function createTermsSchema(_options: SchemaOptions = {}) {
   return object({
-    terms_conditions: requiredRichText(V.terms.required),
+    terms_conditions: requiredRichText(V.terms.required, 'terms_conditions'),
   });
 }
 export type TermsValues = InferType<ReturnType<typeof createTermsSchema>>;

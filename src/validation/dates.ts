@@ -1,4 +1,9 @@
-/** SPEC §5/§9 date-of-birth bounds: at least 18 years, at most about 122.5 years ago. */
+/**
+ * Date-of-birth bounds (docs/behaviour.md §5, §9): at least 18 years, at most 122 years and 6
+ * months ago. The form and the reference server both call `dobBounds`, and both count whole
+ * calendar days of UTC: the server cannot know the user's time zone, and one clock is the only
+ * way the two agree to the day.
+ */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -6,7 +11,7 @@ function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
-/** A local calendar day as yyyy-MM-dd (SPEC §9 date format). */
+/** A local calendar day as yyyy-MM-dd (docs/behaviour.md §9): the day a date picker showed. */
 export function isoDay(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
@@ -21,16 +26,16 @@ export function isIsoDay(value: string): boolean {
 }
 
 /**
- * `now` moved back by whole years and months on the calendar, as a yyyy-MM-dd day. A day missing
- * from the target month clamps to its last day: 18 years before 2024-02-29 is 2006-02-28 (a person
- * born on 2006-03-01 is not 18 yet on that day).
+ * The UTC calendar day of `now` moved back by whole years and months, as yyyy-MM-dd. A day
+ * missing from the target month clamps to its last day: 18 years before 2024-02-29 is 2006-02-28
+ * (a person born on 2006-03-01 is not 18 yet on that day).
  */
 export function calendarDayBefore(now: Date, years: number, months = 0): string {
-  const totalMonths = now.getFullYear() * 12 + now.getMonth() - (years * 12 + months);
+  const totalMonths = now.getUTCFullYear() * 12 + now.getUTCMonth() - (years * 12 + months);
   const year = Math.floor(totalMonths / 12);
   const month = totalMonths - year * 12;
-  const lastDay = new Date(year, month + 1, 0).getDate();
-  return `${pad(year, 4)}-${pad(month + 1)}-${pad(Math.min(now.getDate(), lastDay))}`;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${pad(year, 4)}-${pad(month + 1)}-${pad(Math.min(now.getUTCDate(), lastDay))}`;
 }
 
 export interface DobBounds {
@@ -43,4 +48,12 @@ export interface DobBounds {
 /** Bounds for a date-of-birth input (also usable as its `min` / `max` attributes). */
 export function dobBounds(now: Date = new Date()): DobBounds {
   return { min: calendarDayBefore(now, 122, 6), max: calendarDayBefore(now, 18) };
+}
+
+/** Where a birth day (yyyy-MM-dd, a real day) falls against the window of `dobBounds(now)`. */
+export function dobProblem(day: string, now: Date): 'too-young' | 'too-old' | null {
+  const { min, max } = dobBounds(now);
+  if (day > max) return 'too-young';
+  if (day < min) return 'too-old';
+  return null;
 }

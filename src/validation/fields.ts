@@ -1,8 +1,17 @@
-import { boolean, mixed, number, string } from 'yup';
+import { boolean, mixed, number, string, type StringSchema } from 'yup';
 import { checkImageFile } from '../api/upload/imageType';
-import { dobBounds, isIsoDay, isoDay } from './dates';
+import { dobProblem, isIsoDay, isoDay } from './dates';
 import { V } from './messages';
 import { EMAIL_PATTERN, isBlankRichText } from './patterns';
+import {
+  MAX_LENGTH,
+  PATTERNS,
+  RANGES,
+  charCount,
+  inRange,
+  type LimitedField,
+  type NumberRange,
+} from './rules';
 
 /** Options every schema factory takes. */
 export interface SchemaOptions {
@@ -21,47 +30,122 @@ export function isBlank(original: unknown): boolean {
   );
 }
 
-/** Text that must not be empty (surrounding spaces do not count). */
-export function requiredText(message: string) {
-  return string().trim().required(message);
+const phonePattern = new RegExp(PATTERNS.phone);
+const usernamePattern = new RegExp(PATTERNS.username);
+
+/**
+ * At most the field's length of src/validation/rules.ts, counted in code points as the server's
+ * JSON schema counts them (an emoji is one character, not two).
+ */
+function limited<S extends StringSchema<string | null | undefined>>(
+  schema: S,
+  field: LimitedField,
+): S {
+  const max = MAX_LENGTH[field];
+  return schema.test(
+    'max-length',
+    V.common.tooLong[String(max) as keyof typeof V.common.tooLong],
+    (value) => typeof value !== 'string' || charCount(value) <= max,
+  ) as S;
 }
 
-/** Text that may be left empty. */
-export function optionalText() {
-  return string().trim().nullable().optional();
+/** Text that must not be empty (surrounding spaces do not count), at most the field's length. */
+export function requiredText(message: string, field: LimitedField) {
+  return limited(string().trim().required(message), field);
 }
 
-/** A number that must be entered; anything else that is not a number gets `notNumber`. */
-export function requiredNumber(message: string, notNumber: string = V.common.mustBeNumber) {
+/** Text that may be left empty, at most the field's length. */
+export function optionalText(field: LimitedField) {
+  return limited(string().trim().nullable().optional(), field);
+}
+
+/** A required phone number: digits, spaces and + ( ) - only (docs/behaviour.md §5). */
+export function requiredPhone(message: string, field: LimitedField) {
+  return requiredText(message, field).matches(phonePattern, {
+    message: V.common.phoneInvalid,
+    excludeEmptyString: true,
+  });
+}
+
+/** An optional phone number; when given, digits, spaces and + ( ) - only. */
+export function optionalPhone(field: LimitedField) {
+  return optionalText(field).matches(phonePattern, {
+    message: V.common.phoneInvalid,
+    excludeEmptyString: true,
+  });
+}
+
+/** A username: required, one word (no spaces), at most its length. */
+export function username(message: string) {
+  return requiredText(message, 'username').matches(usernamePattern, {
+    message: V.common.usernameSpaces,
+    excludeEmptyString: true,
+  });
+}
+
+const blankToUndefined = (value: unknown, original: unknown) =>
+  isBlank(original) ? undefined : value;
+
+/** Passes a missing value (required decides) or one inside `range`. */
+function ranged(range: NumberRange) {
+  return (value: number | null | undefined) =>
+    value === undefined || value === null || Number.isNaN(value) || inRange(value, range);
+}
+
+/**
+ * A number that must be entered, inside `range`. Nothing entered says `message`, a non-number
+ * `notNumber`, a value out of range (or a fraction where a whole number is due) `outOfRange`.
+ */
+export function requiredNumber(
+  message: string,
+  range: NumberRange,
+  outOfRange: string,
+  notNumber: string = V.common.mustBeNumber,
+) {
   return number()
-    .transform((value: unknown, original: unknown) => (isBlank(original) ? undefined : value))
+    .transform(blankToUndefined)
     .typeError(notNumber)
-    .required(message);
+    .required(message)
+    .test('range', outOfRange, ranged(range));
 }
 
-/** A number that may be left empty (then undefined). */
-export function optionalNumber(notNumber: string = V.common.mustBeNumber) {
+/** A number that may be left empty (then undefined); when given, inside `range`. */
+export function optionalNumber(
+  range: NumberRange,
+  outOfRange: string,
+  notNumber: string = V.common.mustBeNumber,
+) {
   return number()
-    .transform((value: unknown, original: unknown) => (isBlank(original) ? undefined : value))
+    .transform(blankToUndefined)
     .typeError(notNumber)
-    .optional();
+    .optional()
+    .test('range', outOfRange, ranged(range));
 }
 
-/** A chosen record id (a select's value): nothing chosen and non-ids both say `message`. */
+/** An order id of a category or banner: required, a whole number in the order range. */
+export function orderId(message: string) {
+  return requiredNumber(message, RANGES.order, V.common.orderRange);
+}
+
+/**
+ * A chosen record id (a select's value): nothing chosen, a non-id or an id out of range all say
+ * `message` (a select cannot offer anything else).
+ */
 export function requiredId(message: string) {
-  return requiredNumber(message, message);
+  return requiredNumber(message, RANGES.id, message, message);
 }
 
-/** An optional record id: nothing chosen becomes null, as the wire wants (SPEC §4). */
+/** An optional record id: nothing chosen becomes null, as the wire wants (docs/behaviour.md §4). */
 export function optionalId() {
   return number()
     .transform((value: unknown, original: unknown) => (isBlank(original) ? null : value))
     .typeError(V.common.mustBeNumber)
     .nullable()
-    .default(null);
+    .default(null)
+    .test('range', V.common.mustBeNumber, ranged(RANGES.id));
 }
 
-/** A flag that is false unless set (empty collection flags are sent as false, SPEC §4). */
+/** A flag that is false unless set (empty collection flags are sent as false, docs/behaviour.md §4). */
 export function flag() {
   return boolean()
     .transform((value: unknown, original: unknown) => (isBlank(original) ? false : value))
@@ -69,31 +153,45 @@ export function flag() {
     .required();
 }
 
-/** A required e-mail address of the SPEC §5 pattern. */
-export function requiredEmail(required: string, invalid: string) {
-  return string()
-    .trim()
-    .required(required)
-    .matches(EMAIL_PATTERN, { message: invalid, excludeEmptyString: true });
+/** A required e-mail address of the docs/behaviour.md §5 pattern. */
+export function requiredEmail(required: string, invalid: string, field: LimitedField) {
+  return requiredText(required, field).matches(EMAIL_PATTERN, {
+    message: invalid,
+    excludeEmptyString: true,
+  });
 }
 
-/** An optional e-mail address; when given it must match the SPEC §5 pattern. */
-export function optionalEmail(invalid: string) {
+/** An optional e-mail address; when given it must match the docs/behaviour.md §5 pattern. */
+export function optionalEmail(invalid: string, field: LimitedField) {
+  return optionalText(field).matches(EMAIL_PATTERN, {
+    message: invalid,
+    excludeEmptyString: true,
+  });
+}
+
+/** Rich text (HTML) that must show something: an empty editor's `<p><br></p>` does not count. */
+export function requiredRichText(message: string, field: LimitedField) {
+  return limited(
+    string()
+      .required(message)
+      // '' is already reported by required: one message per field.
+      .test('rich-text-not-blank', message, (value) => !value || !isBlankRichText(value)),
+    field,
+  );
+}
+
+/** Rich text (HTML) that may be left empty, at most the field's length. */
+export function optionalRichText(field: LimitedField) {
+  return limited(string().nullable().optional(), field);
+}
+
+/** An optional day written yyyy-MM-dd (a real calendar day); empty is allowed. */
+export function optionalDay() {
   return string()
     .trim()
     .nullable()
     .optional()
-    .matches(EMAIL_PATTERN, { message: invalid, excludeEmptyString: true });
-}
-
-/** Rich text (HTML) that must show something: an empty editor's `<p><br></p>` does not count. */
-export function requiredRichText(message: string) {
-  return (
-    string()
-      .required(message)
-      // '' is already reported by required: one message per field.
-      .test('rich-text-not-blank', message, (value) => !value || !isBlankRichText(value))
-  );
+    .test('iso-day', V.common.invalidDate, (value) => !value || isIsoDay(value));
 }
 
 function isBlob(value: unknown): value is Blob {
@@ -109,7 +207,8 @@ function isBlob(value: unknown): value is Blob {
 /** An image: a chosen file (checked by type and magic bytes) or the URL of one already stored. */
 export type ImageValue = Blob | string;
 
-function imageField(required: boolean, message: string) {
+function imageField(required: boolean, message: string, field: LimitedField) {
+  const max = MAX_LENGTH[field];
   return mixed<ImageValue>(
     (value): value is ImageValue => isBlob(value) || typeof value === 'string',
   )
@@ -119,25 +218,33 @@ function imageField(required: boolean, message: string) {
       if (!required) return true;
       return isBlob(value) || (typeof value === 'string' && value.trim() !== '');
     })
+    .test(
+      'max-length',
+      V.common.tooLong[String(max) as keyof typeof V.common.tooLong],
+      (value) => typeof value !== 'string' || charCount(value) <= max,
+    )
     .test('image-type', V.common.imageType, async (value) => {
       if (!isBlob(value)) return true;
       return (await checkImageFile(value)) !== null;
     });
 }
 
-/** A required image (file or stored URL); a non-image file gets 'Only allowed PNG or JPG or WEBP'. */
-export function requiredImage(message: string) {
-  return imageField(true, message);
+/**
+ * A required image (file or stored URL); a non-image file gets 'Only allowed PNG or JPG or WEBP'.
+ * A stored URL is at most the field's length.
+ */
+export function requiredImage(message: string, field: LimitedField) {
+  return imageField(true, message, field);
 }
 
 /** An optional image; when a file is chosen it must really be PNG, JPEG or WEBP. */
-export function optionalImage() {
-  return imageField(false, '').optional();
+export function optionalImage(field: LimitedField) {
+  return imageField(false, '', field).optional();
 }
 
 /**
  * A date of birth (yyyy-MM-dd, or a Date): required, a real day, at most exactly 18 years ago and
- * at least about 122.5 years ago (SPEC §5).
+ * at least 122 years and 6 months ago (docs/behaviour.md §5), counted as `dobBounds` counts.
  */
 export function dateOfBirth(
   messages: { required: string; tooYoung: string; tooOld: string },
@@ -150,14 +257,16 @@ export function dateOfBirth(
     .trim()
     .required(messages.required)
     .test('iso-day', V.common.invalidDate, (value) => !value || isIsoDay(value))
-    .test('min-age', messages.tooYoung, (value) => {
-      const { max } = dobBounds(options.now ?? new Date());
-      return !isIsoDay(value) || value <= max;
-    })
-    .test('max-age', messages.tooOld, (value) => {
-      const { min } = dobBounds(options.now ?? new Date());
-      return !isIsoDay(value) || value >= min;
-    });
+    .test(
+      'min-age',
+      messages.tooYoung,
+      (value) => !isIsoDay(value) || dobProblem(value, options.now ?? new Date()) !== 'too-young',
+    )
+    .test(
+      'max-age',
+      messages.tooOld,
+      (value) => !isIsoDay(value) || dobProblem(value, options.now ?? new Date()) !== 'too-old',
+    );
 }
 
 /** One of a fixed set of choices; nothing chosen (or an unknown value) says `message`. */

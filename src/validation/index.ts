@@ -7,11 +7,12 @@ export type {
 } from './account';
 export {
   createProductSchema,
+  createBrandSchema,
   createVariantsSchema,
   createProductLogoSchema,
   VARIANT_DISPLAY_TYPES,
 } from './product';
-export type { ProductValues, VariantsValues, ProductLogoValues } from './product';
+export type { ProductValues, BrandValues, VariantsValues, ProductLogoValues } from './product';
 export {
   createCompanyContactSchema,
   createBillingSchema,
@@ -38,7 +39,18 @@ export { createSellerSchema } from './seller';
 export type { SellerValues, SellerSchemaOptions } from './seller';
 export type { SchemaOptions, ImageValue } from './fields';
 export { EMAIL_PATTERN, isValidEmail, isBlankRichText } from './patterns';
-export { dobBounds, isoDay, isIsoDay, calendarDayBefore } from './dates';
+export { dobBounds, dobProblem, isoDay, isIsoDay, calendarDayBefore } from './dates';
+export {
+  MAX_ID,
+  MAX_LENGTH,
+  PATTERNS,
+  RANGES,
+  TEXT_LIMITS,
+  MAX_UPLOAD_BYTES,
+  charCount,
+  inRange,
+} from './rules';
+export type { LimitedField, NumberRange, RangeName, TextLimit } from './rules';
 export type { DobBounds } from './dates';
 export {
   GENDERS,

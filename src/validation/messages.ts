@@ -40,7 +40,7 @@ function flatten(tree: Tree, prefix: string, into: Record<string, string>): Reco
  */
 export const V = keyTree(validationEn, 'validation') as MessageKeyTree<English, 'validation'>;
 
-/** Every validation key with its English text (the spec's wording). */
+/** Every validation key with its English text (the product's wording, docs/behaviour.md §5). */
 export const validationMessages = flatten(validationEn, 'validation', {}) as Record<
   ValidationMessageKey,
   string

@@ -1,8 +1,7 @@
-/**
- * SPEC §5 e-mail pattern: lowercase letters, digits, dot, underscore, percent, plus, hyphen, then
- * `@`, a domain, a dot and 2 to 4 lowercase letters. Uppercase is refused, as the spec has it.
- */
-export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
+import { PATTERNS } from './rules';
+
+/** The docs/behaviour.md §5 e-mail pattern of src/validation/rules.ts, compiled. */
+export const EMAIL_PATTERN = new RegExp(PATTERNS.email);
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);

@@ -1,7 +1,8 @@
-import { boolean, number, object, string, type InferType } from 'yup';
+import { boolean, number, object, type InferType } from 'yup';
 import {
   isBlank,
   optionalId,
+  optionalRichText,
   optionalText,
   requiredId,
   requiredImage,
@@ -10,30 +11,40 @@ import {
   type SchemaOptions,
 } from './fields';
 import { V } from './messages';
+import { RANGES } from './rules';
 
-/** Seller step 1, product basics (SPEC §5): name, category 1 and brand required. */
+/** Seller step 1, product basics (docs/behaviour.md §5): name, category 1 and brand required. */
 export function createProductSchema(_options: SchemaOptions = {}) {
   return object({
-    prod_name: requiredText(V.product.nameRequired),
+    prod_name: requiredText(V.product.nameRequired, 'prod_name'),
     category1_id: requiredId(V.product.category1Required),
     category2_id: optionalId(),
     category3_id: optionalId(),
-    prod_brand: requiredText(V.product.brandRequired),
-    prod_model: optionalText(),
-    prod_colour: optionalText(),
-    prod_pack: optionalText(),
-    prod_description: string().nullable().optional(),
-    prod_specifications: string().nullable().optional(),
+    prod_brand: requiredText(V.product.brandRequired, 'prod_brand'),
+    prod_model: optionalText('prod_model'),
+    prod_colour: optionalText('prod_colour'),
+    prod_pack: optionalText('prod_pack'),
+    prod_description: optionalRichText('prod_description'),
+    prod_specifications: optionalRichText('prod_specifications'),
   });
 }
 export type ProductValues = InferType<ReturnType<typeof createProductSchema>>;
 
-/** Variant display types (SPEC §3): 0 Round, 1 Rectangle, 2 List, 3 Card. */
+/** Add brand (the Brand >> Add New modal): the name is required. */
+export function createBrandSchema(_options: SchemaOptions = {}) {
+  return object({
+    brand_name: requiredText(V.product.brandRequired, 'brand_name'),
+  });
+}
+export type BrandValues = InferType<ReturnType<typeof createBrandSchema>>;
+
+/** Variant display types (docs/behaviour.md §3): 0 Round, 1 Rectangle, 2 List, 3 Card. */
 export const VARIANT_DISPLAY_TYPES = [0, 1, 2, 3] as const;
 
 /**
- * Seller step 2, variants and taxes (SPEC §5): CGST, SGST and IGST required (IGST by decision);
- * with variants enabled, the variant header and display type are required too.
+ * Seller step 2, variants and taxes (docs/behaviour.md §5): CGST, SGST and IGST required (IGST by
+ * decision), each a percentage between 0 and 100; with variants enabled, the variant header and
+ * display type are required too.
  */
 export function createVariantsSchema(_options: SchemaOptions = {}) {
   return object({
@@ -41,39 +52,36 @@ export function createVariantsSchema(_options: SchemaOptions = {}) {
       .transform((value: unknown, original: unknown) => (isBlank(original) ? false : value))
       .default(false)
       .required(),
-    prod_varient_header: string()
-      .trim()
-      .nullable()
-      .when('prod_varient_enabled', {
-        is: true,
-        then: (schema) =>
-          schema.nonNullable(V.variants.headerRequired).required(V.variants.headerRequired),
-        otherwise: (schema) => schema.optional(),
-      }),
+    prod_varient_header: optionalText('prod_varient_header').when('prod_varient_enabled', {
+      is: true,
+      then: (schema) =>
+        schema.nonNullable(V.variants.headerRequired).required(V.variants.headerRequired),
+      otherwise: (schema) => schema.optional(),
+    }),
     prod_varient_display_type: number()
       .transform((value: unknown, original: unknown) => (isBlank(original) ? null : value))
       .nullable()
       .typeError(V.variants.displayTypeRequired)
+      .oneOf([...VARIANT_DISPLAY_TYPES, null], V.variants.displayTypeRequired)
       .when('prod_varient_enabled', {
         is: true,
         then: (schema) =>
           schema
             .nonNullable(V.variants.displayTypeRequired)
-            .required(V.variants.displayTypeRequired)
-            .oneOf(VARIANT_DISPLAY_TYPES, V.variants.displayTypeRequired),
+            .required(V.variants.displayTypeRequired),
         otherwise: (schema) => schema.optional(),
       }),
-    cgst: requiredNumber(V.variants.cgstRequired),
-    sgst: requiredNumber(V.variants.sgstRequired),
-    igst: requiredNumber(V.variants.igstRequired),
+    cgst: requiredNumber(V.variants.cgstRequired, RANGES.percent, V.variants.cgstRange),
+    sgst: requiredNumber(V.variants.sgstRequired, RANGES.percent, V.variants.sgstRange),
+    igst: requiredNumber(V.variants.igstRequired, RANGES.percent, V.variants.igstRange),
   });
 }
 export type VariantsValues = InferType<ReturnType<typeof createVariantsSchema>>;
 
-/** Seller step 3, the product's summary image / logo (SPEC §5): 'Please Upload Logo'. */
+/** Seller step 3, the product's summary image / logo (docs/behaviour.md §5): 'Please Upload Logo'. */
 export function createProductLogoSchema(_options: SchemaOptions = {}) {
   return object({
-    summary_image_url: requiredImage(V.logo.required),
+    summary_image_url: requiredImage(V.logo.required, 'summary_image_url'),
   });
 }
 export type ProductLogoValues = InferType<ReturnType<typeof createProductLogoSchema>>;

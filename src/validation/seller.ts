@@ -1,59 +1,78 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { BUSINESS_TYPES, GENDERS } from './codes';
 import {
   dateOfBirth,
+  optionalDay,
   optionalText,
   requiredChoice,
   requiredEmail,
   requiredNumber,
+  requiredPhone,
   requiredText,
   type SchemaOptions,
 } from './fields';
 import { V } from './messages';
+import { RANGES } from './rules';
 
 export interface SellerSchemaOptions extends SchemaOptions {
-  /** Make the TAN number mandatory ('Tan Number is required'); the spec's screens differ. @default false */
+  /** Make the TAN number mandatory ('Tan Number is required'); the product's screens differ. @default false */
   requireTan?: boolean;
 }
 
 /**
- * Seller details (SPEC §5). Type, business type and the admin's gender hold the internal enums
- * (`BusinessType`, `Gender`); each flow maps them to its own codes with `businessTypeCode` /
- * `genderCode` when it saves. The admin's date of birth lies between about 122.5 and exactly 18
- * years before `now`.
+ * Seller details (docs/behaviour.md §5). Type, business type and the admin's gender hold the
+ * internal enums (`BusinessType`, `Gender`); each flow maps them to its own codes with
+ * `businessTypeCode` / `genderCode` when it saves. The commission is a percentage, the maximum
+ * products a whole number; the admin's date of birth lies between 122 years 6 months and exactly
+ * 18 years before `now`.
  */
 export function createSellerSchema(options: SellerSchemaOptions = {}) {
   const tan = options.requireTan
-    ? requiredText(V.seller.tanRequired)
-    : string().trim().nullable().optional();
+    ? requiredText(V.seller.tanRequired, 'seller_tan_number')
+    : optionalText('seller_tan_number');
   return object({
     seller_type: requiredChoice(BUSINESS_TYPES, V.seller.typeRequired),
     seller_business_type: requiredChoice(BUSINESS_TYPES, V.seller.businessTypeRequired),
-    seller_business_name: requiredText(V.seller.businessNameRequired),
-    seller_legal_name: requiredText(V.seller.legalNameRequired),
-    seller_registration_number: optionalText(),
-    seller_registration_date: optionalText(),
-    seller_pan_number: requiredText(V.seller.panRequired),
+    seller_business_name: requiredText(V.seller.businessNameRequired, 'seller_business_name'),
+    seller_legal_name: requiredText(V.seller.legalNameRequired, 'seller_legal_name'),
+    seller_registration_number: optionalText('seller_registration_number'),
+    seller_registration_date: optionalDay(),
+    seller_pan_number: requiredText(V.seller.panRequired, 'seller_pan_number'),
     seller_tan_number: tan,
-    seller_gstin_number: requiredText(V.seller.gstinRequired),
-    seller_comm_percentage: requiredNumber(V.seller.commissionRequired),
-    seller_maximum_products: requiredNumber(V.seller.maximumProductsRequired),
-    seller_phone: requiredText(V.seller.phoneRequired),
-    seller_office_email: requiredEmail(V.seller.officeEmailRequired, V.seller.officeEmailInvalid),
-    seller_web_url: optionalText(),
-    seller_insta: optionalText(),
-    seller_linkedin: optionalText(),
-    seller_addressline1: optionalText(),
-    seller_addressline2: optionalText(),
-    seller_street_no: optionalText(),
-    seller_street_name: optionalText(),
-    seller_area_name: optionalText(),
-    seller_region_name: optionalText(),
-    seller_zip: requiredText(V.seller.zipRequired),
-    seller_stateshort: requiredText(V.seller.provinceRequired),
-    seller_admin_first_name: requiredText(V.seller.adminFirstNameRequired),
-    seller_admin_last_name: optionalText(),
-    seller_admin_title: requiredText(V.seller.adminTitleRequired),
+    seller_gstin_number: requiredText(V.seller.gstinRequired, 'seller_gstin_number'),
+    seller_comm_percentage: requiredNumber(
+      V.seller.commissionRequired,
+      RANGES.percent,
+      V.seller.commissionRange,
+    ),
+    seller_maximum_products: requiredNumber(
+      V.seller.maximumProductsRequired,
+      RANGES.maximumProducts,
+      V.seller.maximumProductsRange,
+    ),
+    seller_phone: requiredPhone(V.seller.phoneRequired, 'seller_phone'),
+    seller_office_email: requiredEmail(
+      V.seller.officeEmailRequired,
+      V.seller.officeEmailInvalid,
+      'seller_office_email',
+    ),
+    seller_web_url: optionalText('seller_web_url'),
+    seller_insta: optionalText('seller_insta'),
+    seller_linkedin: optionalText('seller_linkedin'),
+    seller_addressline1: optionalText('seller_addressline1'),
+    seller_addressline2: optionalText('seller_addressline2'),
+    seller_street_no: optionalText('seller_street_no'),
+    seller_street_name: optionalText('seller_street_name'),
+    seller_area_name: optionalText('seller_area_name'),
+    seller_region_name: optionalText('seller_region_name'),
+    seller_zip: requiredText(V.seller.zipRequired, 'seller_zip'),
+    seller_stateshort: requiredText(V.seller.provinceRequired, 'seller_stateshort'),
+    seller_admin_first_name: requiredText(
+      V.seller.adminFirstNameRequired,
+      'seller_admin_first_name',
+    ),
+    seller_admin_last_name: optionalText('seller_admin_last_name'),
+    seller_admin_title: requiredText(V.seller.adminTitleRequired, 'seller_admin_title'),
     seller_admin_gender: requiredChoice(GENDERS, V.seller.adminGenderRequired),
     seller_admin_dob: dateOfBirth(
       {
@@ -63,8 +82,12 @@ export function createSellerSchema(options: SellerSchemaOptions = {}) {
       },
       options,
     ),
-    seller_admin_phone: requiredText(V.seller.adminPhoneRequired),
-    seller_admin_email: requiredEmail(V.seller.adminEmailRequired, V.seller.adminEmailInvalid),
+    seller_admin_phone: requiredPhone(V.seller.adminPhoneRequired, 'seller_admin_phone'),
+    seller_admin_email: requiredEmail(
+      V.seller.adminEmailRequired,
+      V.seller.adminEmailInvalid,
+      'seller_admin_email',
+    ),
   });
 }
 export type SellerValues = InferType<ReturnType<typeof createSellerSchema>>;

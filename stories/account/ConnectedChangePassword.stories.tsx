@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedChangePassword } from '../../src/account/ConnectedChangePassword';
-import { DEMO_PASSWORD } from '../../src/api/memory';
+import { DEMO_PASSWORD } from '../../src/testing';
 import { MemoryBackend, memoryBackend, type StoryBackend } from './MemoryBackend';
 import { inLocale, localized } from '../support/kit';
 import { findMessage } from '../support/queries';

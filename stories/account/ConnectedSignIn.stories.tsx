@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedSignIn } from '../../src/account/ConnectedSignIn';
-import { DEMO_PASSWORD } from '../../src/api/memory';
+import { DEMO_PASSWORD } from '../../src/testing';
 import {
   MemoryBackend,
   memoryBackend,
   registeredWithLink,
   type StoryBackend,
 } from './MemoryBackend';
-import { inLocale, kitSettings, localized } from '../support/kit';
+import { inLocale, kitSettings, localized, storyT } from '../support/kit';
 import { findMessage, findRefusal } from '../support/queries';
 
 const meta = {
@@ -60,6 +60,8 @@ export const WrongPassword: Story = {
       kitSettings(context).locale,
       'Invalid username or password',
     );
+    // The server's refusal shows in the form's language, from its code.
+    await expect(alert).toHaveTextContent(storyT(context)('errors.code.invalid-credentials'));
     await expect(args.onSignedIn).not.toHaveBeenCalled();
     await userEvent.type(localized(context).field('account.signIn.password'), 'x');
     await waitFor(() => expect(alert).not.toBeInTheDocument());

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackofficeProvider } from '../../src/api/BackofficeProvider';
-import { createMemoryApi, DEMO_PASSWORD, type MemoryApi } from '../../src/api/memory';
+import { createMemoryApi, DEMO_PASSWORD, type MemoryApi } from '../../src/testing';
 import { createMemoryStorage } from '../../src/api/session/storage';
 import { createSessionStore, type SessionStore } from '../../src/api/session/SessionStore';
 import type { AccountKind } from '../../src/api/types';

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createHttpApi } from '../../src/api/http';
-import { openDatabase } from '../../examples/server/database.mjs';
-import { createServer } from '../../examples/server/createServer.mjs';
+import { openDatabase } from '../../examples/server/database.ts';
+import { createServer } from '../../examples/server/createServer.ts';
+import type { Mail } from '../../examples/server/lib/mail.ts';
 import { activationFromLink, describeBackofficeContract, type ContractBackend } from './contract';
 
 /*
@@ -9,11 +10,6 @@ import { activationFromLink, describeBackofficeContract, type ContractBackend } 
  * always on PGlite in memory, and also on PostgreSQL when TEST_DATABASE_URL is set
  * (scripts/pg-test-cluster.mjs starts a private cluster for that).
  */
-
-interface OutboxMail {
-  to: string;
-  link: string;
-}
 
 async function referenceServerBackend(databaseUrl: string): Promise<ContractBackend> {
   const db = await openDatabase({ url: databaseUrl });
@@ -44,7 +40,7 @@ async function referenceServerBackend(databaseUrl: string): Promise<ContractBack
         headers: { host: host(tenant) },
       });
       const mail = answer
-        .json<OutboxMail[]>()
+        .json<Mail[]>()
         .filter((m) => m.to === username)
         .at(-1);
       const link = mail && activationFromLink(mail.link);

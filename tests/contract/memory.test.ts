@@ -1,5 +1,5 @@
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
-import { createMemoryApi, demoSeed, type MemoryApi } from '../../src/api/memory';
+import { createMemoryApi, demoSeed, type MemoryApi } from '../../src/testing';
 import { createMemoryStorage } from '../../src/api/session/storage';
 import { describeBackofficeContract, type ContractTenant } from './contract';
 

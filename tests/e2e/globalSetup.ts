@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
+import { serverArgs } from '../../examples/scripts/serverCommand.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,15 +59,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    [
-      'examples/server/main.mjs',
-      '--port',
-      String(port),
-      '--data',
-      dataDir,
-      '--static',
-      'examples/app/dist',
-    ],
+    serverArgs('--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
     {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },

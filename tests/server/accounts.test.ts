@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { createServer } from '../../examples/server/createServer.mjs';
+import { createServer } from '../../examples/server/createServer.ts';
 import {
   ACTIVATION_KEY,
   HOURS,
@@ -103,6 +103,7 @@ describe('register and the activation mail', () => {
       statusCode: 409,
       error: 'Conflict',
       message: 'Username Already Exist',
+      code: 'username-taken',
     });
   });
 
@@ -283,6 +284,7 @@ describe('sign-in', () => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: 'Too many sign-in attempts. Please wait a minute and try again',
+      code: 'too-many-sign-ins',
     });
     // Another username from the same address is not blocked.
     expect((await attempt('other@acme.example')).status).toBe(401);

@@ -328,7 +328,7 @@ describe('catalog', () => {
     );
     expect(wrongParent.status).toBe(400);
     expect(wrongParent.body.message).toBe(
-      'level2_id does not name a Level2 category under level1_id of this company',
+      'level2_id does not name a Level2 category under level1_id',
     );
     const list = await acme.get<Row[]>(`/v1/l3CategoryPO/company_po_id/${companyId}`, auth());
     expect(list.body).toEqual([skillets.body]);

@@ -1,9 +1,17 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import { openDatabase } from '../../examples/server/database.mjs';
-import { createServer } from '../../examples/server/createServer.mjs';
+import { openDatabase } from '../../examples/server/database.ts';
+import {
+  createServer,
+  type ReferenceServer,
+  type ServerOptions,
+} from '../../examples/server/createServer.ts';
+import type { Mail } from '../../examples/server/lib/mail.ts';
+import type { SignInRecord as KitSignInRecord } from '../../src/api/types';
 
-type ServerOptions = Parameters<typeof createServer>[0];
-export type TestApp = Awaited<ReturnType<typeof createServer>>;
+export type { ErrorBody } from '../../examples/server/lib/errors.ts';
+export type TestApp = ReferenceServer;
+/** A mail of the dev outbox (`GET /dev/outbox`). */
+export type OutboxMail = Mail;
 
 /** A fixed activation key, so tests can read and forge activation links. */
 export const ACTIVATION_KEY = '7f'.repeat(32);
@@ -30,6 +38,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
   const db = await openDatabase({ url: 'memory://' });
   const app = await createServer({
     db,
+    // The origin of mail links (never the request's Host): the `npm start` one, on 8787.
+    publicOrigin: 'http://{tenant}.localhost:8787',
     env: {
       NODE_ENV: 'test',
       ACTIVATION_KEY,
@@ -100,32 +110,8 @@ export function client(app: TestApp, tenant: string) {
 }
 export type Client = ReturnType<typeof client>;
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
-
-export interface SignInRecord {
-  user_id: number;
-  username: string;
-  first_name: string;
-  last_name: string | null;
-  kind: 'company' | 'seller';
-  pw_changed: boolean;
-  access_token: string;
-  company_po_id: number;
-  seller_id?: number;
-  email_id: string | null;
-  phone: string | null;
-}
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  link: string;
-}
+/** The kit's sign-in record as the reference server answers it: always with token and company. */
+export type SignInRecord = KitSignInRecord & { access_token: string; company_po_id: number };
 
 /** The tenant's company id, from its init file. */
 export async function companyIdOf(api: Client): Promise<number> {

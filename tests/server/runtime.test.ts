@@ -4,8 +4,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../examples/server/database.mjs';
-import { createServer } from '../../examples/server/createServer.mjs';
+import { openDatabase } from '../../examples/server/database.ts';
+import { createServer } from '../../examples/server/createServer.ts';
+import { serverArgs } from '../../examples/scripts/serverCommand.mjs';
 import {
   IMAGES,
   activationFor,
@@ -210,7 +211,7 @@ describe('the built app at /', () => {
   });
 });
 
-describe('the CLI (examples/server/main.mjs)', () => {
+describe('the CLI (examples/server/main.ts, through the tsx loader)', () => {
   let child: ChildProcess | undefined;
   afterAll(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
@@ -222,7 +223,7 @@ describe('the CLI (examples/server/main.mjs)', () => {
     async () => {
       child = spawn(
         process.execPath,
-        ['examples/server/main.mjs', '--port', '0', '--data', dataDir, '--static', staticDir],
+        serverArgs('--port', '0', '--data', dataDir, '--static', staticDir),
         { env: { ...process.env, ...env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let output = '';

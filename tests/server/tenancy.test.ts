@@ -8,6 +8,7 @@ import {
   type ErrorBody,
   type SignInRecord,
 } from './helpers';
+import type { ProductCreateResult } from '../../src/api/types';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let acme: Client;
@@ -23,7 +24,7 @@ const theirs = { level1: 0, level2: 0, level3: 0, prod: 0 };
 /** Ids of rows acme owns. */
 const ours = { level1: 0, level2: 0 };
 
-type ProductCreated = Array<{ rows: Array<{ prod_id: number }> }>;
+type ProductCreated = ProductCreateResult;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -377,6 +378,7 @@ describe('the tenant comes from the host', () => {
         statusCode: 400,
         error: 'Bad Request',
         message: 'Unknown tenant',
+        code: 'unknown-tenant',
       });
     }
   });

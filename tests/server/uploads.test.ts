@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { createServer } from '../../examples/server/createServer.mjs';
+import { createServer } from '../../examples/server/createServer.ts';
 import {
   ACTIVATION_KEY,
   IMAGES,
@@ -17,15 +17,10 @@ import {
   type SignInRecord,
   type TestApp,
 } from './helpers';
+import type { PresignedUpload } from '../../src/api/upload/presigned';
 
-interface Presigned {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  key: string;
-  publicUrl: string;
-  expiresAt: string;
-}
+/** The presign answer, as the kit's presigned uploader reads it (with every optional field). */
+type Presigned = Required<PresignedUpload>;
 
 const clock = testClock();
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -77,7 +72,7 @@ async function read(app: TestApp, publicUrl: string, host = 'acme.localhost') {
 }
 
 describe('presign', () => {
-  it('signs a short-lived PUT to the SPEC key of each target', async () => {
+  it('signs a short-lived PUT to the contract key of each target', async () => {
     const logo = await presign({ target: 'logo', content_type: 'image/png' });
     expect(logo.status).toBe(200);
     expect(logo.body).toEqual({
@@ -104,7 +99,7 @@ describe('presign', () => {
   it('signs a product logo only for a product of the tenant', async () => {
     const missing = await presign({ target: 'product-logo', content_type: 'image/png' });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('prod_id is required for a product logo');
+    expect(missing.body.message).toBe('prod_id is required');
     const unknown = await presign({
       target: 'product-logo',
       content_type: 'image/png',
@@ -216,7 +211,7 @@ describe('signed PUT and GET', () => {
     expect(expired.status).toBe(403);
   });
 
-  it('serves files only to their tenant and only SPEC keys', async () => {
+  it('serves files only to their tenant and only contract keys', async () => {
     const signed = (await presign({ target: 'logo', content_type: 'image/png' })).body;
     await put(server.app, signed.url, IMAGES.png, 'image/png');
     expect((await read(server.app, signed.publicUrl, 'globex.localhost')).statusCode).toBe(404);

@@ -483,6 +483,8 @@ describe.each(ROUTES)('$method $name', (route) => {
       statusCode: 400,
       error: 'Bad Request',
       message: `${route.required} is required`,
+      code: 'field-required',
+      params: { field: route.required },
     });
   });
 
@@ -607,19 +609,27 @@ describe('request shape', () => {
 
     const level1 = ROUTES.find((r) => r.name === 'level 1')!;
     const fraction = await send(level1, { ...level1.body(), level1_order_id: 1.5 });
-    expect(fraction.body.message).toBe('level1_order_id must be a whole number');
+    expect(fraction.body).toMatchObject({
+      message: 'level1_order_id must be of type integer',
+      code: 'field-type',
+    });
     const negative = await send(level1, { ...level1.body(), level1_order_id: -1 });
     expect(negative.body.message).toBe('level1_order_id must be at least 0');
     const asText = await send(level1, { ...level1.body(), level1_order_id: '1' });
-    expect(asText.body.message).toBe('level1_order_id must be a whole number');
+    expect(asText.body.message).toBe('level1_order_id must be of type integer');
 
     const variants = ROUTES.find((r) => r.name === 'product variants')!;
     const overTax = await send(variants, { ...variants.body(), cgst: 101 });
     expect(overTax.body.message).toBe('cgst must be at most 100');
     const noHeader = await send(variants, { ...variants.body(), prod_varient_header: null });
-    expect(noHeader.body.message).toBe('prod_varient_header is required when variants are enabled');
+    expect(noHeader.body).toMatchObject({
+      message: 'Please Enter Varient Header',
+      code: 'variant-header-required',
+    });
     const badDisplay = await send(variants, { ...variants.body(), prod_varient_display_type: 7 });
-    expect(badDisplay.body.message).toBe('prod_varient_display_type must be one of: 0, 1, 2, 3, ');
+    expect(badDisplay.body.message).toBe(
+      'prod_varient_display_type must be one of: 0, 1, 2, 3, null',
+    );
 
     const sellerRoute = ROUTES.find((r) => r.name === 'seller update')!;
     const minor = await send(sellerRoute, {
@@ -632,7 +642,10 @@ describe('request shape', () => {
       ...sellerRoute.body(),
       seller_admin_dob: '1990-02-31',
     });
-    expect(notADate.body.message).toBe('seller_admin_dob is not a real date');
+    expect(notADate.body).toMatchObject({
+      message: 'seller_admin_dob must be a real date written yyyy-MM-dd',
+      code: 'field-date',
+    });
     const pathMismatch = await acme.put<ErrorBody>(
       `/v1/companySeller/${seller.seller_id! + 1000}`,
       sellerBody(),
@@ -671,6 +684,8 @@ describe('request shape', () => {
       statusCode: 404,
       error: 'Not Found',
       message: 'Route GET /api/v1/nothing not found',
+      code: 'route-not-found',
+      params: { method: 'GET', path: '/api/v1/nothing' },
     });
   });
 });

@@ -11,6 +11,7 @@ import * as richText from '../../src/components/rich-text';
 import * as dataTable from '../../src/components/data-table';
 import * as validation from '../../src/validation/index';
 import * as s3 from '../../src/api/upload/s3';
+import * as testing from '../../src/testing/index';
 
 // The public API, entry by entry: a change here must be deliberate (update the snapshot with `-u`).
 describe('public API', () => {
@@ -25,6 +26,7 @@ describe('public API', () => {
       i18n,
       validation,
       s3,
+      testing,
       account,
       wizards,
       chrome,

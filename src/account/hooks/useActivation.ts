@@ -3,7 +3,7 @@ import { useBackofficeApi } from '../../api/context';
 import type { AccountKind, ActivationResult } from '../../api/types';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { parseActivationParams } from '../activation';
-import { errorText } from '../internal/errorText';
+import { errorText } from '../../api/errorText';
 
 /** Where an activation stands: no link parameters, running, done or refused. */
 export type ActivationStatus = 'idle' | 'pending' | 'success' | 'error';

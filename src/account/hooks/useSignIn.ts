@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useBackofficeApi, useSession } from '../../api/context';
-import { ApiError } from '../../api/errors';
+import { refusal } from '../../api/errorCodes';
 import type { SignInRecord } from '../../api/types';
 import { signInPayload, type SignInFormValues } from '../payload';
 import { useCall, type CallState } from '../internal/useCall';
@@ -26,7 +26,8 @@ export function useSignIn(): UseSignInResult {
     async (signal: AbortSignal, values: SignInFormValues) => {
       const records = await api.account.signIn(signInPayload(values), { signal });
       const record = records[0];
-      if (!record) throw new ApiError('Invalid username or password', { kind: 'rejected' });
+      // An empty answer is a refusal too: the same code, so the same translated text.
+      if (!record) throw refusal('invalid-credentials');
       store.signIn(record);
       store.setUserDetails(record);
       return record;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
-import { errorText } from './errorText';
+import { errorText } from '../../api/errorText';
 
 export interface CallState {
   /** True while the call runs. */

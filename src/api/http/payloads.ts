@@ -9,6 +9,7 @@ import type {
   CollectionInput,
   CompanyPage3,
   CompanyPageNumber,
+  CompanyProfile,
   CompanyPages,
   Id,
   Level1Input,
@@ -45,15 +46,36 @@ function pick<T extends object, K extends keyof T>(source: T, keys: ReadonlyArra
   return out;
 }
 
-/** SPEC §7: an empty optional category ('' | undefined | null) is sent as null. */
+/** docs/behaviour.md §7: an empty optional category ('' | undefined | null) is sent as null. */
 export function emptyToNull(value: Id | null | '' | undefined): Id | null {
   return value === '' || value == null ? null : value;
 }
 
-/** SPEC §7: an empty collection flag is sent as false. */
+/** docs/behaviour.md §7: an empty collection flag is sent as false. */
 export function flag(value: boolean | null | '' | undefined): boolean {
   return value === true;
 }
+
+/**
+ * The company profile's own fields (step 1, read-only), besides its `id` and `point_of_contact`:
+ * what the init file carries, in the server's columns and the memory api's records alike.
+ */
+export const PROFILE_FIELDS = allKeys<Omit<CompanyProfile, 'id' | 'point_of_contact'>>()([
+  'business_type',
+  'business_vertical_name',
+  'business_vertical_description',
+  'business_name',
+  'business_subdomain',
+  'legal_name',
+  'addressline1',
+  'addressline2',
+  'street_no',
+  'street_name',
+  'area_name',
+  'region_name',
+  'zip',
+  'stateshort',
+]);
 
 /** The fields each wizard page sends (and the server stores), per page. */
 export const PAGE_FIELDS: {
@@ -78,7 +100,7 @@ export const PAGE_FIELDS: {
     'admin_title',
     'summary_image_url',
   ]),
-  // billing_name is shown (the legal name) but never sent (SPEC §3).
+  // billing_name is shown (the legal name) but never sent (docs/behaviour.md §3).
   3: allKeys<Omit<CompanyPage3, 'billing_name'>>()([
     'gstin_number',
     'billing_addressline1',
@@ -173,7 +195,7 @@ export const activationBody = (input: ActivationInput): ActivationInput => ({
   iv: input.iv,
 });
 
-/** SPEC §3: pw_changed_date (ISO), pw_changed: true and the account id under the kind's name. */
+/** docs/behaviour.md §3: pw_changed_date (ISO), pw_changed: true and the account id under the kind's name. */
 export function changePasswordBody(
   kind: AccountKind,
   userId: Id,

@@ -1,6 +1,7 @@
 import axios, { isAxiosError, isCancel, type AxiosInstance } from 'axios';
 import { ApiError } from '../errors';
 import { abortedError, sleep, throwIfAborted, withAbort } from './abort';
+import { readErrorBody } from './errorBody';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -138,18 +139,6 @@ export function createTransport(config: TransportConfig): Send {
   };
 }
 
-/** The server's reason: body.message, else body.error.message (SPEC §8). */
-function messageFromBody(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { message, error } = body as { message?: unknown; error?: unknown };
-  if (typeof message === 'string' && message.trim()) return message;
-  if (typeof error === 'object' && error !== null) {
-    const nested = (error as { message?: unknown }).message;
-    if (typeof nested === 'string' && nested.trim()) return nested;
-  }
-  return null;
-}
-
 /**
  * Maps anything thrown by axios to an ApiError. The axios error is not kept as the cause: its
  * config holds the Authorization and API-key headers and, for /auth/login, the password.
@@ -162,8 +151,15 @@ export function toApiError(error: unknown, request: HttpRequest): ApiError {
     const cause = { ...where, code: error.code, status: error.response?.status };
     if (error.response) {
       const { status, data } = error.response;
-      const message = messageFromBody(data) ?? `Request failed with status ${status}`;
-      return new ApiError(message, { kind: 'rejected', status, cause });
+      // The server's reason, code and params (docs/behaviour.md §8, docs/api-contract.md).
+      const { message, code, params } = readErrorBody(data);
+      return new ApiError(message ?? `Request failed with status ${status}`, {
+        kind: 'rejected',
+        status,
+        cause,
+        ...(code ? { code } : {}),
+        ...(params ? { params } : {}),
+      });
     }
     if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
       return new ApiError('The server took too long to answer', { kind: 'timeout', cause });

@@ -1,6 +1,6 @@
 import { defaultStorage, type KeyValueStorage } from './storage';
 
-/** SPEC §3 storage keys for the look of the back-office. */
+/** docs/behaviour.md §3 storage keys for the look of the back-office. */
 export const SETTINGS_KEYS = [
   'color',
   'layoutVersion',

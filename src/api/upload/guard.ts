@@ -24,14 +24,15 @@ function formatMegabytes(bytes: number): string {
 /**
  * Checks an image before any byte leaves: declared type PNG, JPEG or WEBP *and* matching magic
  * bytes, and no larger than `maxBytes`. Resolves to its type, or rejects with an ApiError of kind
- * 'invalid' ('Only allowed PNG or JPG or WEBP', SPEC §5).
+ * 'invalid' ('Only allowed PNG or JPG or WEBP', docs/behaviour.md §5).
  */
 export async function assertUploadableImage(
   file: Blob,
   options: ImageGuardOptions = {},
 ): Promise<ImageMimeType> {
   const mime = await checkImageFile(file);
-  if (!mime) throw new ApiError(IMAGE_TYPE_ERROR, { kind: 'invalid' });
+  // The server's code for the same refusal, so screens translate it alike.
+  if (!mime) throw new ApiError(IMAGE_TYPE_ERROR, { kind: 'invalid', code: 'image-type' });
   const { maxBytes } = options;
   if (maxBytes !== undefined && file.size > maxBytes) {
     throw new ApiError(`The image is larger than ${formatMegabytes(maxBytes)} MB`, {

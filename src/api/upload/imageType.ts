@@ -1,4 +1,6 @@
-/** The three image types the kit accepts (SPEC §5 and §7) and their object-key extensions. */
+import { validationEn } from '../../i18n/resources/validation';
+
+/** The three image types the kit accepts (docs/behaviour.md §5, docs/api-contract.md) and their object-key extensions. */
 export const IMAGE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -41,5 +43,5 @@ export async function checkImageFile(file: Blob): Promise<ImageMimeType | null> 
   return sniffed === file.type ? sniffed : null;
 }
 
-/** The exact user-facing message for a refused image (SPEC §5, §8). */
-export const IMAGE_TYPE_ERROR = 'Only allowed PNG or JPG or WEBP';
+/** The exact user-facing message for a refused image (docs/behaviour.md §5, §8). */
+export const IMAGE_TYPE_ERROR = validationEn.common.imageType;

@@ -1,14 +1,13 @@
 // createS3Uploader lives in './s3' on its own: it imports @aws-sdk/client-s3 (an optional peer).
-export { createPresignedUploader, presignViaApi, serverMessage } from './presigned';
+export { createPresignedUploader, presignViaApi } from './presigned';
 export type {
   PresignedUpload,
   PresignFunction,
   PresignedUploaderOptions,
   PresignViaApiOptions,
 } from './presigned';
-export { createMemoryUploader } from './memory';
-export type { MemoryUploader, MemoryUploaderOptions } from './memory';
-export { objectKeyFor, randomId } from './objectKey';
+export { objectKeyFor, parseObjectKey } from './objectKey';
+export type { ObjectKey } from './objectKey';
 export { assertUploadableImage } from './guard';
 export type { ImageGuardOptions } from './guard';
 export {

@@ -2,6 +2,10 @@ import { ApiError } from '../errors';
 import type { Id, UploadTarget } from '../types';
 import { IMAGE_TYPES, type ImageMimeType } from './imageType';
 
+const MIME_BY_EXTENSION: Record<string, ImageMimeType> = Object.fromEntries(
+  Object.entries(IMAGE_TYPES).map(([mime, ext]) => [ext, mime as ImageMimeType]),
+);
+
 /** An RFC 4122 v4 id; `crypto.randomUUID` needs a secure context, `getRandomValues` does not. */
 export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -23,7 +27,7 @@ function segment(id: Id, name: string): string {
 }
 
 /**
- * The object key of SPEC §7 for an image of type `mime`:
+ * The object key of docs/api-contract.md (uploads) for an image of type `mime`:
  * `{company_po_id}/logo.{ext}`, `{company_po_id}/about_us.{ext}`, `{company_po_id}/{uuid}.{ext}`
  * (banners, a new name each time) and `{company_po_id}/products/{prod_id}/logo.{ext}`.
  *
@@ -43,4 +47,34 @@ export function objectKeyFor(target: UploadTarget, mime: ImageMimeType): string 
     case 'product-logo':
       return `${company}/products/${segment(target.prod_id, 'prod_id')}/logo.${ext}`;
   }
+}
+
+/** What an object key says: whose it is, what it holds, which image type. */
+export interface ObjectKey {
+  company_po_id: Id;
+  kind: UploadTarget['kind'];
+  prod_id?: Id;
+  mime: ImageMimeType;
+}
+
+const KEY_PATTERN =
+  /^([1-9]\d{0,9})\/(logo|about_us|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|products\/([1-9]\d{0,9})\/logo)\.(png|jpg|webp)$/;
+
+/**
+ * Reads a key `objectKeyFor` makes; anything else (another shape, `..`, another extension) is
+ * null. The reference server serves and stores only keys this accepts.
+ *
+ * @example
+ * parseObjectKey('12/logo.png'); // { company_po_id: 12, kind: 'logo', mime: 'image/png' }
+ */
+export function parseObjectKey(key: string): ObjectKey | null {
+  const match = KEY_PATTERN.exec(key);
+  const mime = match && MIME_BY_EXTENSION[match[4] ?? ''];
+  if (!match || !mime) return null;
+  const company_po_id = Number(match[1]);
+  const name = match[2] ?? '';
+  if (match[3]) return { company_po_id, kind: 'product-logo', prod_id: Number(match[3]), mime };
+  if (name === 'logo') return { company_po_id, kind: 'logo', mime };
+  if (name === 'about_us') return { company_po_id, kind: 'about-us', mime };
+  return { company_po_id, kind: 'banner', mime };
 }

@@ -1,5 +1,6 @@
 import type { UploadAdapter, UploadOptions, UploadProgress } from '../BackofficeApi';
 import { ApiError } from '../errors';
+import { readErrorText } from '../http/errorBody';
 import type { UploadResult, UploadTarget } from '../types';
 import {
   abortedError,
@@ -17,7 +18,7 @@ export interface PresignedUpload {
   method?: string;
   /** Headers the signature requires (e.g. Content-Type); sent as given. */
   headers?: Record<string, string>;
-  /** The object key the server chose (SPEC §7 naming). */
+  /** The object key the server chose (docs/behaviour.md §7 naming). */
   key: string;
   /** Where the stored image can be read once uploaded. */
   publicUrl: string;
@@ -42,25 +43,15 @@ export interface PresignedUploaderOptions extends ImageGuardOptions {
   fetch?: typeof fetch;
 }
 
-/** The server's reason from an error body: JSON `message` / `error.message`, S3 XML `<Message>`. */
-export function serverMessage(body: string, status: number): string {
-  const text = body.trim();
-  if (text.startsWith('{')) {
-    try {
-      const json = JSON.parse(text) as { message?: unknown; error?: unknown };
-      if (typeof json.message === 'string' && json.message) return json.message;
-      const nested = json.error as { message?: unknown } | string | undefined;
-      if (typeof nested === 'object' && nested && typeof nested.message === 'string') {
-        return nested.message;
-      }
-      if (typeof nested === 'string' && nested) return nested;
-    } catch {
-      // not JSON after all: fall through
-    }
-  }
-  const xml = /<Message>([^<]*)<\/Message>/.exec(text);
-  if (xml?.[1]) return xml[1];
-  return `Upload failed (HTTP ${status})`;
+/** The refusal in an error body (JSON or S3 XML), with its code when the server gives one. */
+function refusedUpload(body: string, status: number): ApiError {
+  const { message, code, params } = readErrorText(body);
+  return new ApiError(message ?? `Upload failed (HTTP ${status})`, {
+    kind: 'rejected',
+    status,
+    ...(code ? { code } : {}),
+    ...(params ? { params } : {}),
+  });
 }
 
 interface Transfer {
@@ -89,12 +80,7 @@ function sendWithXhr({ url, method, headers, body, signal, onProgress }: Transfe
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) settle();
       else {
-        settle(
-          new ApiError(serverMessage(xhr.responseText, xhr.status), {
-            kind: 'rejected',
-            status: xhr.status,
-          }),
-        );
+        settle(refusedUpload(xhr.responseText, xhr.status));
       }
     };
     xhr.onerror = () => settle(new ApiError('Network error during upload', { kind: 'network' }));
@@ -118,10 +104,7 @@ async function sendWithFetch(
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new ApiError(serverMessage(text, response.status), {
-      kind: 'rejected',
-      status: response.status,
-    });
+    throw refusedUpload(text, response.status);
   }
 }
 
@@ -240,10 +223,7 @@ export function presignViaApi(options: PresignViaApiOptions): PresignFunction {
     }
     const text = await response.text().catch(() => '');
     if (!response.ok) {
-      throw new ApiError(serverMessage(text, response.status), {
-        kind: 'rejected',
-        status: response.status,
-      });
+      throw refusedUpload(text, response.status);
     }
     let answer: unknown;
     try {

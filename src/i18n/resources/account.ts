@@ -57,8 +57,6 @@ const en = {
     hint: 'Longer passwords with letters, numbers and symbols are harder to guess.',
   },
   errors: {
-    generic: 'Something went wrong. Please try again.',
-    network: 'The server could not be reached. Check your connection and try again.',
     noSession: 'Your session has ended. Please sign in again.',
   },
 };
@@ -121,8 +119,6 @@ export const account: AreaResources<typeof en> = {
       hint: 'अक्षरों, अंकों और चिह्नों वाले लंबे पासवर्ड का अनुमान लगाना कठिन होता है।',
     },
     errors: {
-      generic: 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
-      network: 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
       noSession: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
     },
   },
@@ -182,8 +178,6 @@ export const account: AreaResources<typeof en> = {
       hint: 'كلمات المرور الأطول التي تجمع الحروف والأرقام والرموز أصعب في التخمين.',
     },
     errors: {
-      generic: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
-      network: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
       noSession: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     },
   },

@@ -4,9 +4,10 @@ import { media } from './media';
 import { data } from './data';
 import { validation } from './validation';
 import { account } from './account';
+import { errors } from './errors';
 
 /** Every area of the kit's strings, keyed by its top-level group in the `sfo` namespace. */
-export const areas = { common, fields, media, data, validation, account };
+export const areas = { common, fields, media, data, validation, account, errors };
 
 type Areas = typeof areas;
 type Locale = 'en' | 'hi' | 'ar';

@@ -1,14 +1,40 @@
+import { RANGES, TEXT_LIMITS, type NumberRange, type TextLimit } from '../../validation/rules';
+import { formatNumber } from '../format';
 import type { AreaResources } from '../shape';
 
+/*
+ * Bounds appear in messages with the numbers of src/validation/rules.ts, formatted per locale
+ * (Latin digits everywhere, as the rest of the kit's messages write them), so a message cannot
+ * name a bound the rule no longer has.
+ */
+const LOCALE_TAGS = { en: 'en', hi: 'hi-u-nu-latn', ar: 'ar-u-nu-latn' } as const;
+type Tag = keyof typeof LOCALE_TAGS;
+const num = (locale: Tag, value: number) => formatNumber(value, LOCALE_TAGS[locale]);
+const span = (locale: Tag, range: NumberRange) =>
+  [num(locale, range.min), num(locale, range.max)] as const;
+
+/** One 'at most N characters' message per text limit. */
+function tooLong(locale: Tag, text: (limit: string) => string): { [L in `${TextLimit}`]: string } {
+  return Object.fromEntries(
+    TEXT_LIMITS.map((limit) => [String(limit), text(num(locale, limit))]),
+  ) as { [L in `${TextLimit}`]: string };
+}
+
+const [pMin, pMax] = span('en', RANGES.percent);
 /**
- * Validation messages (docs/behaviour.md §5). The English text is the spec's, verbatim (its spelling included);
- * messages the spec does not give (number, date, age bounds, business and legal name) are ours.
+ * Validation messages (docs/behaviour.md §5). The English text of the required messages is the
+ * product's, verbatim (its spelling included); messages it does not give (numbers, dates, age,
+ * bounds, lengths, business and legal name) are ours.
  */
 const en = {
   common: {
     mustBeNumber: 'Please enter a number',
     invalidDate: 'Please enter a valid date',
     imageType: 'Only allowed PNG or JPG or WEBP',
+    phoneInvalid: 'Use only digits, spaces and + ( ) -',
+    usernameSpaces: 'Username must not contain spaces',
+    orderRange: `Order must be a whole number between ${span('en', RANGES.order).join(' and ')}`,
+    tooLong: tooLong('en', (limit) => `Must be at most ${limit} characters`),
   },
   login: {
     usernameRequired: 'Username is required',
@@ -39,6 +65,9 @@ const en = {
     igstRequired: 'IGST is required',
     headerRequired: 'Please Enter Varient Header',
     displayTypeRequired: 'Please Enter Varient Display Type',
+    cgstRange: `CGST must be between ${pMin} and ${pMax}`,
+    sgstRange: `SGST must be between ${pMin} and ${pMax}`,
+    igstRange: `IGST must be between ${pMin} and ${pMax}`,
   },
   logo: {
     required: 'Please Upload Logo',
@@ -84,6 +113,9 @@ const en = {
     officePhoneRequired: 'Office Phone is required',
     emailRequired: 'Email address is required',
     emailInvalid: 'Email is Invalid',
+    renewalDaysRange: `Password Expiry Days must be a whole number between ${span('en', RANGES.renewalDays).join(' and ')}`,
+    purchaseMinimumRange: `Monthly Purchase Minimum must be between ${span('en', RANGES.purchaseMinimum).join(' and ')}`,
+    maximumProductsRange: `Maximum Products must be a whole number between ${span('en', RANGES.maximumProducts).join(' and ')}`,
   },
   seller: {
     typeRequired: 'Seller Type is required',
@@ -94,7 +126,9 @@ const en = {
     tanRequired: 'Tan Number is required',
     gstinRequired: 'GSTIN Number is required',
     commissionRequired: 'Commission Persentage is required',
+    commissionRange: `Commission percentage must be between ${pMin} and ${pMax}`,
     maximumProductsRequired: 'Maximum Products is required',
+    maximumProductsRange: `Maximum Products must be a whole number between ${span('en', RANGES.maximumProducts).join(' and ')}`,
     zipRequired: 'Zip is Required',
     provinceRequired: 'Province is required',
     phoneRequired: 'Office Phone is required',
@@ -122,6 +156,10 @@ export const validation: AreaResources<typeof en> = {
       mustBeNumber: 'कृपया एक संख्या दर्ज करें',
       invalidDate: 'कृपया एक मान्य तारीख दर्ज करें',
       imageType: 'केवल PNG, JPG या WEBP की अनुमति है',
+      phoneInvalid: 'केवल अंक, रिक्त स्थान और + ( ) - का उपयोग करें',
+      usernameSpaces: 'उपयोगकर्ता नाम में रिक्त स्थान नहीं होना चाहिए',
+      orderRange: `क्रम ${span('hi', RANGES.order).join(' और ')} के बीच एक पूर्ण संख्या होनी चाहिए`,
+      tooLong: tooLong('hi', (limit) => `अधिकतम ${limit} वर्ण हो सकते हैं`),
     },
     login: {
       usernameRequired: 'उपयोगकर्ता नाम आवश्यक है',
@@ -152,6 +190,9 @@ export const validation: AreaResources<typeof en> = {
       igstRequired: 'आईजीएसटी (IGST) आवश्यक है',
       headerRequired: 'कृपया वैरिएंट का शीर्षक दर्ज करें',
       displayTypeRequired: 'कृपया वैरिएंट का प्रदर्शन प्रकार दर्ज करें',
+      cgstRange: `सीजीएसटी (CGST) ${span('hi', RANGES.percent).join(' और ')} के बीच होना चाहिए`,
+      sgstRange: `एसजीएसटी (SGST) ${span('hi', RANGES.percent).join(' और ')} के बीच होना चाहिए`,
+      igstRange: `आईजीएसटी (IGST) ${span('hi', RANGES.percent).join(' और ')} के बीच होना चाहिए`,
     },
     logo: {
       required: 'कृपया लोगो अपलोड करें',
@@ -197,6 +238,9 @@ export const validation: AreaResources<typeof en> = {
       officePhoneRequired: 'कार्यालय का फ़ोन नंबर आवश्यक है',
       emailRequired: 'ईमेल पता आवश्यक है',
       emailInvalid: 'ईमेल अमान्य है',
+      renewalDaysRange: `पासवर्ड समाप्ति दिन ${span('hi', RANGES.renewalDays).join(' और ')} के बीच एक पूर्ण संख्या होनी चाहिए`,
+      purchaseMinimumRange: `मासिक न्यूनतम खरीद ${span('hi', RANGES.purchaseMinimum).join(' और ')} के बीच होनी चाहिए`,
+      maximumProductsRange: `अधिकतम उत्पाद ${span('hi', RANGES.maximumProducts).join(' और ')} के बीच एक पूर्ण संख्या होनी चाहिए`,
     },
     seller: {
       typeRequired: 'विक्रेता का प्रकार आवश्यक है',
@@ -207,7 +251,9 @@ export const validation: AreaResources<typeof en> = {
       tanRequired: 'टैन नंबर आवश्यक है',
       gstinRequired: 'जीएसटीआईएन (GSTIN) नंबर आवश्यक है',
       commissionRequired: 'कमीशन प्रतिशत आवश्यक है',
+      commissionRange: `कमीशन प्रतिशत ${span('hi', RANGES.percent).join(' और ')} के बीच होना चाहिए`,
       maximumProductsRequired: 'अधिकतम उत्पादों की संख्या आवश्यक है',
+      maximumProductsRange: `अधिकतम उत्पाद ${span('hi', RANGES.maximumProducts).join(' और ')} के बीच एक पूर्ण संख्या होनी चाहिए`,
       zipRequired: 'पिन कोड आवश्यक है',
       provinceRequired: 'प्रांत आवश्यक है',
       phoneRequired: 'कार्यालय का फ़ोन नंबर आवश्यक है',
@@ -229,6 +275,10 @@ export const validation: AreaResources<typeof en> = {
       mustBeNumber: 'يرجى إدخال رقم',
       invalidDate: 'يرجى إدخال تاريخ صالح',
       imageType: 'يُسمح فقط بملفات PNG أو JPG أو WEBP',
+      phoneInvalid: 'استخدم الأرقام والمسافات و + ( ) - فقط',
+      usernameSpaces: 'يجب ألا يحتوي اسم المستخدم على مسافات',
+      orderRange: `يجب أن يكون الترتيب عددًا صحيحًا بين ${span('ar', RANGES.order).join(' و')}`,
+      tooLong: tooLong('ar', (limit) => `يجب ألا يزيد عن ${limit} حرفًا`),
     },
     login: {
       usernameRequired: 'اسم المستخدم مطلوب',
@@ -259,6 +309,9 @@ export const validation: AreaResources<typeof en> = {
       igstRequired: 'ضريبة IGST مطلوبة',
       headerRequired: 'يرجى إدخال عنوان المتغيّر',
       displayTypeRequired: 'يرجى إدخال نوع عرض المتغيّر',
+      cgstRange: `يجب أن تكون ضريبة CGST بين ${span('ar', RANGES.percent).join(' و')}`,
+      sgstRange: `يجب أن تكون ضريبة SGST بين ${span('ar', RANGES.percent).join(' و')}`,
+      igstRange: `يجب أن تكون ضريبة IGST بين ${span('ar', RANGES.percent).join(' و')}`,
     },
     logo: {
       required: 'يرجى رفع الشعار',
@@ -304,6 +357,9 @@ export const validation: AreaResources<typeof en> = {
       officePhoneRequired: 'هاتف المكتب مطلوب',
       emailRequired: 'عنوان البريد الإلكتروني مطلوب',
       emailInvalid: 'البريد الإلكتروني غير صالح',
+      renewalDaysRange: `يجب أن تكون أيام انتهاء كلمة المرور عددًا صحيحًا بين ${span('ar', RANGES.renewalDays).join(' و')}`,
+      purchaseMinimumRange: `يجب أن يكون الحد الأدنى للشراء الشهري بين ${span('ar', RANGES.purchaseMinimum).join(' و')}`,
+      maximumProductsRange: `يجب أن يكون الحد الأقصى للمنتجات عددًا صحيحًا بين ${span('ar', RANGES.maximumProducts).join(' و')}`,
     },
     seller: {
       typeRequired: 'نوع البائع مطلوب',
@@ -314,7 +370,9 @@ export const validation: AreaResources<typeof en> = {
       tanRequired: 'رقم TAN مطلوب',
       gstinRequired: 'رقم GSTIN مطلوب',
       commissionRequired: 'نسبة العمولة مطلوبة',
+      commissionRange: `يجب أن تكون نسبة العمولة بين ${span('ar', RANGES.percent).join(' و')}`,
       maximumProductsRequired: 'الحد الأقصى للمنتجات مطلوب',
+      maximumProductsRange: `يجب أن يكون الحد الأقصى للمنتجات عددًا صحيحًا بين ${span('ar', RANGES.maximumProducts).join(' و')}`,
       zipRequired: 'الرمز البريدي مطلوب',
       provinceRequired: 'المقاطعة مطلوبة',
       phoneRequired: 'هاتف المكتب مطلوب',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ConnectedSignIn } from '../../../src/account/ConnectedSignIn';
 import { RegisterForm } from '../../../src/account/RegisterForm';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
-import { createMemoryApi, DEMO_PASSWORD } from '../../../src/api/memory';
+import { createMemoryApi, DEMO_PASSWORD } from '../../../src/testing';
 import { createMemoryStorage } from '../../../src/api/session/storage';
 import { createSessionStore } from '../../../src/api/session/SessionStore';
 import type { BackofficeApi } from '../../../src/api/BackofficeApi';

@@ -310,6 +310,35 @@ describe('rejections', () => {
     expect(error).toMatchObject({ kind: 'rejected', status, message, isRejection: true });
   });
 
+  it("carries the server's stable code and params beside its message", async () => {
+    server.handle(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'cgst must be at most 100',
+        code: 'field-too-large',
+        params: { field: 'cgst', limit: 100, nested: { no: 1 } },
+      },
+    }));
+    const error = await make()
+      .level1.create(1, { level1_name: 'x', description: 'd', level1_order_id: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      message: 'cgst must be at most 100',
+      code: 'field-too-large',
+      // Only text and number params are kept: they fill a translated message.
+      params: { field: 'cgst', limit: 100 },
+    });
+    server.handle(() => ({ status: 400, body: { message: 'No code here', code: 'Not A Code!' } }));
+    const uncoded = await make()
+      .level1.create(1, { level1_name: 'x', description: 'd', level1_order_id: 1 })
+      .catch((e: unknown) => e);
+    expect(uncoded).toMatchObject({ message: 'No code here', code: undefined });
+  });
+
   it('maps a refused connection to kind network', async () => {
     const api = createHttpApi({ baseURL: 'http://127.0.0.1:9', retries: 0 });
     await expect(api.reference.countries()).rejects.toMatchObject({ kind: 'network' });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { BackofficeApi } from '../../../src/api/BackofficeApi';
-import { testApi } from '../../../src/api/testApi';
+import { testApi } from '../../../src/testing';
 
 type Account = BackofficeApi['account'];
 

@@ -12,7 +12,7 @@ import {
   useUploader,
 } from '../../../src/api/BackofficeProvider';
 import { useKitQueryClient } from '../../../src/api/query';
-import { testApi } from '../../../src/api/testApi';
+import { testApi } from '../../../src/testing';
 import { createMemoryStorage } from '../../../src/api/session/storage';
 import { createSessionStore } from '../../../src/api/session/SessionStore';
 import { useKitTranslation } from '../../../src/i18n';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, createCompanyContactSchema, isValidEmail } from '../../../src/validation';
 import { errorOf } from './helpers';
 
-describe('SPEC §5 e-mail pattern', () => {
+describe('docs/behaviour.md §5 e-mail pattern', () => {
   it.each([
     'asha@acme.in',
     'a.b_c%d+e-f@mail.example.com',

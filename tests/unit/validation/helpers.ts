@@ -8,8 +8,8 @@ interface Validatable {
   validate(value: unknown, options?: { abortEarly?: boolean }): Promise<unknown>;
 }
 
-/** A fixed "today" for date rules: 15 June 2025, local noon. */
-export const NOW = new Date(2025, 5, 15, 12, 0, 0);
+/** A fixed "today" for date rules: 15 June 2025, noon UTC (date rules count UTC days). */
+export const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 
 /**
  * Every error of `value`, by field, in English: each message must be a validation key, which is

@@ -1,0 +1,231 @@
+/**
+ * The reference API (docs/api-contract.md): every call of the contract over HTTP, tenant from the
+ * Host header, JSON-schema validation of every body and parameter (typed through TypeBox), one
+ * error shape with a stable code.
+ *
+ * @example
+ * const db = await openDatabase({ url: 'memory://' });
+ * const app = await createServer({ db, env: process.env });
+ * await app.inject({ method: 'GET', url: '/api/v1/country', headers: { host: 'acme.localhost' } });
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { tenantFromHost } from '../../src/api/session/tenant.ts';
+import { MAX_BODY_BYTES } from '../../src/validation/rules.ts';
+import type { Database } from './database.ts';
+import { setTenant, tenantOf } from './lib/auth.ts';
+import type { Context } from './lib/context.ts';
+import { deriveKeys, parseHexKey, randomKeyHex, safeEqual } from './lib/crypto.ts';
+import { errorBody, fail, replyWithError } from './lib/errors.ts';
+import { createMailer } from './lib/mail.ts';
+import { DEFAULT_PUBLIC_ORIGIN, publicOriginFrom } from './lib/origin.ts';
+import { FORMATS } from './lib/schema.ts';
+import { storageFromEnv, type ObjectStorage } from './lib/storage.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerCatalogRoutes } from './routes/catalog.ts';
+import { registerCompanyRoutes, registerReferenceRoutes } from './routes/company.ts';
+import { registerProductRoutes } from './routes/products.ts';
+import { registerUploadRoutes } from './routes/uploads.ts';
+
+export interface ServerOptions {
+  /** From `openDatabase`. */
+  db: Database;
+  /** Where uploads are stored on disk (none: in memory). */
+  dataDir?: string;
+  /** Fastify's logger option. @default false */
+  logger?: FastifyServerOptions['logger'];
+  /** @default process.env */
+  env?: Record<string, string | undefined>;
+  /** A built app to serve at `/` (SPA fallback to index.html). */
+  staticDir?: string;
+  /** Where the API is mounted. @default '/api' */
+  apiPrefix?: string;
+  /** Default: S3 when configured, else `dataDir/uploads`. */
+  storage?: ObjectStorage;
+  /** The clock, epoch milliseconds. @default Date.now */
+  now?: () => number;
+  /** Sign-in attempts per username and IP. Default: SIGNIN_RATE_LIMIT from `env`, else 10 a minute. */
+  signInLimit?: { max?: number; timeWindow?: number };
+  /** Where mail is printed. Default `console.log`, or nothing when NODE_ENV is `test`. */
+  printMail?: ((line: string) => void) | null;
+  /**
+   * The origin activation links point to, with `{tenant}` and `{port}` filled in. Default:
+   * PUBLIC_ORIGIN from `env`, else `http://{tenant}.localhost:{port}` (the `npm start` origin).
+   */
+  publicOrigin?: string;
+}
+
+export type ReferenceServer = Awaited<ReturnType<typeof createServer>>;
+
+/** A secret from the environment, else generated once and kept in the database. */
+async function secret(db: Database, name: string, fromEnv: string | undefined): Promise<Buffer> {
+  const envName = name.toUpperCase();
+  if (fromEnv) return parseHexKey(envName, fromEnv);
+  await db.query(
+    'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+    [name, randomKeyHex()],
+  );
+  const [row] = await db.query<{ value: string }>(
+    'SELECT value FROM server_secrets WHERE name = $1',
+    [name],
+  );
+  return parseHexKey(envName, String(row?.value));
+}
+
+const routeNotFound = (method: string, url: string) =>
+  errorBody('route-not-found', { method, path: url.split('?')[0] ?? '/' });
+
+/** Builds the server (not yet listening). Test it with `app.inject({ headers: { host } })`. */
+export async function createServer(options: ServerOptions) {
+  const { db, dataDir, env = process.env, staticDir, apiPrefix = '/api', now = Date.now } = options;
+  const production = env.NODE_ENV === 'production';
+  const keys = deriveKeys(
+    await secret(db, 'activation_key', env.ACTIVATION_KEY),
+    await secret(db, 'signing_secret', env.SIGNING_SECRET),
+  );
+  const printMail =
+    options.printMail === undefined
+      ? env.NODE_ENV === 'test'
+        ? null
+        : (line: string) => console.log(line)
+      : options.printMail;
+  const mailer = createMailer({ production, print: printMail });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { maxParamLength: 300 },
+    ajv: {
+      customOptions: {
+        // An extra key is a 400, not silently dropped; types are not coerced.
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: false,
+        allErrors: false,
+        allowUnionTypes: true,
+        formats: FORMATS,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const publicOrigin = publicOriginFrom(
+    options.publicOrigin ?? env.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN,
+    () => {
+      const address = app.server.address() as AddressInfo | string | null;
+      return typeof address === 'object' && address ? address.port : null;
+    },
+  );
+  const storage = options.storage ?? (await storageFromEnv(env, dataDir));
+
+  app.setErrorHandler(replyWithError);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  await app.register(rateLimit, { global: false });
+
+  const ctx: Context = {
+    db,
+    keys,
+    storage,
+    mailer,
+    now,
+    env,
+    apiPrefix,
+    publicOrigin,
+    signInLimit: {
+      max: options.signInLimit?.max ?? (Number(env.SIGNIN_RATE_LIMIT) || 10),
+      timeWindow: options.signInLimit?.timeWindow ?? 60_000,
+    },
+  };
+
+  const tenantIds = new Map<string, number>();
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        const label = tenantFromHost(request.headers.host ?? '');
+        let tenantId = label ? tenantIds.get(label) : undefined;
+        if (label && tenantId === undefined) {
+          const [row] = await db.query<{ id: number }>(
+            'SELECT id FROM companies WHERE tenant = $1',
+            [label],
+          );
+          if (row) {
+            tenantId = Number(row.id);
+            tenantIds.set(label, tenantId);
+          }
+        }
+        if (!label || tenantId === undefined) throw fail('unknown-tenant');
+        setTenant(request, { id: tenantId, label });
+        // Optional API key (docs/api-contract.md). Image reads and signed PUTs carry no headers
+        // of their own: the signature or the public key name is their credential.
+        const apiKey = env.API_KEY;
+        if (apiKey && !/^\/uploads\//.test(request.url.slice(apiPrefix.length))) {
+          const given = request.headers['x-api-key'];
+          if (typeof given !== 'string' || !safeEqual(given, apiKey)) throw fail('invalid-api-key');
+        }
+      });
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
+        return payload;
+      });
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send(routeNotFound(request.method, request.url)),
+      );
+
+      registerAccountRoutes(api, ctx);
+      registerReferenceRoutes(api, ctx);
+      registerCompanyRoutes(api, ctx);
+      registerCatalogRoutes(api, ctx);
+      registerProductRoutes(api, ctx);
+      registerUploadRoutes(api, ctx);
+      if (mailer.hasOutbox) {
+        api.get('/dev/outbox', async (request) => mailer.outbox(tenantOf(request).label));
+      }
+    },
+    { prefix: apiPrefix },
+  );
+
+  if (staticDir) {
+    const root = path.resolve(staticDir);
+    if (!existsSync(path.join(root, 'index.html'))) {
+      throw new Error(`No index.html in ${root}: build the app first`);
+    }
+    await app.register(fastifyStatic, {
+      root,
+      // Files are looked up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(reply, file) {
+        const hashed = /[\\/]assets[\\/]/.test(file);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // SPA fallback: a page path (not a missing asset, not the API) gets index.html.
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith(`${apiPrefix}/`) &&
+        !path.extname(pathname);
+      if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.code(404).send(routeNotFound(request.method, pathname));
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(routeNotFound(request.method, request.url)),
+    );
+  }
+
+  app.addHook('onClose', async () => {
+    await storage.close();
+  });
+  return app;
+}

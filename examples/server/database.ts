@@ -1,0 +1,148 @@
+/**
+ * One small query interface over two engines, so the same SQL runs on both: embedded PostgreSQL
+ * (PGlite) in a data folder by default, a real PostgreSQL through `pg` when a URL is given.
+ */
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Transaction } from '@electric-sql/pglite';
+import type { PoolClient } from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS_DIR = path.join(here, 'migrations');
+const SEED_FILE = path.join(here, 'seed.sql');
+/** Any constant: serialises concurrent starts against one PostgreSQL. */
+const MIGRATION_LOCK = 58_201_717;
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with `$1…` parameters; resolves to its rows (typed by the caller's SELECT). */
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations, seed). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /**
+   * A `postgres://` URL (real PostgreSQL) or `memory://` (PGlite in memory). Without it, PGlite
+   * stores its files in `dataDir/pgdata` (or in memory when there is no `dataDir`).
+   */
+  url?: string | undefined;
+  dataDir?: string | undefined;
+}
+
+/** Opens the database and brings its schema and seed up to date. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const { url, dataDir } = options;
+  if (url && url !== 'memory://' && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('The database URL must start with postgres:// (or be memory://)');
+  }
+  const db =
+    url && url !== 'memory://'
+      ? await openPostgres(url)
+      : await openPglite(
+          url === 'memory://' || !dataDir ? 'memory://' : path.join(dataDir, 'pgdata'),
+        );
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** `location`: `memory://` or a folder. */
+async function openPglite(location: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (location !== 'memory://') await mkdir(location, { recursive: true });
+  const pg = new PGlite(location);
+  await pg.waitReady;
+  const wrap = (target: Pick<Transaction, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await target.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    engine: 'pglite',
+    ...wrap(pg),
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, not on the first request, when the server is unreachable.
+  (await pool.connect()).release();
+  const wrap = (target: Pick<PoolClient, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await target.query(sql, params);
+      return result.rows as T[];
+    },
+    async exec(sql) {
+      await target.query(sql);
+    },
+  });
+  return {
+    engine: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Applies `migrations/*.sql` in name order (each once, recorded in `schema_migrations`), then the
+ * idempotent seed. Runs in one transaction under an advisory lock, so two servers starting on
+ * one PostgreSQL cannot both migrate.
+ */
+export async function migrate(db: Database): Promise<void> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const seed = await readFile(SEED_FILE, 'utf8');
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         name text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const done = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) =>
+        String(row.name),
+      ),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await tx.exec(await readFile(path.join(MIGRATIONS_DIR, file), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    }
+    await tx.exec(seed);
+  });
+}

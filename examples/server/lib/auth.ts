@@ -1,0 +1,71 @@
+/**
+ * Who may call what, in one place: the request's tenant (from its Host, set by the API's
+ * onRequest hook), the caller's verified token, and the ownership checks handlers make (a
+ * company of this tenant, a seller record of this caller). Kept beside the request, never
+ * taken from its body.
+ */
+import type { FastifyRequest } from 'fastify';
+import { verifyToken, type TokenClaims } from './crypto.ts';
+import type { Context } from './context.ts';
+import { fail } from './errors.ts';
+
+export interface Tenant {
+  /** The tenant's company id. */
+  id: number;
+  /** The first label of the host name. */
+  label: string;
+}
+
+const tenants = new WeakMap<FastifyRequest, Tenant>();
+const callers = new WeakMap<FastifyRequest, TokenClaims>();
+
+export function setTenant(request: FastifyRequest, tenant: Tenant): void {
+  tenants.set(request, tenant);
+}
+
+/** The tenant resolved from the Host header by the API's onRequest hook. */
+export function tenantOf(request: FastifyRequest): Tenant {
+  const tenant = tenants.get(request);
+  if (!tenant) throw new Error('tenantOf() used on a route outside the API');
+  return tenant;
+}
+
+/** The verified token of a route guarded by `tokenGuard`. */
+export function callerOf(request: FastifyRequest): TokenClaims {
+  const caller = callers.get(request);
+  if (!caller) throw fail('authentication-required');
+  return caller;
+}
+
+/**
+ * A preValidation hook: a valid account or service token of this request's tenant. A token
+ * issued on another tenant's host is refused like a forged one.
+ */
+export function tokenGuard(ctx: Context) {
+  return async function requireToken(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw fail('authentication-required');
+    const claims = verifyToken(ctx.keys.tokens, match[1], ctx.now());
+    if (!claims || claims.company !== tenantOf(request).id) throw fail('invalid-token');
+    callers.set(request, claims);
+  };
+}
+
+/** The tenant's company id, or 404 when the caller names another company. */
+export function ownCompany(request: FastifyRequest, companyId: number): number {
+  const tenant = tenantOf(request);
+  if (companyId !== tenant.id) throw fail('company-not-found');
+  return tenant.id;
+}
+
+/**
+ * Seller tokens may act only on their own seller record; company and service tokens on any
+ * seller of the tenant. `ownerAccountId` is the seller record's account.
+ */
+export function assertMaySeller(request: FastifyRequest, ownerAccountId: number | null): void {
+  const caller = callerOf(request);
+  if (caller.kind === 'seller' && caller.account !== ownerAccountId) {
+    throw fail('not-your-seller');
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * What every route module shares: the database, keys, storage, outbox, clock and links, and the
+ * Fastify instance type whose requests are typed from their schemas (TypeBox type provider).
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from '../database.ts';
+import type { Keys } from './crypto.ts';
+import type { Mailer } from './mail.ts';
+import type { PublicOrigin } from './origin.ts';
+import type { ObjectStorage } from './storage.ts';
+
+/** The API's Fastify instance: request bodies, params and queries typed from their schemas. */
+export type Api = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface Context {
+  db: Database;
+  keys: Keys;
+  storage: ObjectStorage;
+  mailer: Mailer;
+  /** Epoch milliseconds. */
+  now: () => number;
+  env: Record<string, string | undefined>;
+  /** Where the API is mounted (`/api`). */
+  apiPrefix: string;
+  signInLimit: { max: number; timeWindow: number };
+  /** The origin links in mail point to, per tenant (never the request's Host). */
+  publicOrigin: PublicOrigin;
+}

@@ -1,0 +1,183 @@
+/**
+ * JSON-schema building blocks (TypeBox, so Fastify's type provider types each request from its
+ * schema) built from the kit's rules (src/validation/rules.ts): the same patterns, lengths and
+ * ranges the forms check, so the server refuses nothing a form lets through and accepts nothing
+ * it refuses (tests/server/parity.test.ts). Every body and parameter schema is closed
+ * (`additionalProperties: false`; Ajv runs with `removeAdditional: false`, so an extra key is a
+ * 400, not silently dropped) and every string has a maximum length.
+ */
+import { Type, type TSchema, type TProperties } from 'typebox';
+import type { ErrorCode, ErrorParams } from '../../../src/api/errorCodes.ts';
+import { isIsoDay } from '../../../src/validation/dates.ts';
+import {
+  MAX_LENGTH,
+  PATTERNS,
+  RANGES,
+  WIRE_MAX_LENGTH,
+  type NumberRange,
+} from '../../../src/validation/rules.ts';
+
+export { Type };
+
+const LIMITS = { ...MAX_LENGTH, ...WIRE_MAX_LENGTH };
+/** A field of the rules' length tables. */
+export type Limited = keyof typeof LIMITS;
+
+/** `value` or null, as JSON Schema's `type: [t, 'null']` (one error, not an `anyOf` of two). */
+const nullable = <T>(type: string, rest: Record<string, unknown>) =>
+  Type.Unsafe<T | null>({ type: [type, 'null'], ...rest });
+
+/** Formats the kit's rules define (src/validation/dates.ts), added to Ajv in createServer. */
+export const FORMATS = {
+  'iso-day': (value: string) => isIsoDay(value),
+  'optional-iso-day': (value: string) => value === '' || isIsoDay(value),
+} as const;
+
+const PHONE_OR_EMPTY = `^$|${PATTERNS.phone}`;
+const EMAIL_OR_EMPTY = `^$|${PATTERNS.email}`;
+
+/** A closed object; properties wrapped in `optional()` may be left out. */
+export const object = <P extends TProperties>(properties: P) =>
+  Type.Object(properties, { additionalProperties: false });
+
+/** Leaves the property out of `required`. */
+export const optional = <S extends TSchema>(schema: S) => Type.Optional(schema);
+
+/** A required, non-blank string of at most the field's length. */
+export const text = (field: Limited) =>
+  Type.String({ minLength: 1, maxLength: LIMITS[field], pattern: PATTERNS.notBlank });
+/** A string that may be empty or null. */
+export const optionalText = (field: Limited) =>
+  optional(nullable<string>('string', { maxLength: LIMITS[field] }));
+/** A password: any characters, at least one. */
+export const password = () => Type.String({ minLength: 1, maxLength: MAX_LENGTH.password });
+/** A username: one word. */
+export const username = () =>
+  Type.String({ minLength: 1, maxLength: MAX_LENGTH.username, pattern: PATTERNS.username });
+
+export const email = (field: Limited) =>
+  Type.String({ maxLength: LIMITS[field], pattern: PATTERNS.email });
+export const optionalEmail = (field: Limited) =>
+  optional(nullable<string>('string', { maxLength: LIMITS[field], pattern: EMAIL_OR_EMPTY }));
+export const phone = (field: Limited) =>
+  Type.String({ maxLength: LIMITS[field], pattern: PATTERNS.phone });
+export const optionalPhone = (field: Limited) =>
+  optional(nullable<string>('string', { maxLength: LIMITS[field], pattern: PHONE_OR_EMPTY }));
+
+/** A real calendar day written yyyy-MM-dd. */
+export const day = () => Type.String({ maxLength: 10, format: 'iso-day' });
+/** The same, or empty, or null. */
+export const optionalDay = () =>
+  optional(nullable<string>('string', { maxLength: 10, format: 'optional-iso-day' }));
+export const isoTimestamp = () => Type.String({ maxLength: 40, format: 'date-time' });
+
+/** A number inside one of the rules' ranges (whole when the range says so). */
+export const number = (range: NumberRange) =>
+  range.integer
+    ? Type.Integer({ minimum: range.min, maximum: range.max })
+    : Type.Number({ minimum: range.min, maximum: range.max });
+export const optionalNumber = (range: NumberRange) =>
+  optional(
+    nullable<number>(range.integer ? 'integer' : 'number', {
+      minimum: range.min,
+      maximum: range.max,
+    }),
+  );
+export const id = () => number(RANGES.id);
+export const optionalId = () => optionalNumber(RANGES.id);
+/** Order ids of categories and banners. */
+export const order = () => number(RANGES.order);
+export const flag = () => Type.Boolean();
+export const optionalFlag = () => optional(nullable<boolean>('boolean', {}));
+
+/** One of a few values. */
+export const choice = <const T extends string | number | null>(values: readonly T[]) =>
+  Type.Unsafe<T>({ enum: [...values] });
+
+/** Path parameters: each a bounded string (ids as digits, parsed by the handler). */
+export const params = <P extends TProperties>(properties: P) => object(properties);
+export const idParam = () => Type.String({ maxLength: 10, pattern: PATTERNS.idParam });
+export const textParam = (field: Limited) =>
+  Type.String({ minLength: 1, maxLength: LIMITS[field] });
+
+/** A path id already checked by `idParam`: digits, at most the largest id. */
+export function idFrom(value: string): number {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id <= RANGES.id.max ? id : 0;
+}
+
+// ---------------------------------------------------------------- refusals
+
+/** The part of an Ajv error we read. */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** What a failed pattern means, by the pattern. */
+const PATTERN_CODES: Record<string, ErrorCode> = {
+  [PATTERNS.idParam]: 'field-not-id',
+  [PATTERNS.notBlank]: 'field-required',
+  [PATTERNS.phone]: 'field-phone',
+  [PHONE_OR_EMPTY]: 'field-phone',
+  [PATTERNS.username]: 'field-spaces',
+  [PATTERNS.email]: 'field-email',
+  [EMAIL_OR_EMPTY]: 'field-email',
+};
+
+const FORMAT_CODES: Record<string, ErrorCode> = {
+  'date-time': 'field-timestamp',
+  'iso-day': 'field-date',
+  'optional-iso-day': 'field-date',
+};
+
+const shown = (value: unknown) => (value === null ? 'null' : String(value));
+
+/**
+ * The refusal for the first validation error of a request part (`body`, `params`,
+ * `querystring`): its code and the values its message names (the field first).
+ */
+export function validationRefusal(
+  error: SchemaError,
+  part: string,
+): [ErrorCode, ErrorParams | undefined] {
+  const path = error.instancePath.split('/').filter(Boolean);
+  const { keyword, params: p } = error;
+  if (keyword === 'required') {
+    return ['field-required', { field: [...path, String(p.missingProperty)].join('.') }];
+  }
+  if (keyword === 'additionalProperties') {
+    return ['field-not-allowed', { field: [...path, String(p.additionalProperty)].join('.') }];
+  }
+  const field = path.length > 0 ? path.join('.') : part;
+  switch (keyword) {
+    case 'type':
+      if (path.length === 0 && part === 'body') return ['body-not-object', undefined];
+      return ['field-type', { field, expected: String(p.type).split(',').join(' or ') }];
+    case 'minLength':
+      return Number(p.limit) <= 1
+        ? ['field-required', { field }]
+        : ['field-too-short', { field, limit: Number(p.limit) }];
+    case 'maxLength':
+      return ['field-too-long', { field, limit: Number(p.limit) }];
+    case 'minimum':
+      return ['field-too-small', { field, limit: Number(p.limit) }];
+    case 'maximum':
+      return ['field-too-large', { field, limit: Number(p.limit) }];
+    case 'pattern':
+      return [PATTERN_CODES[String(p.pattern)] ?? 'field-invalid', { field }];
+    case 'format':
+      return [FORMAT_CODES[String(p.format)] ?? 'field-invalid', { field }];
+    case 'enum':
+      return [
+        'field-choice',
+        { field, allowed: (p.allowedValues as unknown[]).map(shown).join(', ') },
+      ];
+    case 'const':
+      return ['field-choice', { field, allowed: shown(p.allowedValue) }];
+    default:
+      return ['field-invalid', { field }];
+  }
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+/**
+ * Starts the reference API (TypeScript, run through the tsx loader on Node 20):
+ *   node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1]
+ *     [--data ./examples/server/data] [--static examples/app/dist] [--api-prefix /api]
+ * Storage is PGlite in `<data>/pgdata` unless DATABASE_URL names a PostgreSQL server. SIGINT or
+ * SIGTERM closes the server, then the database, so the data folder stays consistent.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDatabase, type Database } from './database.ts';
+import { createServer, type ReferenceServer } from './createServer.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    data: { type: 'string', default: process.env.DATA_DIR ?? path.join(here, 'data') },
+    static: { type: 'string' },
+    'api-prefix': { type: 'string', default: '/api' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(
+    'Usage: node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1] [--data DIR] [--static DIR] [--api-prefix /api]',
+  );
+  process.exit(0);
+}
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, not ${values.port}`);
+  process.exit(2);
+}
+const dataDir = path.resolve(values.data);
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** One server per PGlite data folder: a second one would corrupt it. Returns the release function. */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'server.pid');
+  for (;;) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (pid && pid !== process.pid && isRunning(pid)) {
+        console.error(`Another server (pid ${pid}) is using ${dir}: stop it first.`);
+        process.exit(1);
+      }
+      rmSync(file, { force: true }); // left by a server that did not stop cleanly
+    }
+  }
+}
+const release = process.env.DATABASE_URL ? () => undefined : lockDataDir(dataDir);
+process.on('exit', release);
+
+let db: Database | undefined;
+let app: ReferenceServer | undefined;
+let stopping = false;
+/** The start-up in flight, so a signal during it waits for it, then closes cleanly. */
+const startup: { promise?: Promise<ReferenceServer> } = {};
+
+async function stop(signal: string): Promise<void> {
+  if (stopping) process.exit(1); // a second signal: give up waiting
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  try {
+    // A database half-way through opening finishes first, then closes cleanly.
+    await startup.promise?.catch(() => undefined);
+    await app?.close();
+    await db?.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+// Installed before the database opens, so a signal during start-up also closes it cleanly.
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+async function start(): Promise<ReferenceServer> {
+  db = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+  app = await createServer({
+    db,
+    dataDir,
+    env: process.env,
+    apiPrefix: values['api-prefix'],
+    ...(values.static ? { staticDir: values.static } : {}),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  return app;
+}
+
+startup.promise = start();
+let server: ReferenceServer;
+try {
+  server = await startup.promise;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await db?.close();
+  process.exit(1);
+}
+if (stopping) await new Promise(() => undefined); // stop() is closing everything
+
+try {
+  await server.listen({ port, host: values.host });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await db?.close();
+  process.exit(1);
+}
+const address = server.server.address() as AddressInfo | null;
+const actualPort = address?.port ?? port;
+const storage = db?.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+console.log(`Reference API on ${values.host}:${actualPort} · ${storage}`);
+console.log(`API base: http://acme.localhost:${actualPort}${values['api-prefix']}`);
+console.log(`http://acme.localhost:${actualPort}/`);
+console.log(`http://globex.localhost:${actualPort}/`);

@@ -1,0 +1,311 @@
+/** Brands, the three category levels, banners and collections: list and create per company. */
+import { ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import type { Api, Context } from '../lib/context.ts';
+import type { Queryable } from '../database.ts';
+import { fail } from '../lib/errors.ts';
+import {
+  id,
+  idFrom,
+  idParam,
+  object,
+  optionalFlag,
+  optionalId,
+  optionalText,
+  order,
+  params,
+  text,
+} from '../lib/schema.ts';
+
+const BRAND = 'brand_id, brand_name, company_id AS company_po_id';
+const LEVEL1 = 'level1_id, level1_name, description, level1_order_id, company_id AS company_po_id';
+const LEVEL2 = `l2.level2_id, l2.level1_id, l2.level2_name, l2.level2_order_id, l1.level1_name,
+  l2.company_id AS company_po_id`;
+const LEVEL3 = `l3.level3_id, l3.level2_id, l3.level1_id, l3.level3_name, l3.level3_order_id,
+  l1.level1_name, l2.level2_name, l3.company_id AS company_po_id`;
+const BANNER = `banner_id, category1_id, category2_id, category3_id, order_id, banner_url,
+  banner_slogan, banner_button_text, company_id AS company_po_id`;
+const COLLECTION = `collection_id, collection_name, collection_enable_select,
+  collection_enable_display, company_id AS company_po_id`;
+
+/**
+ * Checks that category ids form a path of this company's tree: level 1, then optionally a level 2
+ * under it, then optionally a level 3 under that. A foreign or mismatched id is a 400.
+ */
+export async function checkCategoryPath(
+  db: Queryable,
+  companyId: number,
+  category1: number,
+  category2: number | null | undefined,
+  category3: number | null | undefined,
+): Promise<void> {
+  const [level1] = await db.query(
+    'SELECT 1 FROM level1_categories WHERE level1_id = $1 AND company_id = $2',
+    [category1, companyId],
+  );
+  if (!level1) throw fail('unknown-level1', { field: 'category1_id' });
+  if (category2 !== null && category2 !== undefined) {
+    const [level2] = await db.query(
+      'SELECT 1 FROM level2_categories WHERE level2_id = $1 AND company_id = $2 AND level1_id = $3',
+      [category2, companyId, category1],
+    );
+    if (!level2) throw fail('unknown-level2', { field: 'category2_id', parent: 'category1_id' });
+  }
+  if (category3 !== null && category3 !== undefined) {
+    if (category2 === null || category2 === undefined) {
+      throw fail('field-required-with', { field: 'category2_id', other: 'category3_id' });
+    }
+    const [level3] = await db.query(
+      'SELECT 1 FROM level3_categories WHERE level3_id = $1 AND company_id = $2 AND level2_id = $3',
+      [category3, companyId, category2],
+    );
+    if (!level3) throw fail('unknown-level3', { field: 'category3_id', parent: 'category2_id' });
+  }
+}
+
+export function registerCatalogRoutes(app: Api, ctx: Context): void {
+  const { db } = ctx;
+  const requireToken = tokenGuard(ctx);
+  const byCompany = { params: params({ id: idParam() }) };
+
+  /** GET {path}/company_po_id/{id}: the company's rows. */
+  const listRoute = (path: string, list: (companyId: number) => Promise<unknown[]>) =>
+    app.get(
+      `${path}/company_po_id/:id`,
+      { preValidation: requireToken, schema: byCompany },
+      async (request) => list(ownCompany(request, idFrom(request.params.id))),
+    );
+
+  // POST {path}: one new row for the body's company (request.body typed from its schema).
+  const guarded = { preValidation: requireToken };
+
+  // ---------------------------------------------------------------- brands
+  listRoute('/v1/companyBrand', (companyId) =>
+    db.query(`SELECT ${BRAND} FROM brands WHERE company_id = $1 ORDER BY brand_id`, [companyId]),
+  );
+  app.post(
+    '/v1/companyBrand',
+    {
+      ...guarded,
+      schema: { body: object({ brand_name: text('brand_name'), company_po_id: id() }) },
+    },
+    async (request) => {
+      const input = request.body;
+      const companyId = ownCompany(request, input.company_po_id);
+      const [row] = await db.query(
+        `INSERT INTO brands (company_id, brand_name) VALUES ($1, $2) RETURNING ${BRAND}`,
+        [companyId, input.brand_name.trim()],
+      );
+      return row;
+    },
+  );
+
+  // ---------------------------------------------------------------- level 1
+  listRoute('/v1/l1CategoryPO', (companyId) =>
+    db.query(
+      `SELECT ${LEVEL1} FROM level1_categories WHERE company_id = $1
+        ORDER BY level1_order_id, level1_id`,
+      [companyId],
+    ),
+  );
+  app.post(
+    '/v1/l1CategoryPO',
+    {
+      ...guarded,
+      schema: {
+        body: object({
+          level1_name: text('level1_name'),
+          description: text('description'),
+          level1_order_id: order(),
+          company_po_id: id(),
+        }),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const companyId = ownCompany(request, input.company_po_id);
+      const [row] = await db.query(
+        `INSERT INTO level1_categories (company_id, level1_name, description, level1_order_id)
+         VALUES ($1, $2, $3, $4) RETURNING ${LEVEL1}`,
+        [companyId, input.level1_name.trim(), input.description.trim(), input.level1_order_id],
+      );
+      return row;
+    },
+  );
+
+  // ---------------------------------------------------------------- level 2
+  const level2Select = `SELECT ${LEVEL2} FROM level2_categories l2
+    JOIN level1_categories l1 ON l1.level1_id = l2.level1_id`;
+  listRoute('/v1/l2CategoryPO', (companyId) =>
+    db.query(`${level2Select} WHERE l2.company_id = $1 ORDER BY l2.level2_order_id, l2.level2_id`, [
+      companyId,
+    ]),
+  );
+  app.post(
+    '/v1/l2CategoryPO',
+    {
+      ...guarded,
+      schema: {
+        body: object({
+          level1_id: id(),
+          level2_name: text('level2_name'),
+          level2_order_id: order(),
+          level1_name: optionalText('level1_name'),
+          company_po_id: id(),
+        }),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const companyId = ownCompany(request, input.company_po_id);
+      const [parent] = await db.query(
+        'SELECT 1 FROM level1_categories WHERE level1_id = $1 AND company_id = $2',
+        [input.level1_id, companyId],
+      );
+      if (!parent) throw fail('unknown-level1', { field: 'level1_id' });
+      const [created] = await db.query<{ level2_id: number }>(
+        `INSERT INTO level2_categories (company_id, level1_id, level2_name, level2_order_id)
+         VALUES ($1, $2, $3, $4) RETURNING level2_id`,
+        [companyId, input.level1_id, input.level2_name.trim(), input.level2_order_id],
+      );
+      const [row] = await db.query(`${level2Select} WHERE l2.level2_id = $1`, [created?.level2_id]);
+      return row;
+    },
+  );
+
+  // ---------------------------------------------------------------- level 3
+  const level3Select = `SELECT ${LEVEL3} FROM level3_categories l3
+    JOIN level2_categories l2 ON l2.level2_id = l3.level2_id
+    JOIN level1_categories l1 ON l1.level1_id = l3.level1_id`;
+  listRoute('/v1/l3CategoryPO', (companyId) =>
+    db.query(`${level3Select} WHERE l3.company_id = $1 ORDER BY l3.level3_order_id, l3.level3_id`, [
+      companyId,
+    ]),
+  );
+  app.post(
+    '/v1/l3CategoryPO',
+    {
+      ...guarded,
+      schema: {
+        body: object({
+          level1_id: id(),
+          level2_id: id(),
+          level3_name: text('level3_name'),
+          level3_order_id: order(),
+          level1_name: optionalText('level1_name'),
+          level2_name: optionalText('level2_name'),
+          company_po_id: id(),
+        }),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const companyId = ownCompany(request, input.company_po_id);
+      const [parent] = await db.query(
+        'SELECT 1 FROM level2_categories WHERE level2_id = $1 AND company_id = $2 AND level1_id = $3',
+        [input.level2_id, companyId, input.level1_id],
+      );
+      if (!parent) throw fail('unknown-level2', { field: 'level2_id', parent: 'level1_id' });
+      const [created] = await db.query<{ level3_id: number }>(
+        `INSERT INTO level3_categories (company_id, level1_id, level2_id, level3_name,
+           level3_order_id) VALUES ($1, $2, $3, $4, $5) RETURNING level3_id`,
+        [
+          companyId,
+          input.level1_id,
+          input.level2_id,
+          input.level3_name.trim(),
+          input.level3_order_id,
+        ],
+      );
+      const [row] = await db.query(`${level3Select} WHERE l3.level3_id = $1`, [created?.level3_id]);
+      return row;
+    },
+  );
+
+  // ---------------------------------------------------------------- banners
+  listRoute('/v1/companyBanner', (companyId) =>
+    db.query(`SELECT ${BANNER} FROM banners WHERE company_id = $1 ORDER BY order_id, banner_id`, [
+      companyId,
+    ]),
+  );
+  app.post(
+    '/v1/companyBanner',
+    {
+      ...guarded,
+      schema: {
+        body: object({
+          category1_id: id(),
+          category2_id: optionalId(),
+          category3_id: optionalId(),
+          order_id: order(),
+          banner_url: text('banner_url'),
+          banner_slogan: text('banner_slogan'),
+          banner_button_text: text('banner_button_text'),
+          company_po_id: id(),
+        }),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const companyId = ownCompany(request, input.company_po_id);
+      const category2 = input.category2_id ?? null;
+      const category3 = input.category3_id ?? null;
+      await checkCategoryPath(db, companyId, input.category1_id, category2, category3);
+      const [row] = await db.query(
+        `INSERT INTO banners (company_id, category1_id, category2_id, category3_id, order_id,
+           banner_url, banner_slogan, banner_button_text)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${BANNER}`,
+        [
+          companyId,
+          input.category1_id,
+          category2,
+          category3,
+          input.order_id,
+          input.banner_url.trim(),
+          input.banner_slogan.trim(),
+          input.banner_button_text.trim(),
+        ],
+      );
+      return row;
+    },
+  );
+
+  // ---------------------------------------------------------------- collections
+  const listCollections = (companyId: number) =>
+    db.query(`SELECT ${COLLECTION} FROM collections WHERE company_id = $1 ORDER BY collection_id`, [
+      companyId,
+    ]);
+  listRoute('/v1/companyCollection', listCollections);
+  // The company wizard reads collections without a company filter (docs/api-contract.md): the tenant's.
+  app.get('/v1/companyCollection', { preValidation: requireToken }, async (request) =>
+    listCollections(tenantOf(request).id),
+  );
+  app.post(
+    '/v1/companyCollection',
+    {
+      ...guarded,
+      schema: {
+        body: object({
+          collection_name: text('collection_name'),
+          collection_enable_select: optionalFlag(),
+          collection_enable_display: optionalFlag(),
+          company_po_id: id(),
+        }),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const companyId = ownCompany(request, input.company_po_id);
+      const [row] = await db.query(
+        `INSERT INTO collections (company_id, collection_name, collection_enable_select,
+           collection_enable_display) VALUES ($1, $2, $3, $4) RETURNING ${COLLECTION}`,
+        [
+          companyId,
+          input.collection_name.trim(),
+          input.collection_enable_select === true,
+          input.collection_enable_display === true,
+        ],
+      );
+      return row;
+    },
+  );
+}

@@ -1,0 +1,211 @@
+/** The company record (companyPO): init file, record, page saves 2…5 and step flags 6…12. */
+import type { FastifyRequest } from 'fastify';
+import { PROFILE_FIELDS } from '../../../src/api/http/payloads.ts';
+import type { CompanyPageNumber, CompletionPage } from '../../../src/api/types.ts';
+import { isBlankRichText } from '../../../src/validation/patterns.ts';
+import { RANGES } from '../../../src/validation/rules.ts';
+import { ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import type { Api, Context } from '../lib/context.ts';
+import type { Row } from '../database.ts';
+import { fail } from '../lib/errors.ts';
+import {
+  email,
+  id,
+  idFrom,
+  idParam,
+  object,
+  optionalDay,
+  optionalEmail,
+  optionalNumber,
+  optionalPhone,
+  optionalText,
+  params,
+  phone,
+  text,
+  textParam,
+} from '../lib/schema.ts';
+
+const POC_COLUMNS = ['first_name', 'last_name', 'title', 'gender', 'dob', 'phone', 'email_id'];
+
+/** The fields of each page save (docs/behaviour.md §3), as JSON schemas; `id` names the company. */
+export const PAGE_FIELDS = {
+  2: {
+    // Optional in the schema: without a new logo the page keeps the one on record, and is
+    // refused when there is none (the form asks for one in that case too).
+    logo_upload: optionalText('logo_upload'),
+    registration_number: optionalText('registration_number'),
+    registration_date: optionalDay(),
+    pan_number: optionalText('pan_number'),
+    phone: phone('phone'),
+    office_email: email('office_email'),
+    accounts_email: optionalEmail('accounts_email'),
+    accounts_phone: optionalPhone('accounts_phone'),
+    web_url: optionalText('web_url'),
+    insta: optionalText('insta'),
+    linkedin: optionalText('linkedin'),
+    password_renewal_days: optionalNumber(RANGES.renewalDays),
+    enquiry_email: optionalEmail('enquiry_email'),
+    monthly_purchase_minimum: optionalNumber(RANGES.purchaseMinimum),
+    maximum_products: optionalNumber(RANGES.maximumProducts),
+    admin_title: optionalText('admin_title'),
+    summary_image_url: optionalText('summary_image_url'),
+  },
+  3: {
+    gstin_number: optionalText('gstin_number'),
+    billing_addressline1: optionalText('billing_addressline1'),
+    billing_addressline2: optionalText('billing_addressline2'),
+    billing_street_no: optionalText('billing_street_no'),
+    billing_street_name: optionalText('billing_street_name'),
+    billing_area: text('billing_area'),
+    billing_region: optionalText('billing_region'),
+    billing_zip: text('billing_zip'),
+    billing_stateshort: text('billing_stateshort'),
+    billing_country: optionalText('billing_country'),
+    billing_countryshort: optionalText('billing_countryshort'),
+    statelong: optionalText('statelong'),
+  },
+  4: {
+    about_us_text: text('about_us_text'),
+    about_us_image_url: optionalText('about_us_image_url'),
+  },
+  5: { terms_conditions: text('terms_conditions') },
+} as const;
+
+/** Rich-text fields: an editor left empty (`<p><br></p>`) is as empty as '' (the form agrees). */
+const RICH_TEXT_REQUIRED: { [P in CompanyPageNumber]: readonly string[] } = {
+  2: [],
+  3: [],
+  4: ['about_us_text'],
+  5: ['terms_conditions'],
+};
+
+const PAGES = [2, 3, 4, 5] as const satisfies readonly CompanyPageNumber[];
+const PAGE_COLUMNS = PAGES.flatMap((page) => Object.keys(PAGE_FIELDS[page]));
+const COMPLETION_PAGES = [6, 8, 9, 10, 11, 12] as const satisfies readonly CompletionPage[];
+const FLAG_PAGES = [...PAGES, ...COMPLETION_PAGES];
+
+function profileOf(row: Row): Record<string, unknown> {
+  const profile: Record<string, unknown> = { id: row.id };
+  for (const column of PROFILE_FIELDS) profile[column] = row[column] ?? null;
+  const contact: Record<string, unknown> = {};
+  for (const column of POC_COLUMNS) contact[column] = row[`poc_${column}`] ?? null;
+  profile.point_of_contact = contact;
+  return profile;
+}
+
+export function registerCompanyRoutes(app: Api, ctx: Context): void {
+  const { db } = ctx;
+  const requireToken = tokenGuard(ctx);
+
+  async function loadCompany(companyId: number): Promise<Row> {
+    const [row] = await db.query('SELECT * FROM companies WHERE id = $1', [companyId]);
+    if (!row) throw fail('company-not-found');
+    return row;
+  }
+
+  app.get(
+    '/init/:label.json',
+    { schema: { params: params({ label: textParam('host_label') }) } },
+    async (request) => {
+      const tenant = tenantOf(request);
+      if (request.params.label.toLowerCase() !== tenant.label) throw fail('company-not-found');
+      return [profileOf(await loadCompany(tenant.id))];
+    },
+  );
+
+  app.get(
+    '/v1/companyPO/:companyId',
+    { preValidation: requireToken, schema: { params: params({ companyId: idParam() }) } },
+    async (request) => {
+      const row = await loadCompany(ownCompany(request, idFrom(request.params.companyId)));
+      const record = profileOf(row);
+      for (const column of PAGE_COLUMNS) record[column] = row[column] ?? null;
+      for (const page of FLAG_PAGES) {
+        record[`signup_page${page}_over`] = row[`signup_page${page}_over`] === true;
+      }
+      return [record];
+    },
+  );
+
+  /** Saves the page's fields that the body carries, then sets its flag. */
+  async function savePage(
+    request: FastifyRequest,
+    page: CompanyPageNumber,
+    body: Record<string, unknown> & { id: number },
+  ) {
+    const companyId = ownCompany(request, body.id);
+    for (const field of RICH_TEXT_REQUIRED[page]) {
+      if (isBlankRichText(String(body[field] ?? ''))) throw fail('field-required', { field });
+    }
+    const kept = new Set<string>();
+    if (page === 2) {
+      // docs/api-contract.md: without a new logo, the one on record stays; with none, refused.
+      const logo = typeof body.logo_upload === 'string' ? body.logo_upload.trim() : '';
+      if (!logo) {
+        const [onRecord] = await db.query<{ logo_upload: string | null }>(
+          'SELECT logo_upload FROM companies WHERE id = $1',
+          [companyId],
+        );
+        if (!onRecord?.logo_upload) throw fail('logo-required');
+        kept.add('logo_upload');
+      }
+    }
+    // Column names come from the page's schema, never from the body's keys alone.
+    const columns = Object.keys(PAGE_FIELDS[page]).filter(
+      (column) => column in body && !kept.has(column),
+    );
+    const values = columns.map((column) => {
+      const value = body[column];
+      return typeof value === 'string' ? value.trim() : value;
+    });
+    const sets = columns.map((column, index) => `${column} = $${index + 2}`);
+    await db.query(
+      `UPDATE companies SET ${[...sets, `signup_page${page}_over = true`, 'updated_at = now()'].join(', ')}
+        WHERE id = $1`,
+      [companyId, ...values],
+    );
+    return { ok: true };
+  }
+
+  for (const page of PAGES) {
+    app.post(
+      `/v1/companyPO/page${page}`,
+      {
+        preValidation: requireToken,
+        schema: { body: object({ ...PAGE_FIELDS[page], id: id() }) },
+      },
+      async (request) => savePage(request, page, request.body),
+    );
+  }
+
+  for (const page of COMPLETION_PAGES) {
+    app.post(
+      `/v1/companyPO/page${page}`,
+      { preValidation: requireToken, schema: { body: object({ company_po_id: id() }) } },
+      async (request) => {
+        const companyId = ownCompany(request, request.body.company_po_id);
+        await db.query(
+          `UPDATE companies SET signup_page${page}_over = true, updated_at = now() WHERE id = $1`,
+          [companyId],
+        );
+        return { ok: true };
+      },
+    );
+  }
+}
+
+/** Countries and provinces (public). */
+export function registerReferenceRoutes(app: Api, ctx: Context): void {
+  app.get('/v1/country', async () =>
+    ctx.db.query('SELECT id, name, shortname FROM countries ORDER BY name'),
+  );
+  app.get(
+    '/v1/countryProvince/Country/:countryId',
+    { schema: { params: params({ countryId: textParam('country_id') }) } },
+    async (request) =>
+      ctx.db.query(
+        'SELECT shortname, longname FROM provinces WHERE country_id = $1 ORDER BY longname',
+        [request.params.countryId.toUpperCase()],
+      ),
+  );
+}

@@ -1,0 +1,292 @@
+/** Products (companySellerProd) and sellers (companySeller). */
+import type { FastifyRequest } from 'fastify';
+import type { Product } from '../../../src/api/types.ts';
+import { dobProblem } from '../../../src/validation/dates.ts';
+import { VARIANT_DISPLAY_TYPES } from '../../../src/validation/product.ts';
+import { RANGES } from '../../../src/validation/rules.ts';
+import { BUSINESS_TYPE_CODE_RANGE, GENDER_CODE_RANGE } from '../../../src/validation/codes.ts';
+import { assertMaySeller, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import type { Api, Context } from '../lib/context.ts';
+import { fail } from '../lib/errors.ts';
+import {
+  Type,
+  choice,
+  day,
+  email,
+  id,
+  idFrom,
+  idParam,
+  number,
+  object,
+  optional,
+  optionalDay,
+  optionalId,
+  optionalText,
+  params,
+  phone,
+  text,
+  textParam,
+} from '../lib/schema.ts';
+import { checkCategoryPath } from './catalog.ts';
+
+const PRODUCT_COLUMNS = [
+  'prod_id',
+  'prod_brand',
+  'prod_name',
+  'prod_colour',
+  'prod_model',
+  'prod_pack',
+  'prod_description',
+  'prod_specifications',
+  'category1_id',
+  'category2_id',
+  'category3_id',
+  'prod_varient_enabled',
+  'prod_varient_header',
+  'prod_varient_display_type',
+  'cgst',
+  'sgst',
+  'igst',
+  'company_id',
+  'seller_id',
+  'country_origin',
+  'summary_image_url',
+] as const satisfies ReadonlyArray<keyof Product>;
+
+/** The seller form plus its fixed and derived fields (SellerUpdateInput). */
+const SELLER_FIELDS = {
+  // Both wizards save sellers, each with its own codes (docs/behaviour.md §3): their union.
+  seller_type: number(BUSINESS_TYPE_CODE_RANGE),
+  seller_business_type: number(BUSINESS_TYPE_CODE_RANGE),
+  seller_business_name: text('seller_business_name'),
+  seller_legal_name: text('seller_legal_name'),
+  seller_registration_number: optionalText('seller_registration_number'),
+  seller_registration_date: optionalDay(),
+  seller_pan_number: text('seller_pan_number'),
+  seller_tan_number: optionalText('seller_tan_number'),
+  seller_gstin_number: text('seller_gstin_number'),
+  seller_comm_percentage: number(RANGES.percent),
+  seller_maximum_products: number(RANGES.maximumProducts),
+  seller_phone: phone('seller_phone'),
+  seller_office_email: email('seller_office_email'),
+  seller_web_url: optionalText('seller_web_url'),
+  seller_insta: optionalText('seller_insta'),
+  seller_linkedin: optionalText('seller_linkedin'),
+  seller_addressline1: optionalText('seller_addressline1'),
+  seller_addressline2: optionalText('seller_addressline2'),
+  seller_street_no: optionalText('seller_street_no'),
+  seller_street_name: optionalText('seller_street_name'),
+  seller_area_name: optionalText('seller_area_name'),
+  seller_region_name: optionalText('seller_region_name'),
+  seller_zip: text('seller_zip'),
+  seller_stateshort: text('seller_stateshort'),
+  seller_admin_first_name: text('seller_admin_first_name'),
+  seller_admin_last_name: optionalText('seller_admin_last_name'),
+  seller_admin_title: text('seller_admin_title'),
+  seller_admin_gender: number(GENDER_CODE_RANGE),
+  seller_admin_dob: day(),
+  seller_admin_phone: phone('seller_admin_phone'),
+  seller_admin_email: email('seller_admin_email'),
+  seller_statelong: text('seller_statelong'),
+  seller_country: text('seller_country'),
+  seller_countryshort: text('seller_countryshort'),
+  business_subdomain: text('business_subdomain'),
+};
+const SELLER_COLUMNS = Object.keys(SELLER_FIELDS) as Array<keyof typeof SELLER_FIELDS>;
+const SELLER = `seller_id, company_id, ${SELLER_COLUMNS.join(', ')}`;
+
+export function registerProductRoutes(app: Api, ctx: Context): void {
+  const { db } = ctx;
+  const requireToken = tokenGuard(ctx);
+
+  /** The tenant's seller, or 404. */
+  async function ownSeller(request: FastifyRequest, sellerId: number) {
+    const [seller] = await db.query<{ seller_id: number; account_id: number | null }>(
+      'SELECT seller_id, account_id FROM sellers WHERE seller_id = $1 AND company_id = $2',
+      [sellerId, tenantOf(request).id],
+    );
+    if (!seller) throw fail('seller-not-found');
+    return seller;
+  }
+
+  /** The tenant's product (and its seller's account), or 404. */
+  async function ownProduct(request: FastifyRequest, prodId: number) {
+    const [product] = await db.query<Product & { account_id: number | null }>(
+      `SELECT ${PRODUCT_COLUMNS.map((column) => `p.${column}`).join(', ')}, s.account_id
+         FROM products p JOIN sellers s ON s.seller_id = p.seller_id
+        WHERE p.prod_id = $1 AND p.company_id = $2`,
+      [prodId, tenantOf(request).id],
+    );
+    if (!product) throw fail('product-not-found');
+    return product;
+  }
+
+  // ---------------------------------------------------------------- products
+  app.post(
+    '/v1/companySellerProd',
+    {
+      preValidation: requireToken,
+      schema: {
+        body: object({
+          prod_name: text('prod_name'),
+          category1_id: id(),
+          category2_id: optionalId(),
+          category3_id: optionalId(),
+          prod_brand: text('prod_brand'),
+          prod_model: optionalText('prod_model'),
+          prod_colour: optionalText('prod_colour'),
+          prod_pack: optionalText('prod_pack'),
+          prod_description: optionalText('prod_description'),
+          prod_specifications: optionalText('prod_specifications'),
+          company_id: id(),
+          seller_id: id(),
+          country_origin: text('country_origin'),
+        }),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const companyId = ownCompany(request, body.company_id);
+      const seller = await ownSeller(request, body.seller_id);
+      assertMaySeller(request, seller.account_id);
+      await checkCategoryPath(
+        db,
+        companyId,
+        body.category1_id,
+        body.category2_id,
+        body.category3_id,
+      );
+      const [row] = await db.query<{ prod_id: number }>(
+        `INSERT INTO products (company_id, seller_id, prod_brand, prod_name, prod_colour,
+           prod_model, prod_pack, prod_description, prod_specifications, category1_id,
+           category2_id, category3_id, country_origin)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING prod_id`,
+        [
+          companyId,
+          seller.seller_id,
+          body.prod_brand.trim(),
+          body.prod_name.trim(),
+          body.prod_colour ?? null,
+          body.prod_model ?? null,
+          body.prod_pack ?? null,
+          body.prod_description ?? null,
+          body.prod_specifications ?? null,
+          body.category1_id,
+          body.category2_id ?? null,
+          body.category3_id ?? null,
+          body.country_origin.trim(),
+        ],
+      );
+      return [{ rows: [{ prod_id: row?.prod_id }] }];
+    },
+  );
+
+  app.get(
+    '/v1/companySellerProd/:prod_id',
+    { preValidation: requireToken, schema: { params: params({ prod_id: idParam() }) } },
+    async (request) => {
+      const row = await ownProduct(request, idFrom(request.params.prod_id));
+      return [Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, row[column]]))];
+    },
+  );
+
+  app.post(
+    '/v1/companySellerProd/page2',
+    {
+      preValidation: requireToken,
+      schema: {
+        body: object({
+          prod_id: id(),
+          prod_varient_enabled: Type.Boolean(),
+          prod_varient_header: optionalText('prod_varient_header'),
+          prod_varient_display_type: optional(choice([...VARIANT_DISPLAY_TYPES, null])),
+          cgst: number(RANGES.percent),
+          sgst: number(RANGES.percent),
+          igst: number(RANGES.percent),
+          summary_image_url: optionalText('summary_image_url'),
+        }),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const product = await ownProduct(request, body.prod_id);
+      assertMaySeller(request, product.account_id);
+      const header = body.prod_varient_header?.trim() || null;
+      const displayType = body.prod_varient_display_type ?? null;
+      if (body.prod_varient_enabled) {
+        if (!header) throw fail('variant-header-required');
+        if (displayType === null) throw fail('variant-display-type-required');
+      }
+      const summary = body.summary_image_url !== undefined;
+      await db.query(
+        `UPDATE products SET prod_varient_enabled = $2, prod_varient_header = $3,
+           prod_varient_display_type = $4, cgst = $5, sgst = $6, igst = $7
+           ${summary ? ', summary_image_url = $8' : ''}
+         WHERE prod_id = $1`,
+        [
+          body.prod_id,
+          body.prod_varient_enabled,
+          header,
+          displayType,
+          body.cgst,
+          body.sgst,
+          body.igst,
+          ...(summary ? [body.summary_image_url ?? null] : []),
+        ],
+      );
+      return { ok: true };
+    },
+  );
+
+  // ---------------------------------------------------------------- sellers
+  app.get(
+    '/v1/companySeller/BusinessName/:businessName',
+    {
+      preValidation: requireToken,
+      schema: { params: params({ businessName: textParam('business_name_param') }) },
+    },
+    async (request) =>
+      db.query(
+        `SELECT ${SELLER} FROM sellers WHERE company_id = $1 AND seller_business_name = $2
+          ORDER BY seller_id`,
+        [tenantOf(request).id, request.params.businessName],
+      ),
+  );
+
+  app.put(
+    '/v1/companySeller/:seller_id',
+    {
+      preValidation: requireToken,
+      schema: {
+        params: params({ seller_id: idParam() }),
+        body: object({ ...SELLER_FIELDS, company_id: id(), seller_id: id() }),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const sellerId = idFrom(request.params.seller_id);
+      if (body.seller_id !== sellerId) throw fail('seller-id-mismatch');
+      const companyId = ownCompany(request, body.company_id);
+      const seller = await ownSeller(request, sellerId);
+      assertMaySeller(request, seller.account_id);
+      // The window the form checks (src/validation/dates.ts), on the server's clock.
+      const problem = dobProblem(body.seller_admin_dob, new Date(ctx.now()));
+      if (problem) {
+        throw fail(problem === 'too-young' ? 'dob-too-young' : 'dob-too-old', {
+          field: 'seller_admin_dob',
+        });
+      }
+      const values = SELLER_COLUMNS.map((column) => {
+        const value = body[column];
+        if (value === undefined) return null;
+        return typeof value === 'string' ? value.trim() : value;
+      });
+      await db.query(
+        `UPDATE sellers SET ${SELLER_COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ')}
+          WHERE seller_id = $1 AND company_id = $2`,
+        [sellerId, companyId, ...values],
+      );
+      return { ok: true };
+    },
+  );
+}

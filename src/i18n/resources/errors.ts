@@ -1,0 +1,162 @@
+import { ERROR_CODES, type ErrorCode } from '../../api/errorCodes';
+import { MAX_UPLOAD_BYTES } from '../../validation/rules';
+import type { AreaResources } from '../shape';
+import { validation } from './validation';
+
+/*
+ * The API's refusals, one text per stable code (docs/api-contract.md, "Errors"), and the
+ * transport failures no server answered. English is the code table's (src/api/errorCodes.ts),
+ * its `{param}` placeholders written as i18next's `{{param}}`; codes whose English is a product
+ * message (docs/behaviour.md §5) reuse that message's translation.
+ */
+
+type CodeTexts = { [C in ErrorCode]: string };
+
+const en = {
+  network: 'The server could not be reached. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  generic: 'Something went wrong. Please try again.',
+  code: Object.fromEntries(
+    Object.entries(ERROR_CODES).map(([code, { message }]) => [
+      code,
+      message.replace(/\{(\w+)\}/g, '{{$1}}'),
+    ]),
+  ) as CodeTexts,
+};
+
+/** English alone: the table's messages as i18next templates. */
+export { en as errorsEn };
+
+const megabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
+const hiV = validation.hi;
+const arV = validation.ar;
+
+export const errors: AreaResources<typeof en> = {
+  en,
+  hi: {
+    network: 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+    timeout: 'सर्वर ने उत्तर देने में बहुत समय लिया। कृपया फिर से प्रयास करें।',
+    generic: 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
+    code: {
+      'invalid-credentials': 'उपयोगकर्ता नाम या पासवर्ड गलत है',
+      'not-activated': 'कृपया अपने ईमेल पर भेजे गए लिंक से अपना खाता सक्रिय करें',
+      'username-taken': hiV.register.usernameTaken,
+      'password-mismatch': hiV.register.passwordMismatch,
+      'password-not-match': hiV.changePassword.passwordMismatch,
+      'activation-invalid': 'सक्रियण लिंक अमान्य है',
+      'activation-used': 'यह सक्रियण लिंक पहले ही उपयोग हो चुका है',
+      'activation-expired': 'इस सक्रियण लिंक की समय-सीमा समाप्त हो गई है',
+      'too-many-sign-ins': 'साइन इन के बहुत अधिक प्रयास। कृपया एक मिनट रुककर फिर से प्रयास करें',
+      'not-your-account': 'आप केवल उसी खाते का पासवर्ड बदल सकते हैं जिससे आपने साइन इन किया है',
+      'service-not-configured': 'सेवा खाता कॉन्फ़िगर नहीं है',
+      'authentication-required': 'कृपया साइन इन करें',
+      'invalid-token': 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+      'invalid-api-key': 'API कुंजी अमान्य है',
+      'unknown-tenant': 'यह पता किसी कंपनी का नहीं है',
+      'not-your-seller': 'विक्रेता खाता केवल अपना ही विक्रेता रिकॉर्ड बदल सकता है',
+      'company-not-found': 'कंपनी नहीं मिली',
+      'product-not-found': 'उत्पाद नहीं मिला',
+      'seller-not-found': 'विक्रेता नहीं मिला',
+      'file-not-found': 'फ़ाइल नहीं मिली',
+      'route-not-found': 'यह पता ({{method}} {{path}}) मौजूद नहीं है',
+      'unknown-level1': '{{field}} इस कंपनी की कोई स्तर 1 श्रेणी नहीं है',
+      'unknown-level2': '{{field}} {{parent}} के अंतर्गत कोई स्तर 2 श्रेणी नहीं है',
+      'unknown-level3': '{{field}} {{parent}} के अंतर्गत कोई स्तर 3 श्रेणी नहीं है',
+      'seller-id-mismatch': 'seller_id पते में दिए गए विक्रेता से मेल नहीं खाता',
+      'logo-required': hiV.logo.required,
+      'variant-header-required': hiV.variants.headerRequired,
+      'variant-display-type-required': hiV.variants.displayTypeRequired,
+      'dob-too-young': '{{field}}: आयु कम से कम 18 वर्ष होनी चाहिए',
+      'dob-too-old': '{{field}}: जन्म तिथि बहुत पुरानी है',
+      'field-required-with': '{{other}} दिए जाने पर {{field}} आवश्यक है',
+      'field-required': '{{field}} आवश्यक है',
+      'field-not-allowed': '{{field}} की अनुमति नहीं है',
+      'field-type': '{{field}} का प्रकार {{expected}} होना चाहिए',
+      'field-too-short': '{{field}} में कम से कम {{limit}} वर्ण होने चाहिए',
+      'field-too-long': '{{field}} में अधिकतम {{limit}} वर्ण हो सकते हैं',
+      'field-too-small': '{{field}} कम से कम {{limit}} होना चाहिए',
+      'field-too-large': '{{field}} अधिकतम {{limit}} हो सकता है',
+      'field-not-id': '{{field}} एक धनात्मक पूर्ण संख्या होनी चाहिए',
+      'field-phone': '{{field}} में केवल अंक, रिक्त स्थान और + ( ) - हो सकते हैं',
+      'field-spaces': '{{field}} में रिक्त स्थान नहीं होना चाहिए',
+      'field-email': '{{field}} एक मान्य ईमेल पता नहीं है',
+      'field-date': '{{field}} yyyy-MM-dd रूप में एक मान्य तारीख होनी चाहिए',
+      'field-timestamp': '{{field}} एक ISO तारीख और समय होना चाहिए',
+      'field-choice': '{{field}} इनमें से एक होना चाहिए: {{allowed}}',
+      'field-invalid': '{{field}} मान्य नहीं है',
+      'body-not-object': 'अनुरोध का मुख्य भाग एक JSON ऑब्जेक्ट होना चाहिए',
+      'body-not-json': 'अनुरोध का मुख्य भाग मान्य JSON नहीं है',
+      'body-too-large': 'अनुरोध बहुत बड़ा है',
+      'unsupported-media-type': 'अनुरोध application/json के रूप में भेजें',
+      'invalid-value': 'इस रिकॉर्ड के लिए कोई मान मान्य नहीं है',
+      'duplicate-value': 'इस मान वाला रिकॉर्ड पहले से मौजूद है',
+      'image-type': hiV.common.imageType,
+      'image-too-large': `छवियाँ ${megabytes} MB या उससे छोटी होनी चाहिए`,
+      'upload-link-invalid': 'अपलोड लिंक अमान्य है या उसकी समय-सीमा समाप्त हो गई है',
+      'internal-error': 'सर्वर में कोई त्रुटि हुई। कृपया फिर से प्रयास करें।',
+    },
+  },
+  ar: {
+    network: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
+    timeout: 'استغرق الخادم وقتًا طويلًا للرد. يرجى المحاولة مرة أخرى.',
+    generic: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
+    code: {
+      'invalid-credentials': 'اسم المستخدم أو كلمة المرور غير صحيحة',
+      'not-activated': 'يرجى تفعيل حسابك من الرابط المرسل إلى بريدك الإلكتروني',
+      'username-taken': arV.register.usernameTaken,
+      'password-mismatch': arV.register.passwordMismatch,
+      'password-not-match': arV.changePassword.passwordMismatch,
+      'activation-invalid': 'رابط التفعيل غير صالح',
+      'activation-used': 'تم استخدام رابط التفعيل هذا من قبل',
+      'activation-expired': 'انتهت صلاحية رابط التفعيل هذا',
+      'too-many-sign-ins': 'محاولات تسجيل دخول كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى',
+      'not-your-account': 'يمكنك تغيير كلمة مرور الحساب الذي سجّلت الدخول به فقط',
+      'service-not-configured': 'حساب الخدمة غير مُعدّ',
+      'authentication-required': 'يرجى تسجيل الدخول',
+      'invalid-token': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+      'invalid-api-key': 'مفتاح API غير صالح',
+      'unknown-tenant': 'هذا العنوان لا يخص أي شركة',
+      'not-your-seller': 'لا يمكن لحساب البائع تغيير سوى سجل البائع الخاص به',
+      'company-not-found': 'الشركة غير موجودة',
+      'product-not-found': 'المنتج غير موجود',
+      'seller-not-found': 'البائع غير موجود',
+      'file-not-found': 'الملف غير موجود',
+      'route-not-found': 'هذا المسار ({{method}} {{path}}) غير موجود',
+      'unknown-level1': '{{field}} لا يشير إلى فئة من المستوى 1 لهذه الشركة',
+      'unknown-level2': '{{field}} لا يشير إلى فئة من المستوى 2 ضمن {{parent}}',
+      'unknown-level3': '{{field}} لا يشير إلى فئة من المستوى 3 ضمن {{parent}}',
+      'seller-id-mismatch': 'يجب أن يطابق seller_id البائع المذكور في المسار',
+      'logo-required': arV.logo.required,
+      'variant-header-required': arV.variants.headerRequired,
+      'variant-display-type-required': arV.variants.displayTypeRequired,
+      'dob-too-young': '{{field}}: يجب ألا يقل العمر عن 18 عامًا',
+      'dob-too-old': '{{field}}: تاريخ الميلاد بعيد جدًا في الماضي',
+      'field-required-with': '{{field}} مطلوب عند إعطاء {{other}}',
+      'field-required': '{{field}} مطلوب',
+      'field-not-allowed': '{{field}} غير مسموح به',
+      'field-type': 'يجب أن يكون نوع {{field}} هو {{expected}}',
+      'field-too-short': 'يجب ألا يقل {{field}} عن {{limit}} حرفًا',
+      'field-too-long': 'يجب ألا يزيد {{field}} عن {{limit}} حرفًا',
+      'field-too-small': 'يجب ألا يقل {{field}} عن {{limit}}',
+      'field-too-large': 'يجب ألا يزيد {{field}} عن {{limit}}',
+      'field-not-id': 'يجب أن يكون {{field}} عددًا صحيحًا موجبًا',
+      'field-phone': 'يجب أن يحتوي {{field}} على أرقام ومسافات و + ( ) - فقط',
+      'field-spaces': 'يجب ألا يحتوي {{field}} على مسافات',
+      'field-email': '{{field}} ليس عنوان بريد إلكتروني صالحًا',
+      'field-date': 'يجب أن يكون {{field}} تاريخًا صالحًا بصيغة yyyy-MM-dd',
+      'field-timestamp': 'يجب أن يكون {{field}} تاريخًا ووقتًا بصيغة ISO',
+      'field-choice': 'يجب أن يكون {{field}} أحد: {{allowed}}',
+      'field-invalid': '{{field}} غير صالح',
+      'body-not-object': 'يجب أن يكون نص الطلب كائن JSON',
+      'body-not-json': 'نص الطلب ليس JSON صالحًا',
+      'body-too-large': 'الطلب كبير جدًا',
+      'unsupported-media-type': 'أرسل الطلب بصيغة application/json',
+      'invalid-value': 'إحدى القيم غير صالحة لهذا السجل',
+      'duplicate-value': 'يوجد سجل بهذه القيمة بالفعل',
+      'image-type': arV.common.imageType,
+      'image-too-large': `يجب ألا يزيد حجم الصور عن ${megabytes} ميغابايت`,
+      'upload-link-invalid': 'رابط الرفع غير صالح أو منتهي الصلاحية',
+      'internal-error': 'حدث خطأ في الخادم. يرجى المحاولة مرة أخرى.',
+    },
+  },
+};

@@ -1,0 +1,245 @@
+import type {
+  AccountKind,
+  Banner,
+  Brand,
+  Collection,
+  CompanyProfile,
+  CompanyRecord,
+  Country,
+  Id,
+  Level1Category,
+  Level2Category,
+  Level3Category,
+  Product,
+  Province,
+  Seller,
+} from '../../api/types';
+import { INDIA, INDIA_PROVINCES } from './india';
+
+/** An account as the memory backend keeps it. The password is hashed (see password.ts). */
+export interface MemoryAccount {
+  user_id: Id;
+  tenant: string;
+  kind: AccountKind;
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string | null;
+  phone: string | null;
+  created_at: string;
+  activated: boolean;
+  pw_changed: boolean;
+  pw_changed_date: string | null;
+  /** Seller accounts: their seller record. */
+  seller_id?: Id;
+}
+
+export interface MemoryActivation {
+  activation: string;
+  iv: string;
+  user_id: Id;
+  tenant: string;
+  kind: AccountKind;
+  expires_at: string;
+  used: boolean;
+}
+
+/** A mail the memory backend "sent": the activation link and its parameters. */
+export interface MemoryMail {
+  tenant: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** `{origin}/#/auth/login?activation=…&a=…` (company) or `…&b=…` (seller). */
+  link: string;
+  kind: AccountKind;
+  activation: string;
+  iv: string;
+  sent_at: string;
+}
+
+export interface MemoryTenantData {
+  company: CompanyRecord;
+  brands: Brand[];
+  level1: Level1Category[];
+  level2: Level2Category[];
+  level3: Level3Category[];
+  banners: Banner[];
+  collections: Collection[];
+  products: Product[];
+  sellers: Seller[];
+}
+
+export type CatalogKey = 'brands' | 'level1' | 'level2' | 'level3' | 'banners' | 'collections';
+
+export interface MemoryState {
+  version: 1;
+  nextId: number;
+  countries: Country[];
+  provinces: Record<string, Province[]>;
+  tenants: Record<string, MemoryTenantData>;
+  accounts: MemoryAccount[];
+  activations: MemoryActivation[];
+  outbox: MemoryMail[];
+}
+
+/** A demo or test account; its plain password is hashed when the api starts. */
+export interface SeedAccount {
+  user_id: Id;
+  username: string;
+  password: string;
+  kind: AccountKind;
+  first_name: string;
+  last_name?: string | null;
+  phone?: string | null;
+  /** @default true */
+  activated?: boolean;
+  /** @default false */
+  pw_changed?: boolean;
+  /** Seller accounts: their seller record (created empty when the seed has none). */
+  seller_id?: Id;
+}
+
+/** One tenant's starting data; records carry their ids so seeds can link them. */
+export interface TenantSeed {
+  company: CompanyProfile & Partial<CompanyRecord>;
+  accounts?: SeedAccount[];
+  brands?: Brand[];
+  level1?: Level1Category[];
+  level2?: Level2Category[];
+  level3?: Level3Category[];
+  banners?: Banner[];
+  collections?: Collection[];
+  products?: Product[];
+  sellers?: Seller[];
+}
+
+/** What `createMemoryApi` starts from. Countries default to India and its provinces. */
+export interface MemorySeed {
+  countries?: Country[];
+  /** Provinces per country id. */
+  provinces?: Record<string, Province[]>;
+  /** Keyed by tenant (the first host label), e.g. `acme`. */
+  tenants: Record<string, TenantSeed>;
+}
+
+const FLAGS = {
+  signup_page2_over: false,
+  signup_page3_over: false,
+  signup_page4_over: false,
+  signup_page5_over: false,
+};
+
+/** The seed as a fresh state (passwords still `plain:`, hashed later by the api). */
+export function stateFromSeed(seed: MemorySeed, now: Date): MemoryState {
+  const copy = structuredClone(seed);
+  const ids: number[] = [0];
+  const tenants: Record<string, MemoryTenantData> = {};
+  const accounts: MemoryAccount[] = [];
+
+  for (const [tenant, data] of Object.entries(copy.tenants)) {
+    const t: MemoryTenantData = {
+      company: { ...FLAGS, ...data.company },
+      brands: data.brands ?? [],
+      level1: data.level1 ?? [],
+      level2: data.level2 ?? [],
+      level3: data.level3 ?? [],
+      banners: data.banners ?? [],
+      collections: data.collections ?? [],
+      products: data.products ?? [],
+      sellers: data.sellers ?? [],
+    };
+    tenants[tenant] = t;
+    ids.push(
+      t.company.id,
+      ...t.brands.map((r) => r.brand_id),
+      ...t.level1.map((r) => r.level1_id),
+      ...t.level2.map((r) => r.level2_id),
+      ...t.level3.map((r) => r.level3_id),
+      ...t.banners.map((r) => r.banner_id),
+      ...t.collections.map((r) => r.collection_id),
+      ...t.products.map((r) => r.prod_id),
+      ...t.sellers.map((r) => r.seller_id),
+      ...(data.accounts ?? []).flatMap((a) => [a.user_id, a.seller_id ?? 0]),
+    );
+    for (const account of data.accounts ?? []) {
+      accounts.push({
+        user_id: account.user_id,
+        tenant,
+        kind: account.kind,
+        username: account.username,
+        password: `plain:${account.password}`,
+        first_name: account.first_name,
+        last_name: account.last_name ?? null,
+        phone: account.phone ?? null,
+        created_at: now.toISOString(),
+        activated: account.activated ?? true,
+        pw_changed: account.pw_changed ?? false,
+        pw_changed_date: null,
+        seller_id: account.seller_id,
+      });
+    }
+  }
+
+  const state: MemoryState = {
+    version: 1,
+    nextId: Math.max(...ids) + 1,
+    countries: copy.countries ?? [INDIA],
+    provinces: copy.provinces ?? { [INDIA.id]: [...INDIA_PROVINCES] },
+    tenants,
+    accounts,
+    activations: [],
+    outbox: [],
+  };
+  // A seller account needs a seller record to sign in with.
+  for (const account of accounts) {
+    if (account.kind !== 'seller') continue;
+    const t = tenants[account.tenant]!;
+    account.seller_id ??= state.nextId++;
+    if (!t.sellers.some((s) => s.seller_id === account.seller_id)) {
+      t.sellers.push({
+        seller_id: account.seller_id,
+        company_id: t.company.id,
+        // Named after the person, as a registration names it.
+        seller_business_name: [account.first_name, account.last_name].filter(Boolean).join(' '),
+      });
+    }
+  }
+  return state;
+}
+
+const LISTS = [
+  'brands',
+  'level1',
+  'level2',
+  'level3',
+  'banners',
+  'collections',
+  'products',
+  'sellers',
+] as const satisfies ReadonlyArray<keyof MemoryTenantData>;
+
+function isTenantData(value: unknown): value is MemoryTenantData {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Partial<MemoryTenantData>;
+  return typeof t.company?.id === 'number' && LISTS.every((key) => Array.isArray(t[key]));
+}
+
+/** A loose shape check for state read back from storage; anything else is discarded. */
+export function isMemoryState(value: unknown): value is MemoryState {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Partial<MemoryState>;
+  return (
+    s.version === 1 &&
+    typeof s.nextId === 'number' &&
+    Array.isArray(s.countries) &&
+    typeof s.provinces === 'object' &&
+    s.provinces !== null &&
+    typeof s.tenants === 'object' &&
+    s.tenants !== null &&
+    Object.values(s.tenants).every(isTenantData) &&
+    Array.isArray(s.accounts) &&
+    Array.isArray(s.activations) &&
+    Array.isArray(s.outbox)
+  );
+}

@@ -1,0 +1,52 @@
+import type { BackofficeApi } from '../api/BackofficeApi';
+
+/** Methods to provide, by resource: `{ account: { signIn: vi.fn() } }`. */
+export type TestApiOverrides = {
+  [R in keyof BackofficeApi]?: Partial<BackofficeApi[R]>;
+};
+
+// Every method of every resource: the compiler insists the list is complete.
+const METHODS: { [R in keyof BackofficeApi]: { [M in keyof BackofficeApi[R]]: true } } = {
+  account: {
+    signIn: true,
+    register: true,
+    isUsernameTaken: true,
+    activate: true,
+    changePassword: true,
+  },
+  tenant: { resolve: true },
+  company: { get: true, savePage: true, completeStep: true },
+  reference: { countries: true, provinces: true },
+  brands: { list: true, create: true },
+  level1: { list: true, create: true },
+  level2: { list: true, create: true },
+  level3: { list: true, create: true },
+  banners: { list: true, create: true },
+  collections: { list: true, create: true },
+  products: { get: true, create: true, saveVariants: true },
+  sellers: { getByBusinessName: true, update: true },
+};
+
+/**
+ * A BackofficeApi for tests: the methods you provide, and every other one throws
+ * `testApi: account.signIn is not implemented`, so a test never talks to a backend by accident.
+ *
+ * @example
+ * const api = testApi({ account: { signIn: vi.fn().mockResolvedValue([record]) } });
+ */
+export function testApi(overrides: TestApiOverrides = {}): BackofficeApi {
+  const api: Record<string, Record<string, unknown>> = {};
+  for (const [resource, methods] of Object.entries(METHODS)) {
+    const provided = (overrides as Record<string, Record<string, unknown> | undefined>)[resource];
+    const target: Record<string, unknown> = {};
+    for (const method of Object.keys(methods)) {
+      target[method] =
+        provided?.[method] ??
+        (() => {
+          throw new Error(`testApi: ${resource}.${method} is not implemented`);
+        });
+    }
+    api[resource] = target;
+  }
+  return api as unknown as BackofficeApi;
+}

@@ -1,0 +1,188 @@
+/**
+ * Every rule a value must pass, written once: the kit's yup schemas and the reference server's
+ * JSON schemas (examples/server/lib/schema.ts) both read this file, and a parity test
+ * (tests/server/parity.test.ts) proves they accept and refuse the same payloads.
+ * docs/behaviour.md §5 gives the rules' wording, §9 the constants.
+ *
+ * Patterns are strings so a JSON schema can carry them; the kit compiles them with `new RegExp`.
+ * No import may pull in React, yup or i18next: the server loads this module as it is.
+ */
+
+/** The largest id a record can have (a PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+export const PATTERNS = {
+  /**
+   * docs/behaviour.md §5: lowercase letters, digits, dot, underscore, percent, plus, hyphen, then
+   * `@`, a domain, a dot and 2 to 4 lowercase letters. Uppercase is refused, as the product has it.
+   */
+  email: '^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,4}$',
+  /** Digits, spaces and `+ ( ) -`, with at least one digit (the length is bounded apart). */
+  phone: '^[0-9+() -]*[0-9][0-9+() -]*$',
+  /** A username is one word: no spaces anywhere (the activation mail goes to it). */
+  username: '^\\S+$',
+  /** Something a reader can see: not only spaces. */
+  notBlank: '\\S',
+  /** A path id: a positive whole number without a sign or leading zero. */
+  idParam: '^[1-9][0-9]{0,9}$',
+} as const;
+
+/**
+ * The longest text each form field takes, in characters (Unicode code points, as JSON Schema
+ * counts them). One table keyed by the wire name, so a field cannot take two limits; each limit
+ * has a translated 'at most N characters' message.
+ */
+export const MAX_LENGTH = {
+  // accounts
+  username: 100,
+  password: 200,
+  first_name: 100,
+  last_name: 100,
+  phone: 20,
+  // company page 2
+  logo_upload: 2048,
+  registration_number: 100,
+  pan_number: 20,
+  office_email: 254,
+  accounts_email: 254,
+  accounts_phone: 20,
+  web_url: 2048,
+  insta: 2048,
+  linkedin: 2048,
+  enquiry_email: 254,
+  summary_image_url: 2048,
+  // company page 3 (billing; billing_name is shown, never sent, so it has no limit)
+  gstin_number: 20,
+  billing_addressline1: 200,
+  billing_addressline2: 200,
+  billing_street_no: 50,
+  billing_street_name: 200,
+  billing_area: 200,
+  billing_region: 200,
+  billing_zip: 12,
+  billing_stateshort: 10,
+  // company pages 4 and 5, product texts
+  about_us_text: 200_000,
+  about_us_image_url: 2048,
+  terms_conditions: 200_000,
+  // catalog
+  brand_name: 100,
+  level1_name: 100,
+  description: 1000,
+  level2_name: 100,
+  level3_name: 100,
+  banner_url: 2048,
+  banner_slogan: 200,
+  banner_button_text: 50,
+  collection_name: 100,
+  // product
+  prod_name: 200,
+  prod_brand: 100,
+  prod_model: 100,
+  prod_colour: 50,
+  prod_pack: 100,
+  prod_description: 200_000,
+  prod_specifications: 200_000,
+  prod_varient_header: 100,
+  // seller
+  seller_business_name: 200,
+  seller_legal_name: 200,
+  seller_registration_number: 100,
+  seller_pan_number: 20,
+  seller_tan_number: 20,
+  seller_gstin_number: 20,
+  seller_phone: 20,
+  seller_office_email: 254,
+  seller_web_url: 2048,
+  seller_insta: 2048,
+  seller_linkedin: 2048,
+  seller_addressline1: 200,
+  seller_addressline2: 200,
+  seller_street_no: 50,
+  seller_street_name: 200,
+  seller_area_name: 200,
+  seller_region_name: 200,
+  seller_zip: 12,
+  seller_stateshort: 10,
+  seller_admin_first_name: 100,
+  seller_admin_last_name: 100,
+  seller_admin_title: 100,
+  seller_admin_phone: 20,
+  seller_admin_email: 254,
+} as const;
+export type LimitedField = keyof typeof MAX_LENGTH;
+
+/**
+ * Limits of what travels on the wire but no form edits (fixed or derived values, link
+ * parameters, path parameters): the server bounds them too.
+ */
+export const WIRE_MAX_LENGTH = {
+  activation: 2048,
+  iv: 100,
+  admin_title: 100,
+  billing_country: 100,
+  billing_countryshort: 10,
+  statelong: 100,
+  country_origin: 100,
+  seller_statelong: 100,
+  seller_country: 100,
+  seller_countryshort: 10,
+  business_subdomain: 63,
+  content_type: 100,
+  business_name_param: 200,
+  host_label: 63,
+  country_id: 10,
+} as const;
+
+/** Every distinct text limit; each has a translated 'at most N characters' message. */
+export type TextLimit = (typeof MAX_LENGTH)[LimitedField];
+export const TEXT_LIMITS = [...new Set(Object.values(MAX_LENGTH))].sort(
+  (a, b) => a - b,
+) as readonly TextLimit[];
+
+/** Number of characters as JSON Schema counts them: Unicode code points, not UTF-16 units. */
+export function charCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+/** A bounded number; `integer` when a fraction is refused. */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+  readonly integer: boolean;
+}
+
+/** The numeric bounds of docs/behaviour.md §5 and §9 (and ours where the product sets none). */
+export const RANGES = {
+  /** Record ids (categories chosen in a select, company and seller ids). */
+  id: { min: 1, max: MAX_ID, integer: true },
+  /** CGST, SGST, IGST and the seller's commission: a percentage. */
+  percent: { min: 0, max: 100, integer: false },
+  /** Order ids of categories and banners. */
+  order: { min: 0, max: 1_000_000, integer: true },
+  /** Maximum products of a company or a seller. */
+  maximumProducts: { min: 0, max: 100_000_000, integer: true },
+  /** Password expiry days of the company contact page. */
+  renewalDays: { min: 0, max: 3650, integer: true },
+  /** Monthly purchase minimum of the company contact page. */
+  purchaseMinimum: { min: 0, max: 1_000_000_000_000, integer: false },
+} as const satisfies Record<string, NumberRange>;
+export type RangeName = keyof typeof RANGES;
+
+/** True when `value` is a finite number inside `range`. */
+export function inRange(value: number, range: NumberRange): boolean {
+  return (
+    Number.isFinite(value) &&
+    value >= range.min &&
+    value <= range.max &&
+    (!range.integer || Number.isInteger(value))
+  );
+}
+
+/** Largest accepted image upload (docs/api-contract.md, uploads). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Largest JSON body the reference server reads. */
+export const MAX_BODY_BYTES = 1024 * 1024;
