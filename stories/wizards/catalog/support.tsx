@@ -94,3 +94,45 @@ export function CatalogBackend({ api, children }: { api: MemoryApi; children: Re
     </BackofficeProvider>
   );
 }
+
+/** What a step story's loader hands over. */
+export interface CatalogLoaded {
+  api: MemoryApi;
+}
+
+/** Loaders: the demo catalog, or an empty one. */
+export const withData = [async (): Promise<CatalogLoaded> => ({ api: catalogApi(false) })];
+export const withEmptyLists = [async (): Promise<CatalogLoaded> => ({ api: catalogApi(true) })];
+
+/**
+ * Opens Add New, fills the modal with `fill`, saves, then expects the success toast (`addedKey`),
+ * the modal gone and `shown` in the table: the list refreshed without a reload.
+ */
+export async function addAndSee(
+  context: PlayContext,
+  titleKey: string,
+  fill: (dialog: ReturnType<typeof inDialog>) => Promise<void>,
+  addedKey: string,
+  shown: string,
+) {
+  const t = storyT(context);
+  const canvas = within(context.canvasElement);
+  await canvas.findByRole('table', undefined, { timeout: 3000 });
+  await userEvent.click(canvas.getByRole('button', { name: t('catalog.addNew') }));
+  const dialog = await findDialog(context, titleKey);
+  const scope = inDialog(context, dialog);
+  await fill(scope);
+  await userEvent.click(scope.save());
+  // The toast shows the message (its live region repeats it, hidden, for screen readers).
+  await waitFor(
+    () =>
+      expect(
+        within(document.body)
+          .getAllByText(t(addedKey))
+          .some((node) => node.checkVisibility()),
+      ).toBe(true),
+    { timeout: 4000 },
+  );
+  await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  await expect(within(canvas.getByRole('table')).getByText(shown)).toBeVisible();
+}
