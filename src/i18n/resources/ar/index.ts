@@ -6,6 +6,16 @@ import { data } from './data';
 import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
+import { catalog } from './catalog';
 
 /** The kit in Arabic: one module, loaded on demand (../../locales.ts). */
-export const ar: KitTranslation = { common, fields, media, data, validation, account, errors };
+export const ar: KitTranslation = {
+  common,
+  fields,
+  media,
+  data,
+  validation,
+  account,
+  errors,
+  catalog,
+};
