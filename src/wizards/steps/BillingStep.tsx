@@ -7,7 +7,7 @@ import type { Country, Province } from '../../api/types';
 import { createBillingSchema, type BillingValues as BillingFields } from '../../validation/company';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
 import { fromFields, type FieldMap } from './internal/fieldMap';
-import { DraftNotice } from './internal/DraftNotice';
+import { textValue } from './internal/values';
 import { StepForm } from './internal/StepForm';
 import { useStepForm, type FormStepProps } from './internal/useStepForm';
 
@@ -55,7 +55,7 @@ const BLANK: Fields = {
 function toValues(fields: Fields): BillingValues {
   const values = fromFields<Record<keyof BillingValues, unknown>>(fields, BILLING_FIELDS);
   return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value : '']),
+    Object.entries(values).map(([name, value]) => [name, textValue(value)]),
   ) as unknown as BillingValues;
 }
 
@@ -84,14 +84,11 @@ export function BillingStep({
   provinces,
   provincesLoading = false,
   country = DEFAULT_COUNTRY,
-  draftRestored = false,
-  serverError,
-  onBack,
   ...props
 }: BillingStepProps) {
   const { t } = useKitTranslation();
   const schema = useMemo(() => createBillingSchema(), []);
-  const { form, formRef, submit, busy, errorOf, fieldProps } = useStepForm<Fields, BillingValues>({
+  const { form, frame, errorOf, fieldProps } = useStepForm<Fields, BillingValues>({
     ...props,
     schema,
     map: BILLING_FIELDS,
@@ -100,15 +97,7 @@ export function BillingStep({
   });
   const { register } = form;
   return (
-    <StepForm
-      onSubmit={submit}
-      formRef={formRef}
-      busy={busy}
-      serverError={serverError}
-      onBack={onBack}
-      submitLabel="next"
-      notice={<DraftNotice shown={draftRestored} />}
-    >
+    <StepForm {...frame} submitLabel="next">
       <FormSection title={t('wizard.sections.billing')} columns={2}>
         <TextField
           label={t('wizard.fields.billingName')}

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { DateField } from '../../components/DateField';
 import { FormSection } from '../../components/FormSection';
-import { ImageField } from '../../components/ImageField';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
@@ -13,7 +11,8 @@ import {
 } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
 import { dateInput, type FieldMap } from './internal/fieldMap';
-import { DraftNotice } from './internal/DraftNotice';
+import { numberValue, textValue } from './internal/values';
+import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';
 import { StepForm } from './internal/StepForm';
 import { useStepForm, type FormStepProps } from './internal/useStepForm';
 
@@ -77,39 +76,25 @@ const BLANK: Fields = {
   maximum_products: String(companyContactDefaults.maximum_products),
 };
 
-const toText = (value: unknown) => (typeof value === 'string' ? value : '');
-const toNumber = (value: unknown) =>
-  typeof value === 'number' && !Number.isNaN(value) ? value : null;
-
 /** The valid fields as the step reports them: text trimmed to '' when empty, numbers or null. */
 function toValues(fields: Fields): CompanyInformationValues {
-  const logo = fields.logo_upload;
   return {
-    logo: logo instanceof Blob || (typeof logo === 'string' && logo !== '') ? logo : null,
-    registrationNumber: toText(fields.registration_number),
-    registrationDate: toText(fields.registration_date),
-    panNumber: toText(fields.pan_number),
-    officePhone: toText(fields.phone),
-    officeEmail: toText(fields.office_email),
-    accountsPhone: toText(fields.accounts_phone),
-    accountsEmail: toText(fields.accounts_email),
-    website: toText(fields.web_url),
-    insta: toText(fields.insta),
-    linkedin: toText(fields.linkedin),
-    passwordExpiryDays:
-      toNumber(fields.password_renewal_days) ?? numberFromText(fields.password_renewal_days),
-    enquiryEmail: toText(fields.enquiry_email),
-    monthlyPurchaseMinimum:
-      toNumber(fields.monthly_purchase_minimum) ?? numberFromText(fields.monthly_purchase_minimum),
-    maximumProducts: toNumber(fields.maximum_products) ?? numberFromText(fields.maximum_products),
+    logo: imageValue(fields.logo_upload),
+    registrationNumber: textValue(fields.registration_number),
+    registrationDate: textValue(fields.registration_date),
+    panNumber: textValue(fields.pan_number),
+    officePhone: textValue(fields.phone),
+    officeEmail: textValue(fields.office_email),
+    accountsPhone: textValue(fields.accounts_phone),
+    accountsEmail: textValue(fields.accounts_email),
+    website: textValue(fields.web_url),
+    insta: textValue(fields.insta),
+    linkedin: textValue(fields.linkedin),
+    passwordExpiryDays: numberValue(fields.password_renewal_days),
+    enquiryEmail: textValue(fields.enquiry_email),
+    monthlyPurchaseMinimum: numberValue(fields.monthly_purchase_minimum),
+    maximumProducts: numberValue(fields.maximum_products),
   };
-}
-
-/** What a number input holds while typing ('90'), as a number (null when not a number). */
-function numberFromText(value: unknown): number | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
 }
 
 export interface CompanyInformationStepProps extends FormStepProps<CompanyInformationValues> {
@@ -127,54 +112,29 @@ export interface CompanyInformationStepProps extends FormStepProps<CompanyInform
  * @example
  * <CompanyInformationStep defaultValues={prefill} onSubmit={saveCompanyDetails} onBack={back} />
  */
-export function CompanyInformationStep({
-  maxLogoBytes,
-  draftRestored = false,
-  serverError,
-  onBack,
-  ...props
-}: CompanyInformationStepProps) {
+export function CompanyInformationStep({ maxLogoBytes, ...props }: CompanyInformationStepProps) {
   const { t } = useKitTranslation();
   const schema = useMemo(() => createCompanyContactSchema(), []);
-  const { form, formRef, submit, busy, errorOf, fieldProps } = useStepForm<
-    Fields,
-    CompanyInformationValues
-  >({
+  const { form, frame, errorOf, fieldProps } = useStepForm<Fields, CompanyInformationValues>({
     ...props,
     schema,
     map: COMPANY_INFORMATION_FIELDS,
     blank: BLANK,
     toValues,
   });
-  const { register, control } = form;
-  const onRecord = typeof props.defaultValues?.logo === 'string' ? props.defaultValues.logo : null;
+  const { register } = form;
+  const onRecord = recordUrl(props.defaultValues?.logo);
   return (
-    <StepForm
-      onSubmit={submit}
-      formRef={formRef}
-      busy={busy}
-      serverError={serverError}
-      onBack={onBack}
-      submitLabel="next"
-      notice={<DraftNotice shown={draftRestored} />}
-    >
+    <StepForm {...frame} submitLabel="next">
       <FormSection title={t('wizard.sections.companyInformation')} columns={2}>
-        <Controller
+        <RecordImageField
+          control={form.control}
           name="logo_upload"
-          control={control}
-          render={({ field }) => (
-            <ImageField
-              label={t('wizard.fields.logo')}
-              required={!onRecord}
-              existingUrl={onRecord}
-              maxBytes={maxLogoBytes}
-              value={field.value instanceof File ? field.value : null}
-              onChange={(file) => field.onChange(file ?? onRecord ?? undefined)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errorOf('logo_upload')}
-            />
-          )}
+          label={t('wizard.fields.logo')}
+          onRecord={onRecord}
+          required={!onRecord}
+          maxBytes={maxLogoBytes}
+          error={errorOf('logo_upload')}
         />
         <TextField {...fieldProps('registration_number', 'registrationNumber')} />
         <DateField

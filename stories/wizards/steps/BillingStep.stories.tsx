@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { BillingStep } from '../../../src/wizards/steps';
 import { inLocale, localized } from '../../support/kit';
 import { findRefusal } from '../../support/queries';
-import { later, provinces } from './fixtures';
+import { later, pressAndFindBusy, provinces } from './fixtures';
 
 const meta = {
   title: 'Wizards/Steps/Billing',
@@ -86,13 +86,7 @@ export const ValidationErrors: Story = {
 
 export const Saving: Story = {
   args: { defaultValues: prefill, onSubmit: fn(() => later(60_000)) },
-  play: async (context) => {
-    const { button } = localized(context);
-    await userEvent.click(button('wizard.frame.next'));
-    await waitFor(() =>
-      expect(button('wizard.frame.next').closest('form')).toHaveAttribute('aria-busy', 'true'),
-    );
-  },
+  play: pressAndFindBusy('wizard.frame.next'),
 };
 
 export const ServerError: Story = {

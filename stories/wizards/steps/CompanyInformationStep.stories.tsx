@@ -4,7 +4,7 @@ import { CompanyInformationStep } from '../../../src/wizards/steps';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized } from '../../support/kit';
 import { findRefusal } from '../../support/queries';
-import { later } from './fixtures';
+import { later, pressAndFindBusy } from './fixtures';
 
 const meta = {
   title: 'Wizards/Steps/CompanyInformation',
@@ -81,13 +81,7 @@ export const ValidationErrors: Story = {
 /** Saving: the button spins while the flow uploads the logo and saves the page. */
 export const Saving: Story = {
   args: { defaultValues: { ...prefill, logo: '1/logo.png' }, onSubmit: fn(() => later(60_000)) },
-  play: async (context) => {
-    const { button } = localized(context);
-    await userEvent.click(button('wizard.frame.next'));
-    await waitFor(() =>
-      expect(button('wizard.frame.next').closest('form')).toHaveAttribute('aria-busy', 'true'),
-    );
-  },
+  play: pressAndFindBusy('wizard.frame.next'),
 };
 
 /** The server refused: its message on the form, every typed value kept. */

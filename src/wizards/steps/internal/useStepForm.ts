@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -12,6 +12,7 @@ import type { AnyObjectSchema } from 'yup';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useEdits } from '../../../account/internal/useEdits';
 import { useSubmitGuard } from '../../../account/internal/useSubmitGuard';
+import { DraftNotice } from './DraftNotice';
 import { fromFields, toFields, type FieldMap } from './fieldMap';
 import { useValueChanges } from './useValueChanges';
 
@@ -61,6 +62,9 @@ export function useStepForm<F extends FieldValues, V>({
   onValuesChange,
   submitting = false,
   onEdit,
+  onBack,
+  serverError,
+  draftRestored = false,
 }: StepFormOptions<F, V>) {
   const { t } = useKitTranslation();
   const resolver = useMemo(() => yupResolver(schema) as unknown as Resolver<F>, [schema]);
@@ -99,5 +103,14 @@ export function useStepForm<F extends FieldValues, V>({
     error: errorOf(name),
     ...form.register(name),
   });
-  return { form, formRef, submit, busy, errorOf, fieldProps };
+  /** What the step's `<StepForm>` takes besides its label and fields. */
+  const frame = {
+    onSubmit: submit,
+    formRef,
+    busy,
+    serverError,
+    onBack,
+    notice: createElement(DraftNotice, { shown: draftRestored }),
+  };
+  return { form, busy, errorOf, fieldProps, frame };
 }

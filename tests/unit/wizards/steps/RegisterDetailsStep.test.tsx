@@ -4,7 +4,7 @@ import { RegisterDetailsStep } from '../../../../src/wizards/steps';
 import { renderWithKit } from '../../render';
 import { acmeProfile, provinces } from './fixtures';
 
-describe('RegisterDetailsStep (docs/behaviour.md §2 step 1)', () => {
+describe('RegisterDetailsStep (docs/behaviour.md §2 step 1)', { timeout: 20_000 }, () => {
   it('shows the profile read-only, the country fixed and disabled, in company codes', () => {
     renderWithKit(
       <RegisterDetailsStep profile={acmeProfile()} provinces={provinces} onNext={vi.fn()} />,
