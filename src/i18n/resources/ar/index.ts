@@ -7,6 +7,7 @@ import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
 import { catalog } from './catalog';
+import { wizard } from './wizard';
 
 /** The kit in Arabic: one module, loaded on demand (../../locales.ts). */
 export const ar: KitTranslation = {
@@ -18,4 +19,5 @@ export const ar: KitTranslation = {
   account,
   errors,
   catalog,
+  wizard,
 };
