@@ -1,0 +1,6 @@
+// The seller onboarding wizard (docs/behaviour.md §2 "Seller onboarding wizard"): its own steps
+// (product, variants and taxes, logo), their values and payloads.
+export { AddProductStep } from './AddProductStep';
+export type { AddProductStepProps } from './AddProductStep';
+export { productCreatePayload, variantsPayload, variantsFromProduct } from './payload';
+export type { ProductFormValues, VariantsFormValues, ProductOwner } from './payload';
