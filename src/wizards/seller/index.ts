@@ -2,5 +2,7 @@
 // (product, variants and taxes, logo), their values and payloads.
 export { AddProductStep } from './AddProductStep';
 export type { AddProductStepProps } from './AddProductStep';
+export { VariantsTaxStep } from './VariantsTaxStep';
+export type { VariantsTaxStepProps } from './VariantsTaxStep';
 export { productCreatePayload, variantsPayload, variantsFromProduct } from './payload';
 export type { ProductFormValues, VariantsFormValues, ProductOwner } from './payload';

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useAnnouncer } from '../../../account/internal/Announcer';
@@ -17,6 +17,7 @@ import { createProductSchema, type ProductValues } from '../../../validation/pro
 import { BrandModal, type BrandFormValues } from '../../catalog/brand/BrandModal';
 import { LazyRichTextEditor } from '../internal/LazyRichTextEditor';
 import { StepFrame } from '../internal/StepFrame';
+import { useDraftReport } from '../internal/useDraftReport';
 import type { ProductFormValues } from '../payload';
 import { BrandRow } from './AddProductStep.styles';
 
@@ -178,14 +179,7 @@ export function AddProductStep({
   >({ resolver, shouldFocusError: false, defaultValues: initial });
   useEdits(watch, onEdit);
 
-  const reportChange = useEffectEvent((fields: Partial<ProductFields>) =>
-    onChange?.(fromFields(fields)),
-  );
-  useEffect(
-    () =>
-      subscribe({ formState: { values: true }, callback: ({ values }) => reportChange(values) }),
-    [subscribe],
-  );
+  useDraftReport(subscribe, fromFields, onChange);
 
   const [category1, category2, brand] = useWatch({
     control,
