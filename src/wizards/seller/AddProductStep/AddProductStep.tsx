@@ -1,14 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useAnnouncer } from '../../../account/internal/Announcer';
-import { useEdits } from '../../../account/internal/useEdits';
-import { useSubmitGuard } from '../../../account/internal/useSubmitGuard';
 import { errorText } from '../../../api/errorText';
 import type { Brand, Id, Level1Category, Level2Category, Level3Category } from '../../../api/types';
 import { Button } from '../../../components/Button';
 import { fieldError } from '../../../components/forms/fieldError';
-import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { FormSection, FormSectionFullRow } from '../../../components/FormSection';
 import { SelectField, type SelectOption } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
@@ -17,7 +13,7 @@ import { createProductSchema, type ProductValues } from '../../../validation/pro
 import { BrandModal, type BrandFormValues } from '../../catalog/brand/BrandModal';
 import { LazyRichTextEditor } from '../internal/LazyRichTextEditor';
 import { StepFrame } from '../internal/StepFrame';
-import { useDraftReport } from '../internal/useDraftReport';
+import { useStepForm } from '../internal/useStepForm';
 import type { ProductFormValues } from '../payload';
 import { BrandRow } from './AddProductStep.styles';
 
@@ -159,33 +155,23 @@ export function AddProductStep({
 }: AddProductStepProps) {
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
-  // The selects hold strings; the schema turns them into ids (or null), so its input is looser
-  // than its output: typed here as what the form holds in, and what a valid submit gives out.
-  const resolver = useMemo(
-    () =>
-      yupResolver(createProductSchema()) as unknown as Resolver<
-        ProductFields,
-        unknown,
-        ProductValues
-      >,
-    [],
-  );
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const [initial] = useState(() => toFields(defaultValues));
-  const { register, handleSubmit, control, setValue, watch, subscribe, formState } = useForm<
-    ProductFields,
-    unknown,
-    ProductValues
-  >({ resolver, shouldFocusError: false, defaultValues: initial });
-  useEdits(watch, onEdit);
-
-  useDraftReport(subscribe, fromFields, onChange);
+  const { form, frame } = useStepForm<ProductFields, ProductValues, ProductFormValues>({
+    schema: createProductSchema,
+    toFields,
+    toDraft: fromFields,
+    fromValid,
+    defaultValues,
+    onChange,
+    onEdit,
+    onSubmit,
+    submitting,
+  });
+  const { register, control, setValue, formState } = form;
 
   const [category1, category2, brand] = useWatch({
     control,
     name: ['category1_id', 'category2_id', 'prod_brand'],
   });
-  const busy = submitting || formState.isSubmitting;
 
   const options1 = level1.map<SelectOption>((c) => ({ value: c.level1_id, label: c.level1_name }));
   const options2 = level2
@@ -259,23 +245,14 @@ export function AddProductStep({
     }
   };
 
-  const guarded = useSubmitGuard(
-    handleSubmit(async (valid) => {
-      await onSubmit(fromValid(valid));
-    }, onInvalid),
-    busy,
-  );
-
   return (
     <>
       <StepFrame
         title={t('seller.product.title')}
         subtitle={t('seller.product.subtitle')}
-        onSubmit={guarded}
         onBack={onBack}
-        busy={busy}
         serverError={serverError}
-        formRef={formRef}
+        {...frame}
       >
         <FormSection title={t('seller.product.basics')} columns={2}>
           <FormSectionFullRow>

@@ -1,11 +1,6 @@
-import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useEdits } from '../../../account/internal/useEdits';
-import { useSubmitGuard } from '../../../account/internal/useSubmitGuard';
+import { useWatch } from 'react-hook-form';
 import type { VariantDisplayType } from '../../../api/types';
 import { fieldError } from '../../../components/forms/fieldError';
-import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { FormSection } from '../../../components/FormSection';
 import { NumberField } from '../../../components/NumberField';
 import { RadioGroup, type RadioOption } from '../../../components/RadioGroup';
@@ -18,7 +13,7 @@ import {
   type VariantsValues,
 } from '../../../validation/product';
 import { StepFrame } from '../internal/StepFrame';
-import { useDraftReport } from '../internal/useDraftReport';
+import { useStepForm } from '../internal/useStepForm';
 import type { VariantsFormValues } from '../payload';
 
 export interface VariantsTaxStepProps {
@@ -125,49 +120,32 @@ export function VariantsTaxStep({
   onEdit,
 }: VariantsTaxStepProps) {
   const { t } = useKitTranslation();
-  // Text in, numbers out: the schema converts, so its input is looser than its output.
-  const resolver = useMemo(
-    () =>
-      yupResolver(createVariantsSchema()) as unknown as Resolver<
-        VariantsFields,
-        unknown,
-        VariantsValues
-      >,
-    [],
-  );
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const [initial] = useState(() => toFields(defaultValues));
-  const { register, handleSubmit, control, watch, subscribe, formState } = useForm<
-    VariantsFields,
-    unknown,
-    VariantsValues
-  >({ resolver, shouldFocusError: false, defaultValues: initial });
-  useEdits(watch, onEdit);
-  useDraftReport(subscribe, fromFields, onChange);
+  const { form, frame } = useStepForm<VariantsFields, VariantsValues, VariantsFormValues>({
+    schema: createVariantsSchema,
+    toFields,
+    toDraft: fromFields,
+    fromValid,
+    defaultValues,
+    onChange,
+    onEdit,
+    onSubmit,
+    submitting,
+  });
+  const { register, control, formState } = form;
   const enabled = useWatch({ control, name: 'prod_varient_enabled' });
-  const busy = submitting || formState.isSubmitting;
 
   const displayTypes = VARIANT_DISPLAY_TYPES.map<RadioOption>((type) => ({
     value: String(type),
     label: t(DISPLAY_TYPE_KEYS[type]),
   }));
 
-  const guarded = useSubmitGuard(
-    handleSubmit(async (valid) => {
-      await onSubmit(fromValid(valid));
-    }, onInvalid),
-    busy,
-  );
-
   return (
     <StepFrame
       title={t('seller.variants.title')}
       subtitle={t('seller.variants.subtitle')}
-      onSubmit={guarded}
       onBack={onBack}
-      busy={busy}
       serverError={serverError}
-      formRef={formRef}
+      {...frame}
     >
       <FormSection title={t('seller.variants.variant')}>
         <Switch label={t('seller.variants.allow')} {...register('prod_varient_enabled')} />
