@@ -4,5 +4,7 @@ export { AddProductStep } from './AddProductStep';
 export type { AddProductStepProps } from './AddProductStep';
 export { VariantsTaxStep } from './VariantsTaxStep';
 export type { VariantsTaxStepProps } from './VariantsTaxStep';
+export { ProductLogoStep } from './ProductLogoStep';
+export type { ProductLogoStepProps, ProductLogoFormValues } from './ProductLogoStep';
 export { productCreatePayload, variantsPayload, variantsFromProduct } from './payload';
 export type { ProductFormValues, VariantsFormValues, ProductOwner } from './payload';

@@ -353,7 +353,7 @@ export function AddProductStep({
                 render={({ field, fieldState }) => (
                   <LazyRichTextEditor
                     label={t(labelKey)}
-                    error={formState.isSubmitted ? fieldState.error?.message : undefined}
+                    error={fieldState.error?.message}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
