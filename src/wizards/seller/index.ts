@@ -8,3 +8,15 @@ export { ProductLogoStep } from './ProductLogoStep';
 export type { ProductLogoStepProps, ProductLogoFormValues } from './ProductLogoStep';
 export { productCreatePayload, variantsPayload, variantsFromProduct } from './payload';
 export type { ProductFormValues, VariantsFormValues, ProductOwner } from './payload';
+export {
+  useSellerProduct,
+  useSaveVariants,
+  useSaveProductLogo,
+  createProductOnce,
+  saveProductLogo,
+  savedVariants,
+  heldProductId,
+  keepProductId,
+  productOwner,
+  DEFAULT_COUNTRY_ORIGIN,
+} from './useSellerProduct';
