@@ -33,6 +33,8 @@ export interface SignInRecord {
   company_po_id?: Id;
   /** Set for seller accounts. */
   seller_id?: Id;
+  /** The seller wizard's product once created, kept so a reload never creates a second one. */
+  prod_id?: Id;
   email_id?: string | null;
   phone?: string | null;
 }

@@ -2,3 +2,4 @@
 export * from './catalog';
 export * from './flow';
 export * from './steps';
+export * from './seller';

@@ -8,6 +8,7 @@ import { account } from './account';
 import { errors } from './errors';
 import { catalog } from './catalog';
 import { wizard } from './wizard';
+import { seller } from './seller';
 
 /** The kit in Arabic: one module, loaded on demand (../../locales.ts). */
 export const ar: KitTranslation = {
@@ -20,4 +21,5 @@ export const ar: KitTranslation = {
   errors,
   catalog,
   wizard,
+  seller,
 };

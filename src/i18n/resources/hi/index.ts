@@ -8,6 +8,7 @@ import { account } from './account';
 import { errors } from './errors';
 import { catalog } from './catalog';
 import { wizard } from './wizard';
+import { seller } from './seller';
 
 /** The kit in Hindi: one module, loaded on demand (../../locales.ts). */
 export const hi: KitTranslation = {
@@ -20,4 +21,5 @@ export const hi: KitTranslation = {
   errors,
   catalog,
   wizard,
+  seller,
 };
