@@ -92,11 +92,12 @@ describe('a data folder', () => {
       const db = await openDatabase({ dataDir });
       let app: TestApp | undefined;
       try {
-        app = await createServer({ db, dataDir, env, staticDir });
+        app = await createServer({ db, dataDir, env, staticDir, devOutbox: true });
         const acme = client(app, 'acme');
-        expect((await acme.post('/v1/register', registerBody('keeper@acme.test'))).status).toBe(
-          200,
-        );
+        expect(
+          (await acme.post('/v1/register', registerBody('keeper@acme.test', { kind: 'seller' })))
+            .status,
+        ).toBe(200);
         const { activation, iv } = await activationFor(acme, 'keeper@acme.test');
         link = { activation, iv };
 
@@ -146,7 +147,7 @@ describe('a data folder', () => {
     const db = await openDatabase({ dataDir });
     try {
       const migrations = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(migrations.map((m) => m.name)).toEqual(['001_schema.sql']);
+      expect(migrations.map((m) => m.name)).toEqual(['001_schema.sql', '002_roles.sql']);
       const [counts] = await db.query<{ companies: number; provinces: number; secrets: number }>(
         `SELECT (SELECT count(*)::int FROM companies) AS companies,
                 (SELECT count(*)::int FROM provinces) AS provinces,
@@ -223,7 +224,7 @@ describe('the CLI (examples/server/main.ts, through the tsx loader)', () => {
     async () => {
       child = spawn(
         process.execPath,
-        serverArgs('--port', '0', '--data', dataDir, '--static', staticDir),
+        serverArgs('--dev', '--port', '0', '--data', dataDir, '--static', staticDir),
         { env: { ...process.env, ...env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let output = '';
@@ -243,13 +244,16 @@ describe('the CLI (examples/server/main.ts, through the tsx loader)', () => {
       });
 
       // The link mailed before the restart still opens (the generated key was kept).
-      const activated = await http(port, 'POST', '/api/v1/companyPO/activation', link);
+      const activated = await http(port, 'POST', '/api/v1/companySeller/activation', link);
       expect(activated.status).toBe(200);
       expect(activated.json).toEqual({
         activated: true,
-        kind: 'company',
+        kind: 'seller',
         username: 'keeper@acme.test',
       });
+      // `--dev` (what `npm start` passes) keeps the outbox, and says so.
+      expect(output).toMatch(/Dev mode: .*\/api\/dev\/outbox/);
+      expect((await http(port, 'GET', '/api/dev/outbox')).status).toBe(200);
       const logo = await http(port, 'GET', logoUrl);
       expect(logo.status).toBe(200);
       expect(logo.type).toBe('image/png');

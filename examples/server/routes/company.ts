@@ -4,7 +4,7 @@ import { PROFILE_FIELDS } from '../../../src/api/http/payloads.ts';
 import type { CompanyPageNumber, CompletionPage } from '../../../src/api/types.ts';
 import { isBlankRichText } from '../../../src/validation/patterns.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
-import { ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import { adminGuard, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import type { Row } from '../database.ts';
 import { fail } from '../lib/errors.ts';
@@ -96,6 +96,7 @@ function profileOf(row: Row): Record<string, unknown> {
 export function registerCompanyRoutes(app: Api, ctx: Context): void {
   const { db } = ctx;
   const requireToken = tokenGuard(ctx);
+  const requireAdmin = adminGuard(ctx);
 
   async function loadCompany(companyId: number): Promise<Row> {
     const [row] = await db.query('SELECT * FROM companies WHERE id = $1', [companyId]);
@@ -171,7 +172,8 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
     app.post(
       `/v1/companyPO/page${page}`,
       {
-        preValidation: requireToken,
+        // The company's profile, billing, about and terms: its administrators' (403 for sellers).
+        preValidation: requireAdmin,
         schema: { body: object({ ...PAGE_FIELDS[page], id: id() }) },
       },
       async (request) => savePage(request, page, request.body),

@@ -36,6 +36,7 @@ import {
   whole,
   type Db,
 } from './db';
+import { assertMaySeller, callerSellerId, isAdmin } from './roles';
 import type { CatalogKey, MemoryTenantData } from './state';
 import { VARIANT_DISPLAY_TYPES } from '../../validation/product';
 
@@ -193,7 +194,11 @@ function ownProduct(db: Db, prodId: unknown): Product {
 }
 
 export function getProduct(db: Db, prodId: unknown): Product {
-  return ownProduct(db, prodId);
+  const product = ownProduct(db, prodId);
+  // A seller reads its own products only; another seller's is as unknown as a foreign one.
+  const own = callerSellerId(db);
+  if (own !== null && own !== product.seller_id) throw refusal('product-not-found');
+  return product;
 }
 
 export function createProduct(db: Db, body: ReturnType<typeof productCreateBody>): Id {
@@ -206,6 +211,7 @@ export function createProduct(db: Db, body: ReturnType<typeof productCreateBody>
   const t = ownCompany(db, body.company_id);
   const seller = t.sellers.find((s) => s.seller_id === Number(body.seller_id));
   if (!seller) throw refusal('seller-not-found');
+  assertMaySeller(db, seller.seller_id);
   checkCategories(t, category1_id, category2_id, category3_id);
   const product: Product = {
     prod_id: newId(db),
@@ -249,6 +255,7 @@ export function saveVariants(db: Db, body: ReturnType<typeof productVariantsBody
     });
   }
   const product = ownProduct(db, body.prod_id);
+  assertMaySeller(db, product.seller_id);
   const header = optionalText(body.prod_varient_header?.trim());
   if (body.prod_varient_enabled) {
     if (!header) throw refusal('variant-header-required');
@@ -267,9 +274,17 @@ export function saveVariants(db: Db, body: ReturnType<typeof productVariantsBody
 
 // ---------------------------------------------------------------- sellers
 
-/** Sellers match their business name exactly, as the server's SQL does. */
+/**
+ * Sellers match their business name exactly, as the server's SQL does. A seller finds only its
+ * own record (PAN, GSTIN and date of birth are personal data); administrators any of the store's.
+ */
 export function getSellerByBusinessName(db: Db, businessName: string): Seller | null {
-  return tenantData(db).sellers.find((s) => s.seller_business_name === businessName) ?? null;
+  const own = callerSellerId(db);
+  return (
+    tenantData(db).sellers.find(
+      (s) => s.seller_business_name === businessName && (own === null || s.seller_id === own),
+    ) ?? null
+  );
 }
 
 /** The fields a seller update must carry (the server's required list). */
@@ -313,6 +328,18 @@ export function updateSeller(db: Db, body: SellerUpdateInput): void {
   const t = ownCompany(db, body.company_id);
   const seller = t.sellers.find((s) => s.seller_id === Number(body.seller_id));
   if (!seller) throw refusal('seller-not-found');
+  assertMaySeller(db, seller.seller_id);
+  // Commission and product quota are the store's terms: a seller proposes them once, while none
+  // is on record; after that only an administrator changes them.
+  if (!isAdmin(db)) {
+    const terms = [
+      [seller.seller_comm_percentage, body.seller_comm_percentage],
+      [seller.seller_maximum_products, body.seller_maximum_products],
+    ] as const;
+    if (terms.some(([stored, sent]) => stored != null && Number(stored) !== Number(sent))) {
+      throw refusal('seller-terms-admin-only');
+    }
+  }
   const target = seller as unknown as Record<string, unknown>;
   for (const key of SELLER_UPDATE_FIELDS) {
     if (key === 'company_id' || key === 'seller_id') continue;

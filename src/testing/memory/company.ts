@@ -8,6 +8,7 @@ import type {
   Province,
 } from '../../api/types';
 import { EMAIL_PATTERN, ownCompany, refusal, tenantData, text, trimmed, type Db } from './db';
+import { assertAdmin } from './roles';
 
 const PROFILE_KEYS: ReadonlyArray<keyof CompanyProfile> = [
   'id',
@@ -41,6 +42,8 @@ export function savePage<P extends CompanyPageNumber>(
   page: P,
   body: CompanyPageBody<P>,
 ): void {
+  // The company's profile, billing, about and terms: its administrators' (403 for sellers).
+  assertAdmin(db);
   const { company } = ownCompany(db, body.id);
   const fields = body as Record<string, unknown>;
   for (const field of PAGE_REQUIRED[page]) text(fields[field], field);

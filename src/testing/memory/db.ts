@@ -1,6 +1,7 @@
 import { refusal } from '../../api/errorCodes';
 import type { Id } from '../../api/types';
 import { EMAIL_PATTERN } from '../../validation/patterns';
+import type { MemoryCaller } from './roles';
 import type { MemoryState, MemoryTenantData } from './state';
 
 /** What a memory handler works on: the whole state, seen from one tenant at one instant. */
@@ -10,6 +11,10 @@ export interface Db {
   readonly now: Date;
   /** Origin of activation links, e.g. `http://acme.localhost:5173` ('' for relative links). */
   readonly origin: string;
+  /** Who calls (guarded calls): absent when the api was made without a caller. */
+  readonly caller?: MemoryCaller;
+  /** The caller's token, when it has one. */
+  readonly token?: string | null;
 }
 
 // Refusals carry the reference server's codes, statuses and messages (src/api/errorCodes.ts).
