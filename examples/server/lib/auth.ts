@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { verifyToken, type TokenClaims } from './crypto.ts';
 import type { Context } from './context.ts';
 import { fail } from './errors.ts';
+import { isImageRef } from '../../../src/validation/imageRef.ts';
 
 export interface Tenant {
   /** The tenant's company id. */
@@ -104,5 +105,22 @@ export function assertMaySeller(request: FastifyRequest, ownerAccountId: number 
   const caller = callerOf(request);
   if (caller.kind === 'seller' && caller.account !== ownerAccountId) {
     throw fail('not-your-seller');
+  }
+}
+
+/**
+ * Refuses an image reference that is not this store's upload nor an https address (400
+ * `image-url`): a record never points a page at `javascript:` or at another site over http.
+ */
+export function assertImageRef(
+  ctx: Context,
+  companyId: number,
+  field: string,
+  value: string | null | undefined,
+): void {
+  const trimmed = value?.trim();
+  if (!trimmed) return;
+  if (!isImageRef(trimmed, companyId, { apiPrefix: ctx.apiPrefix })) {
+    throw fail('image-url', { field });
   }
 }

@@ -6,6 +6,7 @@ import { VARIANT_DISPLAY_TYPES } from '../../../src/validation/product.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
 import { BUSINESS_TYPE_CODE_RANGE, GENDER_CODE_RANGE } from '../../../src/validation/codes.ts';
 import {
+  assertImageRef,
   assertMaySeller,
   callerOf,
   isAdmin,
@@ -228,6 +229,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
       const { body } = request;
       const product = await ownProduct(request, body.prod_id);
       assertMaySeller(request, product.account_id);
+      assertImageRef(ctx, product.company_id, 'summary_image_url', body.summary_image_url);
       const header = body.prod_varient_header?.trim() || null;
       const displayType = body.prod_varient_display_type ?? null;
       if (body.prod_varient_enabled) {

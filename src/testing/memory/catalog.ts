@@ -24,6 +24,7 @@ import type {
 } from '../../api/types';
 import {
   EMAIL_PATTERN,
+  assertImageRef,
   newId,
   number,
   optionalText,
@@ -156,6 +157,7 @@ export function createBanner(db: Db, body: ReturnType<typeof bannerBody>): Banne
   const banner_slogan = name(body.banner_slogan, 'banner_slogan');
   const banner_button_text = name(body.banner_button_text, 'banner_button_text');
   checkCategories(t, category1_id, category2_id, category3_id);
+  assertImageRef(t.company.id, 'banner_url', banner_url);
   const row: Banner = {
     banner_id: newId(db),
     category1_id,
@@ -256,6 +258,7 @@ export function saveVariants(db: Db, body: ReturnType<typeof productVariantsBody
   }
   const product = ownProduct(db, body.prod_id);
   assertMaySeller(db, product.seller_id);
+  assertImageRef(product.company_id, 'summary_image_url', body.summary_image_url);
   const header = optionalText(body.prod_varient_header?.trim());
   if (body.prod_varient_enabled) {
     if (!header) throw refusal('variant-header-required');

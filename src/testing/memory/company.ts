@@ -7,7 +7,16 @@ import type {
   Country,
   Province,
 } from '../../api/types';
-import { EMAIL_PATTERN, ownCompany, refusal, tenantData, text, trimmed, type Db } from './db';
+import {
+  EMAIL_PATTERN,
+  assertImageRef,
+  ownCompany,
+  refusal,
+  tenantData,
+  text,
+  trimmed,
+  type Db,
+} from './db';
 import { assertAdmin } from './roles';
 
 const PROFILE_KEYS: ReadonlyArray<keyof CompanyProfile> = [
@@ -46,6 +55,9 @@ export function savePage<P extends CompanyPageNumber>(
   assertAdmin(db);
   const { company } = ownCompany(db, body.id);
   const fields = body as Record<string, unknown>;
+  for (const field of ['logo_upload', 'summary_image_url', 'about_us_image_url']) {
+    assertImageRef(company.id, field, fields[field]);
+  }
   for (const field of PAGE_REQUIRED[page]) text(fields[field], field);
   const kept = new Set<string>();
   if (page === 2) {
