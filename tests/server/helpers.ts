@@ -47,6 +47,7 @@ export const RELAXED_LIMITS: RateLimits = {
 export async function startTestServer(options: Partial<ServerOptions> = {}) {
   const db = await openDatabase({ url: 'memory://' });
   const app = await createServer({
+    ...options,
     db,
     // The origin of mail links (never the request's Host): the `npm start` one, on 8787.
     publicOrigin: 'http://{tenant}.localhost:8787',
@@ -67,7 +68,6 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
       SERVICE_PASSWORD: SERVICE.password,
       ...options.env,
     },
-    ...options,
   });
   await app.ready();
   return {

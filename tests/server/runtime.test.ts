@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../examples/server/database.ts';
 import { createServer } from '../../examples/server/createServer.ts';
+import { memoryStorage } from '../../examples/server/lib/storage.ts';
 import { serverArgs } from '../../examples/scripts/serverCommand.mjs';
 import {
   IMAGES,
@@ -184,6 +185,45 @@ describe('the built app at /', () => {
     }
     // Any host: the app itself says when the host names no tenant.
     expect((await get('/', 'localhost')).statusCode).toBe(200);
+  });
+
+  it('sends the app with a strict CSP and no framing, and the API with nothing runnable', async () => {
+    const page = await get('/auth/login');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const api = await get('/api/v1/country');
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets the app reach a configured S3 endpoint for presigned uploads', async () => {
+    const withS3 = await createServer({
+      db,
+      env: { ...env, S3_ENDPOINT: 'https://s3.example.com:9000/bucket', S3_BUCKET: 'b' },
+      staticDir,
+      storage: memoryStorage(),
+    });
+    try {
+      const page = await withS3.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'acme.localhost' },
+      });
+      expect(String(page.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://s3.example.com:9000",
+      );
+    } finally {
+      await withS3.close();
+    }
   });
 
   it('serves hashed assets for a year and a missing asset as 404', async () => {
