@@ -150,7 +150,10 @@ describe('ownership of a store', () => {
     const token = second!.access_token;
     const pages = companyPages('second');
     for (const page of [2, 3, 4, 5] as const) {
-      const { billing_name: _dropped, ...values } = pages[page] as Record<string, unknown>;
+      const { billing_name: _dropped, ...values } = pages[page] as unknown as Record<
+        string,
+        unknown
+      >;
       const saved = await acme.post(
         `/v1/companyPO/page${page}`,
         { ...values, id: acmeId, ...(page === 2 ? { logo_upload: `${acmeId}/logo.png` } : {}) },
@@ -243,7 +246,10 @@ describe('a seller cannot act as the store', () => {
   it('refuses a seller saving the company profile, billing, about or terms (403)', async () => {
     const pages = companyPages('seller');
     for (const page of [2, 3, 4, 5] as const) {
-      const { billing_name: _dropped, ...values } = pages[page] as Record<string, unknown>;
+      const { billing_name: _dropped, ...values } = pages[page] as unknown as Record<
+        string,
+        unknown
+      >;
       const answer = await acme.post<ErrorBody>(
         `/v1/companyPO/page${page}`,
         { ...values, id: acmeId, office_email: 'attacker@evil.test' },
