@@ -22,3 +22,4 @@ export type {
 } from './memory';
 export { createMemoryUploader } from './memoryUploader';
 export type { MemoryUploader, MemoryUploaderOptions } from './memoryUploader';
+export { demoMenu } from './demoMenu';

@@ -5,9 +5,10 @@ import { data } from './data';
 import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
+import { chrome } from './chrome';
 
 /** Every area of the kit's strings, keyed by its top-level group in the `sfo` namespace. */
-export const areas = { common, fields, media, data, validation, account, errors };
+export const areas = { common, fields, media, data, validation, account, errors, chrome };
 
 type Areas = typeof areas;
 type Locale = 'en' | 'hi' | 'ar';
