@@ -23,3 +23,13 @@ export {
 export type { MenuBadge, MenuItem, MenuItemType, MenuSearchResult } from './menu/types';
 export type { LinkComponent } from './ChromeLink';
 export { FormIcon, HomeIcon, LayersIcon, ShopIcon, TableIcon, UsersIcon } from './icons';
+export { Breadcrumb } from './Breadcrumb';
+export type { BreadcrumbProps } from './Breadcrumb';
+export { Bookmarks, readBookmarks, toggleBookmark } from './Bookmarks';
+export type { BookmarksProps } from './Bookmarks';
+export { FriendList, searchFriends } from './FriendList';
+export type { Friend, FriendListProps } from './FriendList';
+export { ChatPanel, AUTO_REPLY_MS } from './ChatPanel';
+export type { ChatMessage, ChatPanelProps, ChatThreads } from './ChatPanel';
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';

@@ -23,3 +23,4 @@ export type {
 export { createMemoryUploader } from './memoryUploader';
 export type { MemoryUploader, MemoryUploaderOptions } from './memoryUploader';
 export { demoMenu } from './demoMenu';
+export { demoFriends } from './demoFriends';

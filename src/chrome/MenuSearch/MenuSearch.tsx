@@ -93,7 +93,7 @@ export function MenuSearch({
   };
 
   return (
-    <Root ref={rootRef} role="search">
+    <Root ref={rootRef} role="search" aria-label={t('chrome.header.search')}>
       <SearchGlyph>
         <SearchIcon />
       </SearchGlyph>

@@ -47,8 +47,7 @@ const en = {
     open: 'Add or remove bookmarks',
     title: 'Bookmark',
     search: 'Search the menu to bookmark',
-    add: 'Add {{title}} to bookmarks',
-    remove: 'Remove {{title}} from bookmarks',
+    toggle: 'Bookmark {{title}}',
     close: 'Close bookmarks',
   },
   friends: {
@@ -167,8 +166,7 @@ export const chrome: AreaResources<typeof en> = {
       open: 'बुकमार्क जोड़ें या हटाएँ',
       title: 'बुकमार्क',
       search: 'बुकमार्क करने के लिए मेनू में खोजें',
-      add: '{{title}} को बुकमार्क में जोड़ें',
-      remove: '{{title}} को बुकमार्क से हटाएँ',
+      toggle: '{{title}} को बुकमार्क करें',
       close: 'बुकमार्क बंद करें',
     },
     friends: {
@@ -284,8 +282,7 @@ export const chrome: AreaResources<typeof en> = {
       open: 'إضافة إشارات مرجعية أو إزالتها',
       title: 'إشارة مرجعية',
       search: 'ابحث في القائمة لإضافة إشارة مرجعية',
-      add: 'إضافة {{title}} إلى الإشارات المرجعية',
-      remove: 'إزالة {{title}} من الإشارات المرجعية',
+      toggle: 'إشارة مرجعية إلى {{title}}',
       close: 'إغلاق الإشارات المرجعية',
     },
     friends: {
