@@ -35,6 +35,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // jsdom renders of whole layouts (the chrome's menu, a wizard step) take seconds, not
+          // milliseconds, when two cores are shared with browser tests.
+          testTimeout: 15_000,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },

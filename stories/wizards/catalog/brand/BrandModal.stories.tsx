@@ -78,7 +78,8 @@ export const StaticBackdrop: Story = {
   play: async (context) => {
     const { t, dialog } = parts(context);
     await userEvent.keyboard('{Escape}');
-    await expect(dialog()).toBeVisible();
+    // Still open (the entrance animation may still be fading it in on a busy machine).
+    await waitFor(() => expect(dialog()).toBeVisible());
     await expect(context.args.onClose).not.toHaveBeenCalled();
     await userEvent.click(within(dialog()).getByRole('button', { name: t('data.modal.close') }));
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
