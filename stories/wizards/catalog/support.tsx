@@ -136,3 +136,14 @@ export async function addAndSee(
   await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   await expect(within(canvas.getByRole('table')).getByText(shown)).toBeVisible();
 }
+
+/** An empty list: the table's empty message, and Next still goes on (no check, docs/behaviour.md §4). */
+export async function expectEmptyAndNext(context: PlayContext & { args: { onNext: () => void } }) {
+  const t = storyT(context);
+  const canvas = within(context.canvasElement);
+  await expect(
+    await canvas.findByText(t('data.table.empty'), undefined, { timeout: 3000 }),
+  ).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
+  await expect(context.args.onNext).toHaveBeenCalledTimes(1);
+}
