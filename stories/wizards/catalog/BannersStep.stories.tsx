@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { BannersStep } from '../../../src/wizards/catalog';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale } from '../../support/kit';
 import {
   ACME,
   addAndSee,
-  CatalogBackend,
+  stepStoryParts,
   expectEmptyAndNext,
-  withData,
   withEmptyLists,
   type CatalogLoaded,
 } from './support';
@@ -16,13 +15,7 @@ import {
 const meta = {
   title: 'Wizards/Catalog/BannersStep',
   component: BannersStep,
-  args: { companyId: ACME, onNext: fn(), onBack: fn(), onCreated: fn() },
-  loaders: withData,
-  render: (args, { loaded }) => (
-    <CatalogBackend api={(loaded as CatalogLoaded).api}>
-      <BannersStep {...args} />
-    </CatalogBackend>
-  ),
+  ...stepStoryParts(BannersStep),
 } satisfies Meta<typeof BannersStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/errors';
 import { Level1Step } from '../../../src/wizards/catalog';
 import { inLocale, storyT } from '../../support/kit';
 import { findMessage } from '../../support/queries';
 import {
-  ACME,
   catalogApi,
   addAndSee,
-  CatalogBackend,
-  withData,
+  stepStoryParts,
   withEmptyLists,
   type CatalogLoaded,
 } from './support';
@@ -17,13 +15,7 @@ import {
 const meta = {
   title: 'Wizards/Catalog/Level1Step',
   component: Level1Step,
-  args: { companyId: ACME, onNext: fn(), onBack: fn(), onCreated: fn() },
-  loaders: withData,
-  render: (args, { loaded }) => (
-    <CatalogBackend api={(loaded as CatalogLoaded).api}>
-      <Level1Step {...args} />
-    </CatalogBackend>
-  ),
+  ...stepStoryParts(Level1Step),
 } satisfies Meta<typeof Level1Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

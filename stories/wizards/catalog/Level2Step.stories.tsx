@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Level2Step } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
 import {
   ACME,
   addAndSee,
-  CatalogBackend,
+  stepStoryParts,
   expectEmptyAndNext,
-  withData,
   withEmptyLists,
   type CatalogLoaded,
 } from './support';
@@ -15,13 +14,7 @@ import {
 const meta = {
   title: 'Wizards/Catalog/Level2Step',
   component: Level2Step,
-  args: { companyId: ACME, onNext: fn(), onBack: fn(), onCreated: fn() },
-  loaders: withData,
-  render: (args, { loaded }) => (
-    <CatalogBackend api={(loaded as CatalogLoaded).api}>
-      <Level2Step {...args} />
-    </CatalogBackend>
-  ),
+  ...stepStoryParts(Level2Step),
 } satisfies Meta<typeof Level2Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

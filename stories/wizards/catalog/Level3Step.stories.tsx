@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Level3Step } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import {
-  ACME,
-  addAndSee,
-  CatalogBackend,
-  expectEmptyAndNext,
-  withData,
-  withEmptyLists,
-  type CatalogLoaded,
-} from './support';
+import { addAndSee, stepStoryParts, expectEmptyAndNext, withEmptyLists } from './support';
 
 const meta = {
   title: 'Wizards/Catalog/Level3Step',
   component: Level3Step,
-  args: { companyId: ACME, onNext: fn(), onBack: fn(), onCreated: fn() },
-  loaders: withData,
-  render: (args, { loaded }) => (
-    <CatalogBackend api={(loaded as CatalogLoaded).api}>
-      <Level3Step {...args} />
-    </CatalogBackend>
-  ),
+  ...stepStoryParts(Level3Step),
 } satisfies Meta<typeof Level3Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

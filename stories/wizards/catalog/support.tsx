@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
 import { ToastProvider } from '../../../src/components/Toast';
 import { useKitTranslation } from '../../../src/i18n/useKitTranslation';
@@ -10,6 +10,7 @@ import {
   type MemoryApi,
   type MemorySeed,
 } from '../../../src/testing';
+import type { CatalogStepProps } from '../../../src/wizards/catalog';
 import { storyT, type KitContext } from '../../support/kit';
 
 /** The demo tenant's company (acme) in the memory API. */
@@ -146,4 +147,20 @@ export async function expectEmptyAndNext(context: PlayContext & { args: { onNext
   ).toBeVisible();
   await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
   await expect(context.args.onNext).toHaveBeenCalledTimes(1);
+}
+
+/**
+ * What every step story's meta shares: the demo company, spied callbacks, the demo catalog, and
+ * the step rendered over the memory API.
+ */
+export function stepStoryParts(Step: ComponentType<CatalogStepProps>) {
+  return {
+    args: { companyId: ACME, onNext: fn(), onBack: fn(), onCreated: fn() },
+    loaders: withData,
+    render: (args: CatalogStepProps, { loaded }: { loaded: Record<string, unknown> }) => (
+      <CatalogBackend api={(loaded as unknown as CatalogLoaded).api}>
+        <Step {...args} />
+      </CatalogBackend>
+    ),
+  };
 }
