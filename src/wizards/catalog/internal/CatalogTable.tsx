@@ -27,7 +27,7 @@ interface CatalogTableFrameProps<T> extends CatalogTableProps<T> {
   keyField: keyof T & string;
 }
 
-const Section = styled.section`
+const Section = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -91,26 +91,25 @@ export function CatalogTable<T>({
   toolbar,
 }: CatalogTableFrameProps<T>) {
   const { t } = useKitTranslation();
-  if (!error && !loading && rows) {
-    return (
-      <DataTable
-        title={title}
-        columns={columns}
-        data={rows}
-        keyField={keyField}
-        toolbar={toolbar}
-        defaultPageSize={5}
-        pageSizeOptions={[5, 10, 25]}
-      />
-    );
-  }
+  const ready = !error && !loading && rows;
+  // The heading and toolbar stay mounted while the body changes, so a focused 'Add New' keeps
+  // its focus when the rows arrive.
   return (
-    <Section aria-label={title} aria-busy={!error || undefined}>
+    <Section>
       <Header>
         <Heading>{title}</Heading>
         {toolbar}
       </Header>
-      {error ? (
+      {ready ? (
+        <DataTable
+          aria-label={title}
+          columns={columns}
+          data={rows}
+          keyField={keyField}
+          defaultPageSize={5}
+          pageSizeOptions={[5, 10, 25]}
+        />
+      ) : error ? (
         <Alert tone="danger" title={t('catalog.loadFailed')}>
           <p>{error}</p>
           {onRetry ? (
@@ -120,7 +119,7 @@ export function CatalogTable<T>({
           ) : null}
         </Alert>
       ) : (
-        <Bones data-testid="catalog-skeleton">
+        <Bones data-testid="catalog-skeleton" aria-busy="true">
           <span className="sfo-visually-hidden" role="status">
             {t('common.loading')}
           </span>
