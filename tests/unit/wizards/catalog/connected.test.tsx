@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { UploadAdapter } from '../../../../src/api/BackofficeApi';
@@ -25,6 +25,10 @@ import {
 } from '../../../../src/wizards/catalog';
 import { fixtureFile } from '../../../fixtures/images/node';
 import { renderWithKit } from '../../render';
+
+// The catalog tables load the table library lazily; load it once up front so the first
+// test does not spend its query timeouts on the import.
+beforeAll(() => import('../../../../src/components/DataTable'));
 
 const COMPANY = 7;
 const cookware: Level1Category = {

@@ -1,8 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Banner } from '../../../../src/api/types';
 import { BannerTable, Level1Table } from '../../../../src/wizards/catalog';
 import { renderWithKit } from '../../render';
+
+// The catalog tables load the table library lazily; load it once up front so the first
+// test does not spend its query timeouts on the import.
+beforeAll(() => import('../../../../src/components/DataTable'));
 
 const banner = (banner_url: string, banner_id: number): Banner => ({
   banner_id,
@@ -17,14 +21,13 @@ const banner = (banner_url: string, banner_id: number): Banner => ({
 });
 
 describe('catalog tables', () => {
-  it('shows a banner address as its image and a bare object key as text', () => {
+  it('shows a banner address as its image and a bare object key as text', async () => {
     renderWithKit(
       <BannerTable rows={[banner('https://cdn.example/1/a.png', 1), banner('1/b.webp', 2)]} />,
     );
-    expect(screen.getByRole('img', { name: 'Banner: Slogan 1' })).toHaveAttribute(
-      'src',
-      'https://cdn.example/1/a.png',
-    );
+    expect(
+      await screen.findByRole('img', { name: 'Banner: Slogan 1' }, { timeout: 3000 }),
+    ).toHaveAttribute('src', 'https://cdn.example/1/a.png');
     expect(screen.queryByRole('img', { name: 'Banner: Slogan 2' })).not.toBeInTheDocument();
     expect(screen.getByText('1/b.webp')).toBeInTheDocument();
   });
@@ -48,9 +51,9 @@ describe('catalog tables', () => {
     expect(screen.getByRole('button', { name: 'Add New' })).toBeInTheDocument();
   });
 
-  it('names the table after the product, or the host’s title', () => {
+  it('names the table after the product, or the host’s title', async () => {
     renderWithKit(<Level1Table rows={[]} title="Categories" />);
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
-    expect(screen.getByText('There are no records to display')).toBeInTheDocument();
+    expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
   });
 });
