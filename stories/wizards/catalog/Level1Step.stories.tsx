@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/errors';
 import { Level1Step } from '../../../src/wizards/catalog';
-import { inLocale, storyT } from '../../support/kit';
-import { findMessage } from '../../support/queries';
+import { inLocale, kitSettings, storyT } from '../../support/kit';
+import { findMessage, findRefusal } from '../../support/queries';
 import {
   catalogApi,
   addAndSee,
@@ -99,3 +99,33 @@ export const ListFailed: Story = {
     await expect(await canvas.findByText('Cookware')).toBeVisible();
   },
 };
+
+/** The server refuses the save: its message in the modal, what was typed kept, no toast. */
+export const ServerError: Story = {
+  loaders: [
+    async (): Promise<CatalogLoaded> => {
+      const api = catalogApi(false);
+      api.level1.create = () =>
+        Promise.reject(new ApiError('Category already exists', { kind: 'rejected', status: 409 }));
+      return { api };
+    },
+  ],
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('table', undefined, { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: t('catalog.addNew') }));
+    const dialog = await canvas.findByRole('dialog', { name: t('catalog.level1.modal') });
+    const field = (key: string) =>
+      within(dialog).getByLabelText(t(key), { selector: 'input, textarea' });
+    await userEvent.type(field('catalog.level1.name'), 'Cookware');
+    await userEvent.type(field('catalog.level1.description'), 'Again');
+    await userEvent.type(field('catalog.level1.order'), '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('catalog.save') }));
+    await findRefusal(dialog, kitSettings(context).locale, 'Category already exists');
+    await expect(field('catalog.level1.name')).toHaveValue('Cookware');
+    await expect(context.args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerErrorArabic = inLocale(ServerError, 'ar');

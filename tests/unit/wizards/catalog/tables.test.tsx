@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { Banner } from '../../../../src/api/types';
 import { BannerTable, Level1Table } from '../../../../src/wizards/catalog';
 import { renderWithKit } from '../../render';
 
-// The catalog tables load the table library lazily; load it once up front so the first
-// test does not spend its query timeouts on the import.
-beforeAll(() => import('../../../../src/components/DataTable'));
+// The catalog tables load the table library lazily; load it once up front so the first test
+// does not spend its query timeouts on the import, and allow for a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 4000 });
+  await import('../../../../src/components/DataTable');
+});
 
 const banner = (banner_url: string, banner_id: number): Banner => ({
   banner_id,
