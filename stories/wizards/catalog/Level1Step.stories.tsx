@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/errors';
 import { Level1Step } from '../../../src/wizards/catalog';
 import { inLocale, kitSettings, storyT } from '../../support/kit';
@@ -72,7 +72,9 @@ export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } 
 export const Loading: Story = {
   loaders: [async (): Promise<CatalogLoaded> => ({ api: catalogApi(false, 600_000) })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('catalog-skeleton')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('catalog-skeleton')).toBeVisible(),
+    );
   },
 };
 
@@ -96,7 +98,7 @@ export const ListFailed: Story = {
     const alert = await findMessage(context.canvasElement, 'alert', t('catalog.loadFailed'));
     await expect(alert).toHaveTextContent('Service unavailable');
     await userEvent.click(within(alert).getByRole('button', { name: t('catalog.retry') }));
-    await expect(await canvas.findByText('Cookware')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Cookware')).toBeVisible(), { timeout: 3000 });
   },
 };
 

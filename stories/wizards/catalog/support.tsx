@@ -56,7 +56,8 @@ export async function expectEveryMessage(
   const { t, scope, save } = inDialog(context, dialog);
   await userEvent.click(save());
   for (const key of messageKeys) {
-    await expect(await scope.findByText(t(key))).toBeVisible();
+    // Messages fade in: wait until each is shown, not merely in the DOM.
+    await waitFor(() => expect(scope.getByText(t(key))).toBeVisible(), { timeout: 3000 });
   }
   await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).toHaveFocus(), {
     timeout: 3000,
@@ -135,16 +136,16 @@ export async function addAndSee(
     { timeout: 4000 },
   );
   await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-  await expect(within(canvas.getByRole('table')).getByText(shown)).toBeVisible();
+  await waitFor(() => expect(within(canvas.getByRole('table')).getByText(shown)).toBeVisible());
 }
 
 /** An empty list: the table's empty message, and Next still goes on (no check, docs/behaviour.md §4). */
 export async function expectEmptyAndNext(context: PlayContext & { args: { onNext: () => void } }) {
   const t = storyT(context);
   const canvas = within(context.canvasElement);
-  await expect(
-    await canvas.findByText(t('data.table.empty'), undefined, { timeout: 3000 }),
-  ).toBeVisible();
+  await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible(), {
+    timeout: 3000,
+  });
   await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
   await expect(context.args.onNext).toHaveBeenCalledTimes(1);
 }
