@@ -7,6 +7,9 @@ import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
 import { catalog } from './catalog';
+import { wizard } from './wizard';
+import { seller } from './seller';
+import { chrome } from './chrome';
 
 /** The kit in Arabic: one module, loaded on demand (../../locales.ts). */
 export const ar: KitTranslation = {
@@ -18,4 +21,7 @@ export const ar: KitTranslation = {
   account,
   errors,
   catalog,
+  wizard,
+  seller,
+  chrome,
 };
