@@ -122,16 +122,19 @@ function Wizard({
   const nav = useFlowNavigation({ flow, done, step, defaultStep, onStepChange });
   const complete = useCallback(() => onComplete?.(), [onComplete]);
 
-  // Opened at the resume step on a finished onboarding: nothing is left to do here.
+  // Opened without a step: once the record is in, the resume step becomes the shown step (the
+  // host puts it in the URL), so later saves do not move the view; on an onboarding finished
+  // before, nothing is left to do here. Checked once (finishing here completes through Save).
   const askedForStep = (step ?? defaultStep) !== null;
-  const reported = useRef(false);
+  const checked = useRef(false);
   const ready = onboarding.status === 'ready';
   useEffect(() => {
-    if (ready && nav.isComplete && !askedForStep && !reported.current) {
-      reported.current = true;
-      complete();
-    }
-  }, [askedForStep, complete, nav.isComplete, ready]);
+    if (!ready || checked.current) return;
+    checked.current = true;
+    if (askedForStep) return;
+    if (nav.isComplete) complete();
+    else nav.goTo(nav.index);
+  }, [askedForStep, complete, nav, ready]);
 
   const steps = useMemo(
     () => flow.map((definition) => ({ id: definition.id, title: t(definition.title) })),
