@@ -56,10 +56,7 @@ export function acmeRecord(done: number[] = []): CompanyRecord {
 }
 
 /** A testApi whose company calls are spies over `record`; every other call throws. */
-export function companyApi(
-  record: CompanyRecord,
-  overrides: Partial<BackofficeApi['company']> = {},
-) {
+export function companyApi(record: CompanyRecord) {
   const company = {
     get: vi.fn<BackofficeApi['company']['get']>(async () => structuredClone(record)),
     savePage: vi.fn<BackofficeApi['company']['savePage']>(async (page) => {
