@@ -17,12 +17,12 @@ import { NotifierContext } from '../../components/Toast/NotifierContext';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { useFlowNavigation } from '../flow/useFlowNavigation';
 import { WizardFrame } from '../flow/WizardFrame';
-import type { CompanyStepDefinition } from './companyFlow';
+import { companyFlow, type CompanyStepDefinition } from './companyFlow';
 import { useCompanyOnboarding } from './useCompanyOnboarding';
 
 export interface CompanyOnboardingWizardProps {
-  /** The flow's steps. @default companyFlow */
-  flow: readonly CompanyStepDefinition[];
+  /** The flow's steps (a host may swap the catalog's). @default companyFlow */
+  flow?: readonly CompanyStepDefinition[];
   /** The shown step as `?val=` (1–11), controlled; null opens the resume step. */
   step?: number | null;
   /** The first step shown when uncontrolled; absent opens the resume step. */
@@ -84,7 +84,7 @@ function Toasts({ children }: { children: ReactNode }) {
  * say the user stopped. Each form step keeps a draft per tenant and user.
  *
  * @example
- * <CompanyOnboardingWizard flow={companyFlow} step={val} onStepChange={setVal}
+ * <CompanyOnboardingWizard step={val} onStepChange={setVal}
  *   onComplete={() => navigate('/dashboard/demo')} />
  */
 export function CompanyOnboardingWizard({ api, uploader, ...props }: CompanyOnboardingWizardProps) {
@@ -98,7 +98,7 @@ export function CompanyOnboardingWizard({ api, uploader, ...props }: CompanyOnbo
 }
 
 function Wizard({
-  flow,
+  flow = companyFlow,
   step,
   defaultStep = null,
   onStepChange,

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CompanyProfile, CompanyRecord, CompletionPage, Id } from '../../api/types';
+import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog';
 import type { FlowNavigation, FlowStepRule } from '../flow';
 import { AboutUsStep } from '../steps/AboutUsStep';
 import { BillingStep } from '../steps/BillingStep';
@@ -212,3 +213,12 @@ export function createCompanyFlow(catalog: CompanyCatalogSteps): readonly Compan
     },
   ];
 }
+
+/** The company onboarding flow with the catalog's own steps 6–10 (docs/behaviour.md §2). */
+export const companyFlow: readonly CompanyStepDefinition[] = /* @__PURE__ */ createCompanyFlow({
+  Level1Step,
+  Level2Step,
+  Level3Step,
+  BannersStep,
+  CollectionsStep,
+});

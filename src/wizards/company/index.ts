@@ -1,4 +1,4 @@
-export { createCompanyFlow } from './companyFlow';
+export { companyFlow, createCompanyFlow } from './companyFlow';
 export type {
   CompanyStepDefinition,
   CompanyStepContext,
