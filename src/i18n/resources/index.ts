@@ -6,6 +6,7 @@ import { data } from './data';
 import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
+import { catalog } from './catalog';
 import { seller } from './seller';
 
 /**
@@ -13,7 +14,7 @@ import { seller } from './seller';
  * namespace. English is bundled (it is the fallback); the other locales live in `./hi` and
  * `./ar`, one module each, loaded when a reader picks them (../locales.ts).
  */
-export const en = { common, fields, media, data, validation, account, errors, seller };
+export const en = { common, fields, media, data, validation, account, errors, catalog, seller };
 
 export type KitResources = typeof en;
 /** A whole translation of the kit: every key English has. */

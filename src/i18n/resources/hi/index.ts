@@ -6,6 +6,7 @@ import { data } from './data';
 import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
+import { catalog } from './catalog';
 import { seller } from './seller';
 
 /** The kit in Hindi: one module, loaded on demand (../../locales.ts). */
@@ -17,5 +18,6 @@ export const hi: KitTranslation = {
   validation,
   account,
   errors,
+  catalog,
   seller,
 };
