@@ -61,8 +61,6 @@ const en = {
   brand: {
     title: 'Brand >> Add New',
     name: 'Brand Name',
-    save: 'Save',
-    saving: 'Saving brand…',
   },
 };
 

@@ -167,10 +167,10 @@ export const AddNewBrand: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('seller.product.addBrandLabel') }));
     const dialog = within(document.body).getByRole('dialog', { name: t('seller.brand.title') });
     const field = within(dialog).getByLabelText(startsWith(t('seller.brand.name')));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('seller.brand.save') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('catalog.save') }));
     await expect(field).toHaveAccessibleDescription(t('validation.product.brandRequired'));
     await userEvent.type(field, 'Initech{Enter}');
-    await expect(context.args.onCreateBrand).toHaveBeenCalledWith({ name: 'Initech' });
+    await expect(context.args.onCreateBrand).toHaveBeenCalledWith({ brand_name: 'Initech' });
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByLabelText(startsWith(t(brand)), { selector: 'select' })).toHaveValue(
       'Initech',

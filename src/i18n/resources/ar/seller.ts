@@ -59,7 +59,5 @@ export const seller: TranslationShape<SellerStrings> = {
   brand: {
     title: 'العلامة التجارية >> إضافة جديد',
     name: 'اسم العلامة التجارية',
-    save: 'حفظ',
-    saving: 'جارٍ حفظ العلامة التجارية…',
   },
 };

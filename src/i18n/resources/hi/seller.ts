@@ -59,7 +59,5 @@ export const seller: TranslationShape<SellerStrings> = {
   brand: {
     title: 'ब्रांड >> नया जोड़ें',
     name: 'ब्रांड का नाम',
-    save: 'सहेजें',
-    saving: 'ब्रांड सहेजा जा रहा है…',
   },
 };

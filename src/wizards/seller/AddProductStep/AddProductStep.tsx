@@ -9,8 +9,12 @@ import { FormSection, FormSectionFullRow } from '../../../components/FormSection
 import { SelectField, type SelectOption } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useKitTranslation } from '../../../i18n/useKitTranslation';
-import { createProductSchema, type ProductValues } from '../../../validation/product';
-import { BrandModal, type BrandFormValues } from '../../catalog/brand/BrandModal';
+import {
+  createProductSchema,
+  type BrandValues,
+  type ProductValues,
+} from '../../../validation/product';
+import { BrandModal } from '../../catalog/brand/BrandModal';
 import { LazyRichTextEditor } from '../internal/LazyRichTextEditor';
 import { StepFrame } from '../internal/StepFrame';
 import { useStepForm } from '../internal/useStepForm';
@@ -43,7 +47,7 @@ export interface AddProductStepProps {
   /** The company's brands (the Brand select's options, by name). */
   brands: readonly Brand[];
   /** Creates a brand from the 'Brand >> Add New' modal; the step then selects it. Without it, no 'Add New' link. */
-  onCreateBrand?: (values: BrandFormValues) => Promise<Brand>;
+  onCreateBrand?: (values: BrandValues) => Promise<Brand>;
   /** Shows Next busy and ignores submits. @default false */
   submitting?: boolean;
   /** The server's refusal of the last Next, shown in red. */
@@ -226,7 +230,7 @@ export function AddProductStep({
   const [brandOpen, setBrandOpen] = useState(false);
   const [brandSaving, setBrandSaving] = useState(false);
   const [brandError, setBrandError] = useState<string | null>(null);
-  const createBrand = async (values: BrandFormValues) => {
+  const createBrand = async (values: BrandValues) => {
     if (!onCreateBrand) return;
     setBrandSaving(true);
     setBrandError(null);

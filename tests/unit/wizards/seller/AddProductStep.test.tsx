@@ -136,7 +136,7 @@ describe('AddProductStep', { timeout: 20_000 }, () => {
     );
     expect(onCreateBrand).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText(/^Brand Name/), ' Initech {Enter}');
-    expect(onCreateBrand).toHaveBeenCalledWith({ name: 'Initech' });
+    expect(onCreateBrand).toHaveBeenCalledWith({ brand_name: 'Initech' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(f.brand()).toHaveValue('Initech');
     expect(document.querySelector('[data-announcer]')).toHaveTextContent(
