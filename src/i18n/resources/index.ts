@@ -7,6 +7,7 @@ import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
 import { catalog } from './catalog';
+import { wizard } from './wizard';
 import { seller } from './seller';
 
 /**
@@ -14,7 +15,18 @@ import { seller } from './seller';
  * namespace. English is bundled (it is the fallback); the other locales live in `./hi` and
  * `./ar`, one module each, loaded when a reader picks them (../locales.ts).
  */
-export const en = { common, fields, media, data, validation, account, errors, catalog, seller };
+export const en = {
+  common,
+  fields,
+  media,
+  data,
+  validation,
+  account,
+  errors,
+  catalog,
+  wizard,
+  seller,
+};
 
 export type KitResources = typeof en;
 /** A whole translation of the kit: every key English has. */

@@ -48,3 +48,4 @@ export {
 } from './queries';
 export type { CatalogRows, CatalogInputs, CascadingOptions, BannerDraft } from './queries';
 export { level2Payload, level3Payload, bannerPayload, collectionPayload } from './payload';
+export * from './brand';

@@ -7,6 +7,7 @@ import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
 import { catalog } from './catalog';
+import { wizard } from './wizard';
 import { seller } from './seller';
 
 /** The kit in Hindi: one module, loaded on demand (../../locales.ts). */
@@ -19,5 +20,6 @@ export const hi: KitTranslation = {
   account,
   errors,
   catalog,
+  wizard,
   seller,
 };
