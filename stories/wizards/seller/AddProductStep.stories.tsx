@@ -61,7 +61,7 @@ const meta = {
     level3,
     brands,
     onSubmit: fn(),
-    onChange: fn(),
+    onValuesChange: fn(),
     onEdit: fn(),
     onBack: undefined,
     onCategory1Change: fn(),
@@ -73,7 +73,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const next = 'seller.actions.next';
+const next = 'wizard.frame.next';
 const name = 'seller.product.name';
 const category1 = 'seller.product.category1';
 const category2 = 'seller.product.category2';
@@ -84,9 +84,7 @@ const brand = 'seller.product.brand';
 export const Default: Story = {
   play: async (context) => {
     const { t, canvas } = localized(context);
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: t('seller.product.title') }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t('seller.product.title') })).toBeVisible();
     await expect(
       await canvas.findByRole('textbox', { name: t('seller.product.description') }),
     ).toBeVisible();
