@@ -22,3 +22,5 @@ export type {
 } from './memory';
 export { createMemoryUploader } from './memoryUploader';
 export type { MemoryUploader, MemoryUploaderOptions } from './memoryUploader';
+export { demoMenu } from './demoMenu';
+export { demoFriends } from './demoFriends';

@@ -88,11 +88,43 @@ export function ThemeProvider({
   ...options
 }: ThemeProviderProps) {
   const language = useKitLanguage();
-  const { preset, mode, direction, mixLayout, primaryColor, secondaryColor } = options;
+  const {
+    preset,
+    mode,
+    direction,
+    mixLayout,
+    primaryColor,
+    secondaryColor,
+    sidebarType,
+    sidebarSetting,
+    sidebarBackground,
+  } = options;
   const theme = useMemo(
     () =>
-      given ?? createTheme({ preset, mode, direction, mixLayout, primaryColor, secondaryColor }),
-    [given, preset, mode, direction, mixLayout, primaryColor, secondaryColor],
+      given ??
+      createTheme({
+        preset,
+        mode,
+        direction,
+        mixLayout,
+        primaryColor,
+        secondaryColor,
+        sidebarType,
+        sidebarSetting,
+        sidebarBackground,
+      }),
+    [
+      given,
+      preset,
+      mode,
+      direction,
+      mixLayout,
+      primaryColor,
+      secondaryColor,
+      sidebarType,
+      sidebarSetting,
+      sidebarBackground,
+    ],
   );
   const [portal, setPortal] = useState<HTMLElement | null>(null);
   const rtl = theme.direction === 'rtl';

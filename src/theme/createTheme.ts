@@ -7,7 +7,11 @@ import {
   type ColorPresetId,
   type Direction,
   type MixLayout,
+  type SidebarBackground,
+  type SidebarSetting,
+  type SidebarType,
 } from './presets';
+import { sidebarTheme } from './sidebar';
 
 export interface ThemeOptions {
   /** Colour scheme (docs/behaviour.md §9). @default 'color-1' */
@@ -22,6 +26,12 @@ export interface ThemeOptions {
   primaryColor?: string;
   /** Overrides the preset's secondary colour (settings key `secondary_color`). */
   secondaryColor?: string;
+  /** Sidebar type (docs/behaviour.md §4): full, compact (icons) or compact-icon (opens on hover). @default 'default' */
+  sidebarType?: SidebarType;
+  /** Sidebar setting: plain, bordered items or coloured icons. @default 'default-sidebar' */
+  sidebarSetting?: SidebarSetting;
+  /** Sidebar background colour, pattern or image; by default it follows the mix layout. */
+  sidebarBackground?: SidebarBackground;
 }
 
 interface Surface {
@@ -126,6 +136,13 @@ export function createTheme(options: ThemeOptions = {}) {
       sidebar: region(regions.sidebar),
       header: region(regions.header),
     },
+    sidebar: sidebarTheme({
+      type: options.sidebarType ?? 'default',
+      setting: options.sidebarSetting ?? 'default-sidebar',
+      background: options.sidebarBackground ?? null,
+      regionBackground: region(regions.sidebar).background,
+      primary,
+    }),
     space,
     radii,
     typography,

@@ -26,3 +26,5 @@ export type {
   SidebarSetting,
   SidebarType,
 } from './presets';
+export { sidebarTheme } from './sidebar';
+export type { SidebarTheme, SidebarThemeOptions } from './sidebar';

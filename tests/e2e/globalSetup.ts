@@ -71,7 +71,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    serverArgs('--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
+    serverArgs('--dev', '--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
     {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },

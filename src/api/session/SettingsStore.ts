@@ -7,6 +7,12 @@ export const SETTINGS_KEYS = [
   'layout_type',
   'primary_color',
   'secondary_color',
+  // The chrome's customizer and bookmarks (docs/behaviour.md §4 "Chrome states").
+  'mix_layout',
+  'sidebar_type',
+  'sidebar_setting',
+  'sidebar_background',
+  'bookmarks',
 ] as const;
 export type SettingsKey = (typeof SETTINGS_KEYS)[number];
 export type StoredSettings = Partial<Record<SettingsKey, string>>;
@@ -27,7 +33,30 @@ const VALIDATORS: Record<SettingsKey, (v: string) => boolean> = {
   layout_type: (v) => v === 'ltr' || v === 'rtl',
   primary_color: (v) => /^#[0-9a-fA-F]{6}$/.test(v),
   secondary_color: (v) => /^#[0-9a-fA-F]{6}$/.test(v),
+  mix_layout: (v) =>
+    /^(light-only|default|dark-body-only|dark-sidebar-body-mix|dark-header-sidebar-mix|dark-only)$/.test(
+      v,
+    ),
+  sidebar_type: (v) => v === 'default' || v === 'compact' || v === 'compact-icon',
+  sidebar_setting: (v) => /^(default|border|iconcolor)-sidebar$/.test(v),
+  sidebar_background: (v) =>
+    /^((dark|light|color[1-5])-sidebar|sidebar-pattern[1-6]|sidebar-img[1-6])$/.test(v),
+  bookmarks: isPathList,
 };
+
+/** `bookmarks` holds a JSON array of the bookmarked menu paths. */
+function isPathList(value: string): boolean {
+  try {
+    const list: unknown = JSON.parse(value);
+    return (
+      Array.isArray(list) &&
+      list.length <= 100 &&
+      list.every((p) => typeof p === 'string' && p.length > 0 && p.length <= 500)
+    );
+  } catch {
+    return false;
+  }
+}
 
 /** The customizer's stored settings; unknown or corrupt values are dropped on read. */
 export function createSettingsStore(storage: KeyValueStorage = defaultStorage()): SettingsStore {

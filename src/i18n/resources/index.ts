@@ -9,6 +9,7 @@ import { errors } from './errors';
 import { catalog } from './catalog';
 import { wizard } from './wizard';
 import { seller } from './seller';
+import { chrome } from './chrome';
 
 /**
  * Every area of the kit's strings in English, keyed by its top-level group in the `sfo`
@@ -26,6 +27,7 @@ export const en = {
   catalog,
   wizard,
   seller,
+  chrome,
 };
 
 export type KitResources = typeof en;

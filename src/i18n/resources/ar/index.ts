@@ -9,6 +9,7 @@ import { errors } from './errors';
 import { catalog } from './catalog';
 import { wizard } from './wizard';
 import { seller } from './seller';
+import { chrome } from './chrome';
 
 /** The kit in Arabic: one module, loaded on demand (../../locales.ts). */
 export const ar: KitTranslation = {
@@ -22,4 +23,5 @@ export const ar: KitTranslation = {
   catalog,
   wizard,
   seller,
+  chrome,
 };

@@ -9,6 +9,7 @@ import { errors } from './errors';
 import { catalog } from './catalog';
 import { wizard } from './wizard';
 import { seller } from './seller';
+import { chrome } from './chrome';
 
 /** The kit in Hindi: one module, loaded on demand (../../locales.ts). */
 export const hi: KitTranslation = {
@@ -22,4 +23,5 @@ export const hi: KitTranslation = {
   catalog,
   wizard,
   seller,
+  chrome,
 };

@@ -1,0 +1,267 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useControllableState } from '../../components/internal/useControllableState';
+import { Avatar, initials } from '../ProfilePicture/ProfilePicture';
+import { SendIcon } from '../icons';
+import { searchFriends, type Friend } from '../FriendList/types';
+
+/** docs/behaviour.md §9: the automatic reply comes 2000 ms after a message is sent. */
+export const AUTO_REPLY_MS = 2000;
+
+/** One chat message; `from` is the sender's id, or 'me'. */
+export interface ChatMessage {
+  id: string;
+  from: string;
+  text: string;
+  /** When it was sent (ms since the epoch). */
+  at: number;
+}
+
+/** The threads by person id. */
+export type ChatThreads = Record<string, ChatMessage[]>;
+
+function stamp(id: string, from: string, text: string): ChatMessage {
+  return { id, from, text, at: Date.now() };
+}
+
+const Root = styled.section`
+  display: grid;
+  grid-template-columns: minmax(12rem, 16rem) 1fr;
+  min-block-size: 28rem;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const People = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]};
+  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+  & button {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    inline-size: 100%;
+    padding: ${({ theme }) => theme.space[2]};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    text-align: start;
+    cursor: pointer;
+  }
+  & button[aria-current='true'],
+  & button:hover {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+`;
+
+const Conversation = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+  & h2 {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Log = styled.div`
+  flex: 1;
+  padding: ${({ theme }) => theme.space[4]};
+  overflow-y: auto;
+  max-block-size: 24rem;
+`;
+
+const Messages = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Bubble = styled.li<{ $mine: boolean }>`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-inline-size: 80%;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ $mine, theme }) => ($mine ? theme.color.primary : theme.color.surfaceSunken)};
+  color: ${({ $mine, theme }) => ($mine ? theme.color.onPrimary : theme.color.text)};
+`;
+
+const Composer = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  & input {
+    flex: 1;
+    min-block-size: 2.5rem;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.color.control};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  & button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: 0 ${({ theme }) => theme.space[4]};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    cursor: pointer;
+  }
+`;
+
+const Hint = styled.p`
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export interface ChatPanelProps {
+  /** The people one can write to (those with `authenticate === 1` are left out). */
+  people: Friend[];
+  /** The starting threads, by person id. */
+  defaultThreads?: ChatThreads;
+  /** The person whose thread is open (controlled). */
+  selectedId?: string;
+  /** The person open at first when uncontrolled. @default the first person */
+  defaultSelectedId?: string;
+  /** Called when another person is chosen. */
+  onSelectedIdChange?: (id: string) => void;
+  /** Called with each message the user sends. */
+  onSend?: (to: Friend, text: string) => void;
+  /** Milliseconds before the automatic reply. @default 2000 */
+  autoReplyMs?: number;
+}
+
+/**
+ * The chat behind /chat/ (docs/behaviour.md §4 "Chrome states"): pick a person, send a message (it
+ * is appended to that person's thread) and, two seconds later, the person answers automatically
+ * that they are busy and will text later. New messages are announced (`role="log"`).
+ */
+export function ChatPanel({
+  people,
+  defaultThreads = {},
+  selectedId,
+  defaultSelectedId,
+  onSelectedIdChange,
+  onSend,
+  autoReplyMs = AUTO_REPLY_MS,
+}: ChatPanelProps) {
+  const { t } = useKitTranslation();
+  const id = useId();
+  const shown = searchFriends(people, '');
+  const [current, setCurrent] = useControllableState<string | undefined>({
+    value: selectedId,
+    defaultValue: defaultSelectedId ?? shown[0]?.id,
+    onChange: (next) => next && onSelectedIdChange?.(next),
+  });
+  const [threads, setThreads] = useState<ChatThreads>(defaultThreads);
+  const [draft, setDraft] = useState('');
+  const counter = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const logRef = useRef<HTMLDivElement>(null);
+  const person = shown.find((p) => p.id === current);
+  const thread = (current && threads[current]) || [];
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  // Keep the newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [thread.length]);
+
+  const append = (to: string, from: string, text: string) => {
+    counter.current += 1;
+    const message = stamp(`${id}-${counter.current}`, from, text);
+    setThreads((all) => ({ ...all, [to]: [...(all[to] ?? []), message] }));
+  };
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || !person) return;
+    append(person.id, 'me', text);
+    setDraft('');
+    onSend?.(person, text);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      append(person.id, person.id, t('chrome.chat.autoReply', { name: person.name }));
+    }, autoReplyMs);
+    timers.current.add(timer);
+  };
+
+  return (
+    <Root aria-label={t('chrome.chat.label')}>
+      <People aria-label={t('chrome.chat.people')}>
+        {shown.map((p) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              aria-current={p.id === current ? 'true' : undefined}
+              onClick={() => setCurrent(p.id)}
+            >
+              <Avatar $size={2} aria-hidden="true">
+                {p.image ? <img src={p.image} alt="" /> : initials(p.name)}
+              </Avatar>
+              {p.name}
+            </button>
+          </li>
+        ))}
+      </People>
+      <Conversation>
+        {person ? (
+          <>
+            <h2 id={`${id}-title`}>{t('chrome.chat.thread', { name: person.name })}</h2>
+            <Log ref={logRef} role="log" aria-labelledby={`${id}-title`} tabIndex={0}>
+              <Messages>
+                {thread.length ? (
+                  thread.map((m) => (
+                    <Bubble key={m.id} $mine={m.from === 'me'}>
+                      <span className="sfo-visually-hidden">
+                        {m.from === 'me' ? t('chrome.chat.you') : person.name}:{' '}
+                      </span>
+                      {m.text}
+                    </Bubble>
+                  ))
+                ) : (
+                  <li>
+                    <Hint>{t('chrome.chat.empty')}</Hint>
+                  </li>
+                )}
+              </Messages>
+            </Log>
+            <Composer onSubmit={send}>
+              <input
+                value={draft}
+                aria-label={t('chrome.chat.message')}
+                placeholder={t('chrome.chat.placeholder')}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+              <button type="submit">
+                <SendIcon />
+                {t('chrome.chat.send')}
+              </button>
+            </Composer>
+          </>
+        ) : (
+          <Hint>{t('chrome.chat.choose')}</Hint>
+        )}
+      </Conversation>
+    </Root>
+  );
+}

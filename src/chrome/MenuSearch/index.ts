@@ -1,0 +1,2 @@
+export { MenuSearch } from './MenuSearch';
+export type { MenuSearchProps } from './MenuSearch';

@@ -1,0 +1,2 @@
+export { ProfilePicture } from './ProfilePicture';
+export type { ProfilePictureProps } from './ProfilePicture';

@@ -1,0 +1,198 @@
+import { css, styled } from 'styled-components';
+import type { MenuBadge } from '../menu/types';
+
+export const SIDEBAR_WIDTH = '16.5rem';
+export const COMPACT_WIDTH = '4.75rem';
+
+/**
+ * The side menu. Its look comes from `theme.sidebar` (type, setting, background: docs/behaviour.md
+ * §4), its place from the layout: a column beside the page from 991 px up, an off-canvas panel
+ * below. Collapsed, it leaves the screen and the accessibility tree (`visibility: hidden`).
+ */
+export const Nav = styled.nav<{ $collapsed: boolean; $compact: boolean; $hover: boolean }>`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: 0;
+  z-index: ${({ theme }) => theme.zIndex.sidebar};
+  display: flex;
+  flex-direction: column;
+  inline-size: ${({ $compact }) => ($compact ? COMPACT_WIDTH : SIDEBAR_WIDTH)};
+  max-inline-size: 85vw;
+  background: ${({ theme }) => theme.sidebar.fill};
+  background-size: ${({ theme }) => theme.sidebar.fillSize};
+  background-attachment: local;
+  color: ${({ theme }) => theme.sidebar.text};
+  border-inline-end: 1px solid ${({ theme }) => theme.sidebar.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition:
+    transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
+    inline-size ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
+    visibility ${({ theme }) => theme.motion.normal};
+  ${({ $collapsed }) =>
+    $collapsed &&
+    css`
+      transform: translateX(-100%);
+      visibility: hidden;
+      [dir='rtl'] & {
+        transform: translateX(100%);
+      }
+    `}
+  ${({ $hover }) =>
+    $hover &&
+    css`
+      &:hover,
+      &:focus-within {
+        inline-size: ${SIDEBAR_WIDTH};
+      }
+      &:not(:hover):not(:focus-within)
+        :is([data-part='label'], [data-part='badge'], [data-part='chevron'], ul) {
+        display: none;
+      }
+    `}
+`;
+
+export const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-block-size: 4rem;
+  padding-inline: ${({ theme }) => theme.space[4]};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  border-block-end: 1px solid ${({ theme }) => theme.sidebar.border};
+  overflow: hidden;
+  white-space: nowrap;
+`;
+
+export const Scroller = styled.div<{ $flyouts: boolean }>`
+  flex: 1;
+  /* Flyouts (compact type) reach past the sidebar's edge, so it must not clip them. */
+  overflow-y: ${({ $flyouts }) => ($flyouts ? 'visible' : 'auto')};
+  overscroll-behavior: contain;
+  padding-block: ${({ theme }) => theme.space[3]};
+`;
+
+export const List = styled.ul<{ $level: number; $flyout: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  padding-inline-start: ${({ $level, theme }) => ($level > 1 ? theme.space[4] : 0)};
+  ${({ $flyout, theme }) =>
+    $flyout &&
+    css`
+      position: absolute;
+      inset-inline-start: calc(100% - ${theme.space[2]});
+      inset-block-start: 0;
+      min-inline-size: 13rem;
+      padding: ${theme.space[2]};
+      background: ${theme.sidebar.base};
+      border: 1px solid ${theme.sidebar.border};
+      border-radius: ${theme.radii.md};
+      box-shadow: ${theme.shadows.md};
+      z-index: 1;
+    `}
+`;
+
+export const Item = styled.li<{ $bordered: boolean }>`
+  position: relative;
+  ${({ $bordered, theme }) =>
+    $bordered &&
+    css`
+      border-block-end: 1px dashed ${theme.sidebar.border};
+    `}
+`;
+
+export const itemStyles = css<{ $active?: boolean; $level: number; $iconsOnly: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  inline-size: 100%;
+  min-block-size: 2.75rem;
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border: 0;
+  background: ${({ $active, theme }) => ($active ? theme.sidebar.activeBackground : 'transparent')};
+  color: ${({ $active, theme }) => ($active ? theme.sidebar.activeText : theme.sidebar.text)};
+  font: inherit;
+  font-size: ${({ $level, theme }) => ($level > 1 ? theme.typography.size.sm : theme.typography.size.md)};
+  font-weight: ${({ $active, theme }) =>
+    $active ? theme.typography.weight.medium : theme.typography.weight.regular};
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.sidebar.activeBackground};
+  }
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: -3px;
+  }
+  ${({ $iconsOnly }) =>
+    $iconsOnly &&
+    css`
+      justify-content: center;
+      & > [data-part='label'],
+      & > [data-part='badge'],
+      & > [data-part='chevron'] {
+        position: absolute !important;
+        inline-size: 1px;
+        block-size: 1px;
+        overflow: hidden;
+        clip: rect(0, 0, 0, 0);
+        white-space: nowrap;
+      }
+    `}
+`;
+
+export const ItemLink = styled.a<{ $active?: boolean; $level: number; $iconsOnly: boolean }>`
+  ${itemStyles}
+`;
+export const ItemButton = styled.button<{ $active?: boolean; $level: number; $iconsOnly: boolean }>`
+  ${itemStyles}
+`;
+
+export const ItemIcon = styled.span<{ $active?: boolean }>`
+  display: inline-flex;
+  flex: none;
+  font-size: 1.125rem;
+  color: ${({ $active, theme }) => ($active ? theme.sidebar.activeText : theme.sidebar.icon)};
+`;
+
+export const Label = styled.span`
+  flex: 1;
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Chevron = styled.span<{ $open: boolean }>`
+  display: inline-flex;
+  flex: none;
+  transition: transform ${({ theme }) => theme.motion.fast};
+  transform: rotate(${({ $open }) => ($open ? '90deg' : '0deg')});
+  [dir='rtl'] & {
+    transform: rotate(${({ $open }) => ($open ? '90deg' : '180deg')});
+  }
+`;
+
+const badgeColors = (tone: MenuBadge['type']) => css`
+  background: ${({ theme }) =>
+    tone === 'primary' || tone === 'secondary' ? theme.color[tone] : theme.color[`${tone}Surface`]};
+  color: ${({ theme }) =>
+    tone === 'primary'
+      ? theme.color.onPrimary
+      : tone === 'secondary'
+        ? theme.color.onSecondary
+        : theme.color[tone]};
+`;
+
+export const Badge = styled.span<{ $tone: MenuBadge['type'] }>`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  line-height: 1.5;
+  ${({ $tone }) => badgeColors($tone)}
+`;

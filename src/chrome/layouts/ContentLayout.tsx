@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useControllableState } from '../../components/internal/useControllableState';
+import { breakpoints } from '../../theme/tokens';
+import { Header, type HeaderProps } from '../Header';
+import { Sidebar } from '../Sidebar';
+import type { MenuItem } from '../menu/types';
+import type { LinkComponent } from '../ChromeLink';
+import { useMediaQuery } from '../internal/hooks';
+import { Backdrop, Body, Frame, Page, RightPanel, SkipLink } from './layout.styles';
+
+/** docs/behaviour.md §9: under 991 px the side menu starts (and stays, on resize) collapsed. */
+export const SMALL_SCREEN_QUERY = `(max-width: ${breakpoints.sidebar - 0.02}px)`;
+
+export interface ContentLayoutProps extends Pick<
+  HeaderProps,
+  'userName' | 'picture' | 'onPictureChange' | 'onSignOut'
+> {
+  /** The side menu (and what the header's search searches). */
+  items: MenuItem[];
+  /** The app's current path: the active menu item, and the page fades in when it changes. */
+  currentPath?: string;
+  /** The router's link. @default a plain `<a>` */
+  linkComponent?: LinkComponent;
+  /** The brand shown at the top of the side menu. */
+  brand?: ReactNode;
+  /** Whether the side menu is collapsed (controlled). */
+  collapsed?: boolean;
+  /** Called when the side menu collapses or opens (the toggle, a resize across 991 px). */
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Whether the right sidebar is open (controlled). */
+  rightSidebarOpen?: boolean;
+  /** Called when the right sidebar opens or closes. */
+  onRightSidebarOpenChange?: (open: boolean) => void;
+  /** The breadcrumb row above the page (`<Breadcrumb>`). */
+  breadcrumb?: ReactNode;
+  /** The right sidebar's content (`<FriendList>`); without it the header shows no toggle for it. */
+  rightSidebar?: ReactNode;
+  /** The footer under the page (`<Footer>`). */
+  footer?: ReactNode;
+  /** The customizer (`<Customizer>`), floating over the layout. */
+  customizer?: ReactNode;
+  /** The routed page. */
+  children?: ReactNode;
+}
+
+/**
+ * The signed-in frame (docs/behaviour.md §2 "Chrome"): header, side menu, right sidebar,
+ * breadcrumb, the page (fading in on each route change, unless the user prefers reduced motion),
+ * footer and customizer. The side menu starts collapsed under 991 px and follows resizes across
+ * it; on small screens it opens over the page and closes after a link is followed.
+ *
+ * @example
+ * <ContentLayout items={menu} currentPath={pathname} linkComponent={RouterLink}
+ *   breadcrumb={<Breadcrumb parent="Master" title="Summary" items={menu} />}
+ *   rightSidebar={<FriendList friends={friends} />} footer={<Footer brand="Acme" />}
+ *   customizer={<Customizer />} onSignOut={() => navigate('/auth/login')}>
+ *   <Outlet />
+ * </ContentLayout>
+ */
+export function ContentLayout({
+  items,
+  currentPath,
+  linkComponent,
+  brand,
+  collapsed,
+  onCollapsedChange,
+  rightSidebarOpen,
+  onRightSidebarOpenChange,
+  breadcrumb,
+  rightSidebar,
+  footer,
+  customizer,
+  children,
+  ...headerProps
+}: ContentLayoutProps) {
+  const { t } = useKitTranslation();
+  const theme = useTheme();
+  const id = useId();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const [isCollapsed, setCollapsed] = useControllableState({
+    value: collapsed,
+    defaultValue: small,
+    onChange: onCollapsedChange,
+  });
+  const [rightOpen, setRightOpen] = useControllableState({
+    value: rightSidebarOpen,
+    defaultValue: false,
+    onChange: onRightSidebarOpenChange,
+  });
+
+  // Follow the window across the breakpoint (not on mount: the default already did).
+  const seen = useRef(small);
+  useEffect(() => {
+    if (seen.current === small) return;
+    seen.current = small;
+    setCollapsed(small);
+  }, [small, setCollapsed]);
+
+  // A new page collapses the overlay menu on small screens.
+  const [route, setRoute] = useState(currentPath);
+  if (route !== currentPath) {
+    setRoute(currentPath);
+    if (small && !isCollapsed) setCollapsed(true);
+  }
+
+  const compact = theme.sidebar.type !== 'default';
+  const offset = isCollapsed || small ? 'none' : compact ? 'compact' : 'full';
+  const sidebarId = `${id}-menu`;
+  const rightId = `${id}-right`;
+  const mainId = `${id}-main`;
+
+  return (
+    <Frame data-layout="content">
+      <SkipLink href={`#${mainId}`}>{t('chrome.layout.skipToContent')}</SkipLink>
+      <Sidebar
+        id={sidebarId}
+        items={items}
+        currentPath={currentPath}
+        linkComponent={linkComponent}
+        collapsed={isCollapsed}
+        brand={brand}
+        onNavigate={small ? () => setCollapsed(true) : undefined}
+      />
+      {small && !isCollapsed ? (
+        <Backdrop aria-hidden="true" onClick={() => setCollapsed(true)} />
+      ) : null}
+      <Body $offset={offset}>
+        <Header
+          items={items}
+          linkComponent={linkComponent}
+          sidebarCollapsed={isCollapsed}
+          onToggleSidebar={() => setCollapsed((c) => !c)}
+          sidebarId={sidebarId}
+          friendsOpen={rightOpen}
+          onToggleFriends={rightSidebar ? () => setRightOpen((o) => !o) : undefined}
+          friendsId={rightId}
+          {...headerProps}
+        />
+        {breadcrumb}
+        <Page key={currentPath} id={mainId} tabIndex={-1} aria-label={t('chrome.layout.main')}>
+          {children}
+        </Page>
+        {footer}
+      </Body>
+      {rightSidebar ? (
+        <RightPanel id={rightId} $open={rightOpen} aria-label={t('chrome.friends.label')}>
+          {rightSidebar}
+        </RightPanel>
+      ) : null}
+      {customizer}
+    </Frame>
+  );
+}

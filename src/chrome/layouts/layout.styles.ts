@@ -1,0 +1,85 @@
+import { css, keyframes, styled } from 'styled-components';
+import { COMPACT_WIDTH, SIDEBAR_WIDTH } from '../Sidebar/Sidebar.styles';
+
+export const Frame = styled.div`
+  min-block-size: 100vh;
+  background: ${({ theme }) => theme.color.page};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.space[2]};
+  inset-block-start: -10rem;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus {
+    inset-block-start: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+/** The column beside the side menu: header, breadcrumb, page, footer. */
+export const Body = styled.div<{ $offset: 'none' | 'full' | 'compact' }>`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 100vh;
+  margin-inline-start: ${({ $offset }) =>
+    $offset === 'full' ? SIDEBAR_WIDTH : $offset === 'compact' ? COMPACT_WIDTH : '0'};
+  transition: margin ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+`;
+
+const fadeIn = keyframes`
+  from { opacity: 0; transform: translateY(4px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/** The routed page; it fades in on every route change unless the user prefers reduced motion. */
+export const Page = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.color.page};
+  color: ${({ theme }) => theme.color.text};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.sidebar - 1};
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+export const RightPanel = styled.aside<{ $open: boolean }>`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-end: 0;
+  z-index: ${({ theme }) => theme.zIndex.sidebar};
+  inline-size: min(20rem, 90vw);
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-inline-start: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  transition:
+    transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
+    visibility ${({ theme }) => theme.motion.normal};
+  ${({ $open }) =>
+    !$open &&
+    css`
+      transform: translateX(100%);
+      visibility: hidden;
+      [dir='rtl'] & {
+        transform: translateX(-100%);
+      }
+    `}
+`;

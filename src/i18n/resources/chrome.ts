@@ -1,0 +1,123 @@
+// The back-office chrome (docs/behaviour.md §2 "Chrome", §4 "Chrome states", §8). English is the
+// spec's text where it gives one ('Search..', the two no-result messages, the footer, the
+// customizer's modal and toast), kept verbatim.
+const en = {
+  layout: {
+    skipToContent: 'Skip to content',
+    main: 'Page content',
+  },
+  header: {
+    label: 'Header',
+    toggleSidebar: 'Toggle the side menu',
+    toggleNav: 'Show the header actions',
+    toggleSearch: 'Show the search box',
+    search: 'Search the menu',
+    searchPlaceholder: 'Search..',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    toggleFriends: 'Show the friend list',
+    language: 'Language',
+    userMenu: 'Account menu for {{name}}',
+    guest: 'Guest',
+    signOut: 'Sign out',
+  },
+  profile: {
+    label: 'Profile picture',
+    change: 'Change the profile picture',
+    refused: 'Only image files can be used as a profile picture.',
+  },
+  menu: {
+    label: 'Main menu',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  search: {
+    label: 'Search results',
+    count_one: '{{count}} result',
+    count_other: '{{count}} results',
+    noResults: 'Opps!! There are no result found.',
+  },
+  breadcrumb: {
+    label: 'Breadcrumb',
+    home: 'Home',
+  },
+  bookmarks: {
+    label: 'Bookmarks',
+    open: 'Add or remove bookmarks',
+    title: 'Bookmark',
+    search: 'Search the menu to bookmark',
+    toggle: 'Bookmark {{title}}',
+    close: 'Close bookmarks',
+  },
+  friends: {
+    label: 'Friends',
+    search: 'Search friends',
+    searchPlaceholder: 'Search..',
+    noResults: "Sorry, We didn't find any results matching this search",
+    noResultsImage: 'Nobody found',
+    status: { online: 'Online', offline: 'Offline', busy: 'Busy' },
+  },
+  chat: {
+    label: 'Chat',
+    people: 'People',
+    thread: 'Conversation with {{name}}',
+    empty: 'No messages yet. Say hello!',
+    choose: 'Choose someone to chat with.',
+    message: 'Message',
+    placeholder: 'Type a message…',
+    send: 'Send',
+    you: 'You',
+    autoReply: 'Hey, this is {{name}}. Sorry, I am busy right now; I will text you later.',
+  },
+  footer: {
+    copyright: 'Copyright {{year}} © {{brand}} All rights reserved.',
+  },
+  customizer: {
+    label: 'Customizer',
+    subtitle: 'Customize and preview in real time',
+    openSettings: 'Open the layout settings',
+    openColors: 'Open the colour schemes',
+    close: 'Close the customizer',
+    tabs: { settings: 'Settings', color: 'Colours' },
+    layoutType: 'Layout type',
+    direction: { ltr: 'LTR', rtl: 'RTL' },
+    sidebarType: 'Sidebar type',
+    sidebarTypes: { default: 'Default', compact: 'Compact', 'compact-icon': 'Compact icon' },
+    sidebarSetting: 'Sidebar settings',
+    sidebarSettings: {
+      'default-sidebar': 'Default',
+      'border-sidebar': 'Border',
+      'iconcolor-sidebar': 'Icon colour',
+    },
+    sidebarBackground: 'Sidebar background',
+    backgroundKinds: { color: 'Colour', pattern: 'Pattern', image: 'Image' },
+    background: {
+      dark: 'Dark',
+      light: 'Light',
+      color: 'Colour {{n}}',
+      pattern: 'Pattern {{n}}',
+      image: 'Image {{n}}',
+    },
+    lightSchemes: 'Light layout',
+    darkSchemes: 'Dark layout',
+    scheme: 'Colour scheme {{n}}',
+    mixLayout: 'Mix layout',
+    mixLayouts: {
+      'light-only': 'Light',
+      default: 'Dark sidebar',
+      'dark-body-only': 'Dark body',
+      'dark-sidebar-body-mix': 'Dark sidebar and body',
+      'dark-header-sidebar-mix': 'Dark header and sidebar',
+      'dark-only': 'Dark',
+    },
+    configuration: 'Configuration',
+    configurationTitle: 'Customizer configuration',
+    configurationHint: 'The current settings, as they are stored:',
+    copy: 'Copy Json',
+    copied: 'Code Copied to clipboard',
+    copyFailed: 'The code could not be copied. Select it and copy it by hand.',
+  },
+};
+
+/** The chrome area in English (other locales: ./hi, ./ar, loaded on demand). */
+export const chrome = en;
+export type ChromeStrings = typeof en;

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Breadcrumb } from '../../src/chrome/Breadcrumb';
+import { demoMenu } from '../../src/testing/demoMenu';
+import { inLocale, storyT } from '../support/kit';
+
+const meta = {
+  title: 'Chrome/Breadcrumb',
+  component: Breadcrumb,
+  args: { parent: 'Master', title: 'Summary', items: demoMenu },
+  decorators: [(Story) => <div style={{ minBlockSize: '26rem' }}>{Story()}</div>],
+} satisfies Meta<typeof Breadcrumb>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const nav = canvas.getByRole('navigation', { name: t('chrome.breadcrumb.label') });
+    await expect(
+      within(nav).getByRole('link', { name: t('chrome.breadcrumb.home') }),
+    ).toHaveAttribute('href', '/dashboard/default');
+  },
+};
+
+/** Starred quick links, as icons. */
+export const WithBookmarks: Story = {
+  args: { bookmarks: ['/dashboard/default', '/master/Summary', '/chat/'] },
+};
+
+/** Search the menu and star an item: it joins the quick links (kept in the settings store). */
+export const AddingABookmark: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: t('chrome.bookmarks.search') }),
+      'expense',
+    );
+    const star = canvas.getByRole('button', {
+      name: t('chrome.bookmarks.toggle', { title: 'ViewExpenseAccount' }),
+    });
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    const quick = canvas.getByRole('list', { name: t('chrome.bookmarks.label') });
+    await expect(within(quick).getByRole('link', { name: 'ViewExpenseAccount' })).toBeVisible();
+    // The same star removes it again.
+    await userEvent.click(star);
+    await expect(within(quick).queryByRole('link')).toBeNull();
+  },
+};
+
+export const NoBookmarkResults: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
+    await userEvent.type(canvas.getByRole('searchbox'), 'qqq');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('chrome.search.noResults'));
+  },
+};
+
+export const Dark: Story = { ...WithBookmarks, parameters: { kit: { mode: 'dark' } } };
+
+export const AddingABookmarkArabic = inLocale(AddingABookmark, 'ar');

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FriendList } from '../../src/chrome/FriendList';
+import { demoFriends } from '../../src/testing/demoFriends';
+import { inLocale, storyT } from '../support/kit';
+
+const meta = {
+  title: 'Chrome/FriendList',
+  component: FriendList,
+  args: { friends: demoFriends },
+  decorators: [(Story) => <div style={{ maxInlineSize: '20rem' }}>{Story()}</div>],
+} satisfies Meta<typeof FriendList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** People with `authenticate === 1` (Kiran) are not shown; each links to /chat/. */
+export const Default: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(5);
+    await expect(canvas.queryByText('Kiran Patel')).toBeNull();
+    await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '/chat/');
+  },
+};
+
+export const Searching: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const box = canvas.getByRole('searchbox', { name: t('chrome.friends.search') });
+    await userEvent.type(box, 'sing');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await userEvent.clear(box);
+    await expect(canvas.getAllByRole('link')).toHaveLength(5);
+  },
+};
+
+export const NoResults: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'nobody');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('chrome.friends.noResults'));
+    await expect(
+      canvas.getByRole('img', { name: t('chrome.friends.noResultsImage') }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = { args: { friends: [] } };
+
+export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
+
+export const NoResultsArabic = inLocale(NoResults, 'ar');

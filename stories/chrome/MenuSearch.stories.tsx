@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MenuSearch } from '../../src/chrome/MenuSearch';
+import { demoMenu } from '../../src/testing/demoMenu';
+import { inLocale, storyT } from '../support/kit';
+
+const meta = {
+  title: 'Chrome/MenuSearch',
+  component: MenuSearch,
+  args: { items: demoMenu },
+  decorators: [(Story) => <div style={{ minBlockSize: '22rem' }}>{Story()}</div>],
+} satisfies Meta<typeof MenuSearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** Matching links (level 1–2 links, any level-3 item), with their parent's icon. */
+export const WithResults: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const box = canvas.getByRole('searchbox', { name: t('chrome.header.search') });
+    await expect(box).toHaveAttribute('placeholder', t('chrome.header.searchPlaceholder'));
+    await userEvent.type(box, 'form');
+    const results = canvas.getByRole('list', { name: t('chrome.search.label') });
+    await expect(
+      within(results)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Form Validation', 'Form Guide', 'Form Wizard']);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(results).getAllByRole('link')[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(results).getAllByRole('link')[1]).toHaveFocus();
+  },
+};
+
+export const NoResults: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'nothing like this');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('chrome.search.noResults'));
+    // An empty term clears the results.
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+export const Dark: Story = { ...WithResults, parameters: { kit: { mode: 'dark' } } };
+
+export const NoResultsArabic = inLocale(NoResults, 'ar');

@@ -1,0 +1,108 @@
+import { useMemo, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import { ThemeProvider, type ThemeOptions } from '../../src/theme';
+import {
+  Breadcrumb,
+  ContentLayout,
+  FriendList,
+  Footer,
+  type ContentLayoutProps,
+  type LinkComponent,
+  type MenuItem,
+} from '../../src/chrome';
+import { demoFriends } from '../../src/testing/demoFriends';
+import { demoMenu } from '../../src/testing/demoMenu';
+
+/**
+ * Re-themes a story with sidebar options on top of the toolbar's preset, mode and direction (the
+ * kit decorator's theme), the way a host's settings would.
+ */
+export function SidebarTheme({ children, ...options }: ThemeOptions & { children: ReactNode }) {
+  const outer = useTheme();
+  return (
+    <ThemeProvider
+      preset={outer.preset}
+      mode={outer.mode}
+      direction={outer.direction}
+      mixLayout={outer.mixLayout}
+      {...options}
+    >
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** A link for stories: it moves the demo's own path instead of leaving the story. */
+function useStoryLink(navigate: (path: string) => void): LinkComponent {
+  return useMemo(
+    () =>
+      function StoryLink({
+        href,
+        onClick,
+        children,
+        ...rest
+      }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+        return (
+          <a
+            href={href}
+            {...rest}
+            onClick={(event) => {
+              onClick?.(event);
+              event.preventDefault();
+              navigate(href);
+            }}
+          >
+            {children}
+          </a>
+        );
+      },
+    [navigate],
+  );
+}
+
+/** The section and page labels of a path, from the menu (what a host takes from its route data). */
+function labelsFor(path: string): { parent?: string; title?: string } {
+  const trail: string[] = [];
+  const visit = (list: MenuItem[], above: string[]): boolean =>
+    list.some((item) =>
+      item.path === path
+        ? (trail.push(...above, item.title), true)
+        : item.children
+          ? visit(item.children, [...above, item.title])
+          : false,
+    );
+  visit(demoMenu, []);
+  return { parent: trail[0], title: trail[trail.length - 1] };
+}
+
+/**
+ * The whole chrome as a host wires it, with the demo menu and friends: the path lives in state,
+ * so following a menu link, a search result or a bookmark changes the page.
+ */
+export function LayoutDemo({
+  initialPath = '/dashboard/default',
+  customizer,
+  ...props
+}: Partial<ContentLayoutProps> & { initialPath?: string }) {
+  const [path, setPath] = useState(initialPath);
+  const link = useStoryLink(setPath);
+  const { parent, title } = labelsFor(path);
+  return (
+    <ContentLayout
+      items={demoMenu}
+      currentPath={path}
+      linkComponent={link}
+      brand="Storefront"
+      userName="Asha Rao"
+      breadcrumb={
+        <Breadcrumb parent={parent} title={title} items={demoMenu} linkComponent={link} />
+      }
+      rightSidebar={<FriendList friends={demoFriends} linkComponent={link} />}
+      footer={<Footer brand="Storefront" year={2026} />}
+      customizer={customizer}
+      {...props}
+    >
+      <p data-testid="page">{path}</p>
+    </ContentLayout>
+  );
+}

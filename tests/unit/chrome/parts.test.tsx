@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Breadcrumb } from '../../../src/chrome/Breadcrumb';
+import { readBookmarks, toggleBookmark } from '../../../src/chrome/Bookmarks';
+import { FriendList, searchFriends } from '../../../src/chrome/FriendList';
+import { ChatPanel } from '../../../src/chrome/ChatPanel';
+import { Footer } from '../../../src/chrome/Footer';
+import { demoMenu } from '../../../src/testing/demoMenu';
+import { demoFriends } from '../../../src/testing/demoFriends';
+import { renderWithKit } from '../render';
+
+describe('Breadcrumb and bookmarks', () => {
+  it('links home to /dashboard/default and shows the host’s labels', () => {
+    renderWithKit(<Breadcrumb parent="Master" title="Summary" />);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/dashboard/default',
+    );
+    expect(within(nav).getByText('Master')).toBeInTheDocument();
+    expect(within(nav).getByText('Summary')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add or remove bookmarks' })).toBeNull();
+  });
+
+  it('adds and removes bookmarks with the star and keeps them in the settings store', async () => {
+    const { user, settings } = renderWithKit(
+      <div>
+        <Breadcrumb parent="Master" title="Summary" items={demoMenu} />
+        <p>outside</p>
+      </div>,
+    );
+    const open = screen.getByRole('button', { name: 'Add or remove bookmarks' });
+    await user.click(open);
+    const box = screen.getByRole('searchbox', { name: 'Search the menu to bookmark' });
+    await user.type(box, 'view');
+    const star = screen.getByRole('button', { name: 'Bookmark ViewExpense' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(settings.get().bookmarks).toBe('["/master/ViewExpense"]');
+    const quick = screen.getByRole('list', { name: 'Bookmarks' });
+    expect(within(quick).getByRole('link', { name: 'ViewExpense' })).toHaveAttribute(
+      'href',
+      '/master/ViewExpense',
+    );
+    await user.click(screen.getByRole('button', { name: 'Bookmark ViewPaymentAccount' }));
+    await user.click(star);
+    expect(settings.get().bookmarks).toBe('["/master/ViewPaymentAccount"]');
+    // No result: the spec's message.
+    await user.clear(box);
+    await user.type(box, 'zzz');
+    expect(screen.getByRole('status')).toHaveTextContent('Opps!! There are no result found.');
+    // A click outside closes the panel; a click inside does not.
+    await user.click(box);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('outside'));
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows stored bookmarks after a reload and follows a controlled list', async () => {
+    const onBookmarksChange = vi.fn();
+    const { user } = renderWithKit(
+      <Breadcrumb
+        items={demoMenu}
+        bookmarks={['/chat/', '/gone']}
+        onBookmarksChange={onBookmarksChange}
+      />,
+    );
+    const quick = screen.getByRole('list', { name: 'Bookmarks' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/chat/']);
+    await user.click(screen.getByRole('button', { name: 'Add or remove bookmarks' }));
+    await user.type(screen.getByRole('searchbox'), 'chat');
+    await user.click(screen.getByRole('button', { name: 'Bookmark Chat' }));
+    expect(onBookmarksChange).toHaveBeenCalledWith(['/gone']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('reads and toggles the stored list', () => {
+    expect(readBookmarks(undefined)).toEqual([]);
+    expect(readBookmarks('not json')).toEqual([]);
+    expect(readBookmarks('["/a",3]')).toEqual(['/a']);
+    expect(toggleBookmark(['/a'], '/b')).toEqual(['/a', '/b']);
+    expect(toggleBookmark(['/a', '/b'], '/a')).toEqual(['/b']);
+  });
+});
+
+describe('FriendList', () => {
+  it('hides people with authenticate === 1 and links each to /chat/', () => {
+    renderWithKit(<FriendList friends={demoFriends} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(5);
+    expect(links.every((a) => a.getAttribute('href') === '/chat/')).toBe(true);
+    expect(screen.queryByText('Kiran Patel')).toBeNull();
+  });
+
+  it('searches by name, restores on empty and says so when nobody matches', async () => {
+    const onSelect = vi.fn();
+    const { user } = renderWithKit(<FriendList friends={demoFriends} onSelect={onSelect} />);
+    const box = screen.getByRole('searchbox', { name: 'Search friends' });
+    await user.type(box, 'rAo');
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Asha Rao'),
+    ]);
+    await user.clear(box);
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+    await user.type(box, 'kiran');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Sorry, We didn't find any results matching this search",
+    );
+    expect(screen.getByRole('img', { name: 'Nobody found' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.click(screen.getByRole('link', { name: /Meera Iyer/ }));
+    expect(onSelect).toHaveBeenCalledWith(demoFriends[2]);
+    expect(searchFriends(demoFriends, '  ')).toHaveLength(5);
+  });
+});
+
+describe('ChatPanel', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('appends to the receiver’s thread and replies automatically after 2 s', async () => {
+    const onSend = vi.fn();
+    const { user } = renderWithKit(<ChatPanel people={demoFriends} onSend={onSend} />);
+    await user.click(screen.getByRole('button', { name: /Vikram Singh/ }));
+    const log = screen.getByRole('log', { name: 'Conversation with Vikram Singh' });
+    expect(log).toHaveTextContent('No messages yet. Say hello!');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello there');
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith(demoFriends[1], 'Hello there');
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1);
+    expect(log).toHaveTextContent('You: Hello there');
+    act(() => void vi.advanceTimersByTime(1999));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    expect(log).toHaveTextContent(
+      'Vikram Singh: Hey, this is Vikram Singh. Sorry, I am busy right now; I will text you later.',
+    );
+    // The other threads are untouched.
+    vi.useRealTimers();
+    await user.click(screen.getByRole('button', { name: /Asha Rao/ }));
+    expect(screen.getByRole('log')).toHaveTextContent('No messages yet.');
+    expect(screen.queryByRole('button', { name: /Kiran/ })).toBeNull();
+  });
+});
+
+describe('Footer', () => {
+  it('says the year (the current one by default) and the brand', () => {
+    const { rerender } = renderWithKit(<Footer brand="Storefront" year={2031} />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'Copyright 2031 © Storefront All rights reserved.',
+    );
+    rerender(<Footer brand="Acme" />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `Copyright ${new Date().getFullYear()} © Acme All rights reserved.`,
+    );
+  });
+});
