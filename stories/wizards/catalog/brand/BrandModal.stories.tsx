@@ -43,7 +43,7 @@ function parts(context: Context) {
     t,
     dialog,
     name: () => within(dialog()).getByLabelText(startsWith(t('seller.brand.name'))),
-    save: () => within(dialog()).getByRole('button', { name: t('seller.brand.save') }),
+    save: () => within(dialog()).getByRole('button', { name: t('catalog.save') }),
   };
 }
 
@@ -69,7 +69,7 @@ export const Filled: Story = {
   play: async (context) => {
     const { name } = parts(context);
     await userEvent.type(name(), 'Initech{Enter}');
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ name: 'Initech' });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ brand_name: 'Initech' });
   },
 };
 
@@ -89,7 +89,10 @@ export const StaticBackdrop: Story = {
 export const Saving: Story = {
   args: { submitting: true },
   play: async (context) => {
-    await expect(parts(context).save()).toHaveAttribute('aria-busy', 'true');
+    const { t, dialog } = parts(context);
+    await expect(
+      within(dialog()).getByRole('button', { name: t('catalog.saving') }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
