@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
 import { ApiError } from '../../src/api/errors';
 import type { AccountKind, ActivationInput, Id, SignInRecord } from '../../src/api/types';
+import { CALLERS, NOTHING, ROLE_TABLE, type Caller, type RoleContext } from './roles';
 import {
   companyPages,
   productInput,
@@ -602,6 +603,109 @@ export function describeBackofficeContract(
         backend.api('globex').account.signIn({ username: acmeAdmin.username, pw: PASSWORD }),
       );
       expect(elsewhere.status).toBe(401);
+    });
+
+    // Last: it changes the table's accounts' passwords and the seller's terms.
+    describe('the role table of docs/api-contract.md', () => {
+      let ctx: Omit<RoleContext, 'self'>;
+      let otherSeller: Account;
+
+      beforeAll(async () => {
+        const tag = uniqueTag();
+        otherSeller = await activeAccount('acme', 'seller');
+        const id = companyId.acme;
+        const level1 = await acmeAdmin.api.level1.create(id, {
+          level1_name: `Roles ${tag}`,
+          description: 'Roles',
+          level1_order_id: 1,
+        });
+        const level2 = await acmeAdmin.api.level2.create(id, {
+          level1_id: level1.level1_id,
+          level2_name: `Roles ${tag}`,
+          level2_order_id: 1,
+        });
+        const names = { seller: `Roles Seller ${tag}`, other: `Roles Other ${tag}` };
+        const product = async (account: Account) =>
+          account.api.products.create(
+            productInput(
+              {
+                company_id: id,
+                seller_id: account.record.seller_id!,
+                category1_id: level1.level1_id,
+              },
+              tag,
+            ),
+          );
+        for (const [account, name] of [
+          [acmeSeller, names.seller],
+          [otherSeller, names.other],
+        ] as const) {
+          await account.api.sellers.update(
+            sellerUpdate({ company_id: id, seller_id: account.record.seller_id! }, name),
+          );
+        }
+        ctx = {
+          companyId: id,
+          sellerId: acmeSeller.record.seller_id!,
+          sellerProductId: await product(acmeSeller),
+          sellerBusinessName: names.seller,
+          otherSellerId: otherSeller.record.seller_id!,
+          otherProductId: await product(otherSeller),
+          otherBusinessName: names.other,
+          level1Id: level1.level1_id,
+          level2Id: level2.level2_id,
+          sellerLogin: { username: acmeSeller.username, pw: PASSWORD },
+          invitation: async () => (await invitation('acme'))!,
+          async sellerActivation() {
+            const username = await register('acme', 'seller');
+            return (await backend.activationFor(username, 'acme')).input;
+          },
+          unique: uniqueTag,
+        };
+      });
+
+      const callers: Record<Caller, () => { api: BackofficeApi; self: RoleContext['self'] }> = {
+        anonymous: () => ({ api: backend.api('acme'), self: null }),
+        seller: () => ({ api: acmeSeller.api, self: acmeSeller.record }),
+        admin: () => ({ api: acmeAdmin.api, self: acmeAdmin.record }),
+        otherTenant: () => ({
+          api: backend.api('acme', globexAdmin.record.access_token),
+          self: null,
+        }),
+      };
+
+      for (const row of ROLE_TABLE) {
+        const run = row.run;
+        if (!run) continue;
+        it(`${row.call}${row.target ? ` (${row.target})` : ''}`, async () => {
+          for (const caller of CALLERS) {
+            const expected = row.outcomes[caller];
+            const { api, self } = callers[caller]();
+            const outcome = await run(api, { ...ctx, self }).then(
+              (value: unknown) => ({ value }),
+              (error: unknown) => ({ error }),
+            );
+            const [status, code] = expected.split(' ');
+            const where = `${caller}: expected ${expected}`;
+            if (status === '200') {
+              if ('error' in outcome) {
+                throw new Error(`${where}, got ${String(outcome.error)}`, {
+                  cause: outcome.error,
+                });
+              }
+              expect(outcome.value === NOTHING, where).toBe(code === 'empty');
+            } else {
+              expect('error' in outcome, where).toBe(true);
+              const error = (outcome as { error: ApiError }).error;
+              expect(error, where).toBeInstanceOf(ApiError);
+              expect({ status: error.status, code: error.code }, where).toMatchObject({
+                status: Number(status),
+                ...(code ? { code } : {}),
+              });
+            }
+          }
+        });
+      }
     });
   });
 }
