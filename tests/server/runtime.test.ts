@@ -148,7 +148,11 @@ describe('a data folder', () => {
     const db = await openDatabase({ dataDir });
     try {
       const migrations = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(migrations.map((m) => m.name)).toEqual(['001_schema.sql', '002_roles.sql']);
+      expect(migrations.map((m) => m.name)).toEqual([
+        '001_schema.sql',
+        '002_roles.sql',
+        '003_token_generation.sql',
+      ]);
       const [counts] = await db.query<{ companies: number; provinces: number; secrets: number }>(
         `SELECT (SELECT count(*)::int FROM companies) AS companies,
                 (SELECT count(*)::int FROM provinces) AS provinces,
