@@ -387,6 +387,11 @@ export const ROLE_TABLE: RoleRow[] = [
         seller_maximum_products: 100_000,
       }),
   },
+  {
+    call: 'GET /v1/companyCollection',
+    target: 'every collection of the store',
+    outcomes: SIGNED_IN,
+  },
   // ---------------------------------------------------------------- uploads (wire only)
   {
     call: 'POST /v1/uploads/presign',
@@ -404,6 +409,13 @@ export const ROLE_TABLE: RoleRow[] = [
     target: "`product-logo` of another seller's product",
     outcomes: NOT_HIS,
   },
+  {
+    call: 'PUT /uploads/{key}',
+    target: 'the signed URL: its signature is the credential',
+    outcomes: PUBLIC,
+  },
+  { call: 'GET /uploads/{key}', outcomes: PUBLIC },
+  { call: 'GET /dev/outbox', target: 'dev mode only; 404 without it', outcomes: PUBLIC },
 ];
 
 /** The seller a lookup found, or a refusal-free "finds nothing" (`200 empty`). */
