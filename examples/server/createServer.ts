@@ -148,9 +148,9 @@ export async function createServer(options: ServerOptions) {
   app.setErrorHandler(replyWithError);
 
   const headers = securityHeaders(env);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const type = String(reply.getHeader('Content-Type') ?? '');
-    for (const [name, value] of Object.entries(headers(type))) reply.header(name, value);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const api = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
+    for (const [name, value] of Object.entries(headers(api))) reply.header(name, value);
     return payload;
   });
 
