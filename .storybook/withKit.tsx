@@ -1,3 +1,4 @@
+import { preloadedLocales } from '../src/i18n/resources/all';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { styled } from 'styled-components';
@@ -25,7 +26,7 @@ function KitFrame({
   locale,
   children,
 }: Required<KitParameters> & { children: ReactNode }) {
-  const i18n = useMemo(() => createI18n({ lng: locale }), [locale]);
+  const i18n = useMemo(() => createI18n({ lng: locale, preloaded: preloadedLocales }), [locale]);
   const stores = useMemo(() => {
     const storage = createMemoryStorage();
     return {

@@ -36,7 +36,13 @@ export type {
 } from './theme';
 
 // i18n
-export { createI18n, addKitResources, useKitTranslation, supportedLocales } from './i18n';
+export {
+  createI18n,
+  addKitResources,
+  loadLocale,
+  useKitTranslation,
+  supportedLocales,
+} from './i18n';
 export type { Locale } from './i18n';
 
 // Account screens

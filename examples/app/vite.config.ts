@@ -31,6 +31,8 @@ export default defineConfig({
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunks each route needs (tests/e2e/first-load.test.ts weighs the sign-in route).
+    manifest: true,
     reportCompressedSize: false,
   },
   server: {

@@ -46,7 +46,7 @@ if (stale) {
 
 const server = spawn(
   process.execPath,
-  serverArgs('--static', 'examples/app/dist', ...process.argv.slice(2)),
+  serverArgs('--dev', '--static', 'examples/app/dist', ...process.argv.slice(2)),
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -12,7 +12,6 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { tenantFromHost } from '../../src/api/session/tenant.ts';
@@ -22,6 +21,8 @@ import { setTenant, tenantOf } from './lib/auth.ts';
 import type { Context } from './lib/context.ts';
 import { deriveKeys, parseHexKey, randomKeyHex, safeEqual } from './lib/crypto.ts';
 import { errorBody, fail, replyWithError } from './lib/errors.ts';
+import { securityHeaders } from './lib/headers.ts';
+import { createLimiter, DEFAULT_LIMITS, trustProxyFrom, type RateLimits } from './lib/limits.ts';
 import { createMailer } from './lib/mail.ts';
 import { DEFAULT_PUBLIC_ORIGIN, publicOriginFrom } from './lib/origin.ts';
 import { FORMATS } from './lib/schema.ts';
@@ -49,8 +50,24 @@ export interface ServerOptions {
   storage?: ObjectStorage;
   /** The clock, epoch milliseconds. @default Date.now */
   now?: () => number;
-  /** Sign-in attempts per username and IP. Default: SIGNIN_RATE_LIMIT from `env`, else 10 a minute. */
+  /**
+   * Failed sign-ins per account (from any address) before it is locked. Default:
+   * SIGNIN_RATE_LIMIT from `env`, else 10 a minute. The same as `limits.signInPerAccount`.
+   */
   signInLimit?: { max?: number; timeWindow?: number };
+  /** Attempt limits (lib/limits.ts); each one given replaces its default. */
+  limits?: Partial<RateLimits>;
+  /**
+   * Whose `X-Forwarded-For` to believe: the proxies' addresses or CIDR ranges, separated by
+   * commas. Default: TRUST_PROXY from `env`, else none (the connection's address counts).
+   */
+  trustProxy?: string;
+  /**
+   * The dev outbox (`GET /dev/outbox`: every mail of the tenant, without a token). Off unless
+   * asked for: `npm start` and `npm run dev` pass `--dev`; DEV_OUTBOX=1 in `env` also turns it on.
+   * Never in production.
+   */
+  devOutbox?: boolean;
   /** Where mail is printed. Default `console.log`, or nothing when NODE_ENV is `test`. */
   printMail?: ((line: string) => void) | null;
   /**
@@ -84,6 +101,10 @@ const routeNotFound = (method: string, url: string) =>
 export async function createServer(options: ServerOptions) {
   const { db, dataDir, env = process.env, staticDir, apiPrefix = '/api', now = Date.now } = options;
   const production = env.NODE_ENV === 'production';
+  const devOutbox = options.devOutbox ?? env.DEV_OUTBOX === '1';
+  if (devOutbox && production) {
+    throw new Error('The dev outbox shows every activation link: it cannot run in production');
+  }
   const keys = deriveKeys(
     await secret(db, 'activation_key', env.ACTIVATION_KEY),
     await secret(db, 'signing_secret', env.SIGNING_SECRET),
@@ -94,12 +115,14 @@ export async function createServer(options: ServerOptions) {
         ? null
         : (line: string) => console.log(line)
       : options.printMail;
-  const mailer = createMailer({ production, print: printMail });
+  const mailer = createMailer({ outbox: devOutbox, print: printMail });
+  const trustProxy = options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY);
 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 300 },
+    ...(trustProxy === undefined ? {} : { trustProxy }),
     ajv: {
       customOptions: {
         // An extra key is a 400, not silently dropped; types are not coerced.
@@ -124,12 +147,12 @@ export async function createServer(options: ServerOptions) {
 
   app.setErrorHandler(replyWithError);
 
+  const headers = securityHeaders(env);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
+    const type = String(reply.getHeader('Content-Type') ?? '');
+    for (const [name, value] of Object.entries(headers(type))) reply.header(name, value);
     return payload;
   });
-
-  await app.register(rateLimit, { global: false });
 
   const ctx: Context = {
     db,
@@ -140,10 +163,17 @@ export async function createServer(options: ServerOptions) {
     env,
     apiPrefix,
     publicOrigin,
-    signInLimit: {
-      max: options.signInLimit?.max ?? (Number(env.SIGNIN_RATE_LIMIT) || 10),
-      timeWindow: options.signInLimit?.timeWindow ?? 60_000,
+    limits: {
+      ...DEFAULT_LIMITS,
+      signInPerAccount: {
+        max:
+          options.signInLimit?.max ??
+          (Number(env.SIGNIN_RATE_LIMIT) || DEFAULT_LIMITS.signInPerAccount.max),
+        timeWindow: options.signInLimit?.timeWindow ?? DEFAULT_LIMITS.signInPerAccount.timeWindow,
+      },
+      ...options.limits,
     },
+    limiter: createLimiter(now),
   };
 
   const tenantIds = new Map<string, number>();
@@ -227,5 +257,5 @@ export async function createServer(options: ServerOptions) {
   app.addHook('onClose', async () => {
     await storage.close();
   });
-  return app;
+  return Object.assign(app, { hasDevOutbox: mailer.hasOutbox });
 }

@@ -2,9 +2,11 @@
 /**
  * Starts the reference API (TypeScript, run through the tsx loader on Node 20):
  *   node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1]
- *     [--data ./examples/server/data] [--static examples/app/dist] [--api-prefix /api]
+ *     [--data ./examples/server/data] [--static examples/app/dist] [--api-prefix /api] [--dev]
  * Storage is PGlite in `<data>/pgdata` unless DATABASE_URL names a PostgreSQL server. SIGINT or
- * SIGTERM closes the server, then the database, so the data folder stays consistent.
+ * SIGTERM closes the server, then the database, so the data folder stays consistent. `--dev` turns
+ * on the dev outbox (every mail of a tenant at GET /api/dev/outbox, without a token): `npm start`
+ * and `npm run dev` pass it; never use it on a server others can reach.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from './database.ts';
 import { createServer, type ReferenceServer } from './createServer.ts';
+import { loggerOptions } from './lib/logging.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,13 +26,14 @@ const { values } = parseArgs({
     data: { type: 'string', default: process.env.DATA_DIR ?? path.join(here, 'data') },
     static: { type: 'string' },
     'api-prefix': { type: 'string', default: '/api' },
+    dev: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1] [--data DIR] [--static DIR] [--api-prefix /api]',
+    'Usage: node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1] [--data DIR] [--static DIR] [--api-prefix /api] [--dev]',
   );
   process.exit(0);
 }
@@ -107,7 +111,8 @@ async function start(): Promise<ReferenceServer> {
     env: process.env,
     apiPrefix: values['api-prefix'],
     ...(values.static ? { staticDir: values.static } : {}),
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
+    ...(values.dev ? { devOutbox: true } : {}),
   });
   return app;
 }
@@ -137,3 +142,10 @@ console.log(`Reference API on ${values.host}:${actualPort} · ${storage}`);
 console.log(`API base: http://acme.localhost:${actualPort}${values['api-prefix']}`);
 console.log(`http://acme.localhost:${actualPort}/`);
 console.log(`http://globex.localhost:${actualPort}/`);
+if (server.hasDevOutbox) {
+  console.log(
+    `Dev mode: every mail (activation and invitation links) is kept at ` +
+      `http://acme.localhost:${actualPort}${values['api-prefix']}/dev/outbox, readable without a ` +
+      'token. Never expose this server; start it without --dev for anything but local development.',
+  );
+}

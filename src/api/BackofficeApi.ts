@@ -16,6 +16,8 @@ import type {
   CompletionPage,
   Country,
   Id,
+  InvitationInput,
+  InvitationResult,
   Level1Category,
   Level1Input,
   Level2Category,
@@ -102,6 +104,10 @@ export interface BackofficeApi {
     ): Promise<void>;
     /** POST /v1/companyPO/page{6|8|9|10|11|12} with company_po_id. */
     completeStep(page: CompletionPage, companyId: Id, options?: CallOptions): Promise<void>;
+  };
+  invitations: {
+    /** POST /v1/companyPO/invitations: mails a single-use link to register as a company admin. */
+    create(companyId: Id, input: InvitationInput, options?: CallOptions): Promise<InvitationResult>;
   };
   reference: {
     /** GET /v1/country. */

@@ -42,6 +42,32 @@ export const ERROR_CODES = {
     message: 'You can only change the password of the account you are signed in with',
   },
   'service-not-configured': { status: 503, message: 'Service account not configured' },
+  'too-many-requests': {
+    status: 429,
+    message: 'Too many attempts. Please wait a minute and try again',
+  },
+  'password-too-weak': {
+    status: 400,
+    message:
+      'The password must have at least 8 characters and mix at least two of: lowercase letters, uppercase letters, digits, symbols',
+  },
+  'username-invisible': {
+    status: 400,
+    message: 'The username must not contain invisible or text-direction characters',
+  },
+  'username-mixed-script': {
+    status: 400,
+    message: 'The username must not mix letters of different alphabets',
+  },
+  // ---------------------------------------------------------------- the store's owner
+  'store-has-owner': {
+    status: 403,
+    message:
+      'This store already has an administrator. Ask them for an invitation to register as an administrator, or register as a seller',
+  },
+  'invitation-invalid': { status: 400, message: 'Invalid invitation link' },
+  'invitation-used': { status: 400, message: 'This invitation has already been used' },
+  'invitation-expired': { status: 400, message: 'This invitation has expired' },
   // ---------------------------------------------------------------- who may call
   'authentication-required': { status: 401, message: 'Authentication required' },
   'invalid-token': { status: 401, message: 'Invalid or expired token' },
@@ -50,6 +76,14 @@ export const ERROR_CODES = {
   'not-your-seller': {
     status: 403,
     message: 'A seller account can only change its own seller record',
+  },
+  'admins-only': {
+    status: 403,
+    message: "Only the store's administrators can do this",
+  },
+  'seller-terms-admin-only': {
+    status: 403,
+    message: "Only the store's administrators can change a seller's commission or maximum products",
   },
   // ---------------------------------------------------------------- what the call names
   'company-not-found': { status: 404, message: 'Company not found' },
@@ -109,6 +143,10 @@ export const ERROR_CODES = {
     message: `Images must be ${uploadMegabytes} MB or smaller`,
   },
   'upload-link-invalid': { status: 403, message: 'The upload link is invalid or has expired' },
+  'image-url': {
+    status: 400,
+    message: '{field} must be an image uploaded to this store or an https address',
+  },
   // ---------------------------------------------------------------- the server itself
   'internal-error': { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, CodeEntry>;

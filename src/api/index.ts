@@ -8,6 +8,7 @@ export {
   useDraftStore,
 } from './BackofficeProvider';
 export { useKitQueryClient, createKitQueryClient } from './query';
+export { deferApi, deferUploader } from './defer';
 export { createDraftStore } from './session/DraftStore';
 export type { Draft, DraftStore } from './session/DraftStore';
 export type { BackofficeProviderProps, BackofficeContextValue } from './BackofficeProvider';

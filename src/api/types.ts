@@ -33,6 +33,8 @@ export interface SignInRecord {
   company_po_id?: Id;
   /** Set for seller accounts. */
   seller_id?: Id;
+  /** The seller wizard's product once created, kept so a reload never creates a second one. */
+  prod_id?: Id;
   email_id?: string | null;
   phone?: string | null;
 }
@@ -49,6 +51,22 @@ export interface RegisterInput {
   created_at: string;
   /** The product's payload names no kind; absent means a company admin. */
   kind?: AccountKind;
+  /**
+   * A company admin's invitation (the `invitation` of the mailed link): a store that has its
+   * owner takes new company admins only with one (docs/api-contract.md, "Who may call what").
+   */
+  invitation?: string;
+}
+
+/** An administrator invites another company admin: the link goes to `email`. */
+export interface InvitationInput {
+  email: string;
+}
+
+export interface InvitationResult {
+  email: string;
+  /** ISO timestamp: the link works once, until then. */
+  expires_at: string;
 }
 
 export interface RegisterResult {

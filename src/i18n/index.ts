@@ -5,9 +5,10 @@ export {
   supportedLocales,
   KIT_NAMESPACE,
 } from './createI18n';
-export type { CreateI18nOptions, Locale } from './createI18n';
+export type { CreateI18nOptions, Locale, PreloadedLocales } from './createI18n';
+export { loadLocale, isLazyLocale } from './locales';
 export { useKitTranslation } from './useKitTranslation';
 export { formatDate, formatNumber, toIsoDate } from './format';
-export { resources } from './resources';
-export type { KitResources } from './resources';
+export { en as resources } from './resources';
+export type { KitResources, KitTranslation } from './resources';
 export type { TranslationShape, AreaResources } from './shape';

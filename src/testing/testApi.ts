@@ -16,6 +16,7 @@ const METHODS: { [R in keyof BackofficeApi]: { [M in keyof BackofficeApi[R]]: tr
   },
   tenant: { resolve: true },
   company: { get: true, savePage: true, completeStep: true },
+  invitations: { create: true },
   reference: { countries: true, provinces: true },
   brands: { list: true, create: true },
   level1: { list: true, create: true },

@@ -119,6 +119,8 @@ export type LimitedField = keyof typeof MAX_LENGTH;
 export const WIRE_MAX_LENGTH = {
   activation: 2048,
   iv: 100,
+  invitation: 100,
+  email: 254,
   admin_title: 100,
   billing_country: 100,
   billing_countryshort: 10,

@@ -1,2 +1,5 @@
 // Filled as the wizards land; see src/index.ts for the root list.
-export {};
+export * from './catalog';
+export * from './flow';
+export * from './steps';
+export * from './seller';

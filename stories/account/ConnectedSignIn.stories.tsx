@@ -72,8 +72,11 @@ export const ValidationErrors: Story = {
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button('account.signIn.submit'));
-    await expect(field('account.signIn.username')).toHaveAccessibleDescription(
-      t('validation.login.usernameRequired'),
+    // The sign-in rules arrive as their own chunk: the message shows once they have run.
+    await waitFor(() =>
+      expect(field('account.signIn.username')).toHaveAccessibleDescription(
+        t('validation.login.usernameRequired'),
+      ),
     );
   },
 };

@@ -35,10 +35,13 @@ export const Filled: Story = {
   args: { defaultValues: { username: 'admin@acme.example.com', password: 'Demo@1234' } },
   play: async (context) => {
     await userEvent.type(localized(context).field(password), '{Enter}');
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({
-      username: 'admin@acme.example.com',
-      password: 'Demo@1234',
-    });
+    // The rules are a chunk of their own (fetched after first paint): validation is async.
+    await waitFor(() =>
+      expect(context.args.onSubmit).toHaveBeenCalledWith({
+        username: 'admin@acme.example.com',
+        password: 'Demo@1234',
+      }),
+    );
   },
 };
 
@@ -47,8 +50,8 @@ export const ValidationErrors: Story = {
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button(submit));
-    await expect(field(username)).toHaveAccessibleDescription(
-      t('validation.login.usernameRequired'),
+    await waitFor(() =>
+      expect(field(username)).toHaveAccessibleDescription(t('validation.login.usernameRequired')),
     );
     await expect(field(username)).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field(username)).toHaveFocus());

@@ -1,3 +1,4 @@
+import { preloadedLocales } from '../../src/i18n/resources/all';
 import type { TFunction } from 'i18next';
 import { within } from 'storybook/test';
 import type { ColorMode, ColorPresetId, Direction } from '../../src/theme';
@@ -48,7 +49,7 @@ export function storyT(context: KitContext): TFunction {
   const { locale } = kitSettings(context);
   let t = translators.get(locale);
   if (!t) {
-    t = createI18n({ lng: locale }).getFixedT(locale, KIT_NAMESPACE);
+    t = createI18n({ lng: locale, preloaded: preloadedLocales }).getFixedT(locale, KIT_NAMESPACE);
     translators.set(locale, t);
   }
   return t;

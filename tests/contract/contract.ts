@@ -30,6 +30,8 @@ export interface ContractBackend {
   api(tenant: ContractTenant, token?: string): BackofficeApi;
   /** The parameters of the last activation link sent to `username` of `tenant`. */
   activationFor(username: string, tenant: ContractTenant): Promise<ActivationLink>;
+  /** The secret of the last invitation mailed to `email` in `tenant`. */
+  invitationFor(email: string, tenant: ContractTenant): Promise<string>;
   /** Stops servers, removes temporary data. */
   cleanup(): Promise<void>;
 }
@@ -103,9 +105,25 @@ export function describeBackofficeContract(
 
     const newUsername = (prefix: string) => `${prefix}.${uniqueTag()}@example.com`;
 
+    const admins = {} as Record<ContractTenant, Account | undefined>;
+
+    /** An invitation of the tenant's first admin, once the suite has one (its store's owner). */
+    async function invitation(tenant: ContractTenant): Promise<string | undefined> {
+      const admin = admins[tenant];
+      if (!admin) return undefined;
+      const email = `${newUsername('invitee')}`;
+      await admin.api.invitations.create(companyId[tenant], { email });
+      return backend.invitationFor(email, tenant);
+    }
+
     async function register(tenant: ContractTenant, kind: AccountKind): Promise<string> {
       const username = newUsername(kind);
-      await backend.api(tenant).account.register(registerInput(username, { kind }));
+      const invited = kind === 'company' ? await invitation(tenant) : undefined;
+      await backend
+        .api(tenant)
+        .account.register(
+          registerInput(username, { kind, ...(invited ? { invitation: invited } : {}) }),
+        );
       return username;
     }
 
@@ -122,9 +140,10 @@ export function describeBackofficeContract(
       for (const tenant of ['acme', 'globex'] as const) {
         companyId[tenant] = (await backend.api(tenant).tenant.resolve(tenant)).id;
       }
-      acmeAdmin = await activeAccount('acme', 'company');
+      // The first company admin of each store owns it; later ones come with its invitation.
+      acmeAdmin = admins.acme = await activeAccount('acme', 'company');
       acmeSeller = await activeAccount('acme', 'seller');
-      globexAdmin = await activeAccount('globex', 'company');
+      globexAdmin = admins.globex = await activeAccount('globex', 'company');
     });
     afterAll(() => backend?.cleanup());
 
@@ -152,11 +171,14 @@ export function describeBackofficeContract(
       const username = newUsername('taken');
       expect(await api.account.isUsernameTaken(username)).toBe(false);
 
-      const result = await api.account.register(registerInput(username));
+      const invited = await invitation('acme');
+      const result = await api.account.register(registerInput(username, { invitation: invited }));
       expect(result).toMatchObject({ user_id: expect.any(Number), username, kind: 'company' });
       expect(await api.account.isUsernameTaken(username)).toBe(true);
 
-      const again = await refusal(api.account.register(registerInput(username)));
+      const again = await refusal(
+        api.account.register(registerInput(username, { invitation: await invitation('acme') })),
+      );
       expect(again).toMatchObject({
         status: 409,
         message: 'Username Already Exist',

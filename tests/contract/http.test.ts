@@ -3,6 +3,7 @@ import { createHttpApi } from '../../src/api/http';
 import { openDatabase } from '../../examples/server/database.ts';
 import { createServer } from '../../examples/server/createServer.ts';
 import type { Mail } from '../../examples/server/lib/mail.ts';
+import { RELAXED_LIMITS } from '../server/helpers';
 import { activationFromLink, describeBackofficeContract, type ContractBackend } from './contract';
 
 /*
@@ -13,7 +14,13 @@ import { activationFromLink, describeBackofficeContract, type ContractBackend } 
 
 async function referenceServerBackend(databaseUrl: string): Promise<ContractBackend> {
   const db = await openDatabase({ url: databaseUrl });
-  const app = await createServer({ db, env: { NODE_ENV: 'test' } });
+  // Dev mode: the suite reads links from the outbox. Its accounts all come from one address.
+  const app = await createServer({
+    db,
+    env: { NODE_ENV: 'test' },
+    devOutbox: true,
+    limits: RELAXED_LIMITS,
+  });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
@@ -23,6 +30,11 @@ async function referenceServerBackend(databaseUrl: string): Promise<ContractBack
   const { port } = app.server.address() as AddressInfo;
   // Node cannot resolve acme.localhost: connect to 127.0.0.1 and name the tenant in Host.
   const host = (tenant: string) => `${tenant}.localhost:${port}`;
+  // The dev outbox is test tooling, not part of the contract: read it in-process.
+  const outbox = async (tenant: string) =>
+    (
+      await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host: host(tenant) } })
+    ).json<Mail[]>();
 
   return {
     api: (tenant, token) =>
@@ -33,19 +45,16 @@ async function referenceServerBackend(databaseUrl: string): Promise<ContractBack
         ...(token ? { getAccessToken: () => token } : {}),
       }),
     async activationFor(username, tenant) {
-      // The dev outbox is test tooling, not part of the contract: read it in-process.
-      const answer = await app.inject({
-        method: 'GET',
-        url: '/api/dev/outbox',
-        headers: { host: host(tenant) },
-      });
-      const mail = answer
-        .json<Mail[]>()
-        .filter((m) => m.to === username)
-        .at(-1);
+      const mail = (await outbox(tenant)).filter((m) => m.to === username).at(-1);
       const link = mail && activationFromLink(mail.link);
       if (!link) throw new Error(`no activation mail for ${username} in ${tenant}`);
       return link;
+    },
+    async invitationFor(email, tenant) {
+      const mail = (await outbox(tenant)).filter((m) => m.to === email).at(-1);
+      const secret = mail && new URL(mail.link.replace('#/', '')).searchParams.get('invitation');
+      if (!secret) throw new Error(`no invitation for ${email} in ${tenant}`);
+      return secret;
     },
     async cleanup() {
       await app.close();

@@ -9,17 +9,25 @@ function activationOf(api: MemoryApi, username: string) {
   return Promise.resolve(link);
 }
 
+function invitationOf(api: MemoryApi, email: string) {
+  const secret = api.memory.invitationFor(email);
+  if (!secret) throw new Error(`no invitation to ${email} in ${api.memory.tenant}`);
+  return Promise.resolve(secret);
+}
+
 describeBackofficeContract('memory', async () => {
   const api = createMemoryApi(demoSeed());
   return {
-    api: (tenant) => api.memory.forTenant(tenant),
+    // With its token, or none: the memory api then checks roles as the server does.
+    api: (tenant, token) => api.memory.forTenant(tenant).memory.withToken(token ?? null),
     activationFor: (username, tenant) => activationOf(api.memory.forTenant(tenant), username),
+    invitationFor: (email, tenant) => invitationOf(api.memory.forTenant(tenant), email),
     cleanup: async () => {},
   };
 });
 
 /** An api whose every call is answered by a fresh memory api read back from `storage`. */
-function reloadingApi(load: () => MemoryApi): BackofficeApi {
+function reloadingApi(load: () => BackofficeApi): BackofficeApi {
   type Method = (...args: unknown[]) => Promise<unknown>;
   const resource = (name: string) =>
     new Proxy(
@@ -42,8 +50,9 @@ describeBackofficeContract('memory, reloaded from storage before every call', as
   const storage = createMemoryStorage();
   const load = (tenant: ContractTenant) => createMemoryApi(demoSeed(), { storage, tenant });
   return {
-    api: (tenant) => reloadingApi(() => load(tenant)),
+    api: (tenant, token) => reloadingApi(() => load(tenant).memory.withToken(token ?? null)),
     activationFor: (username, tenant) => activationOf(load(tenant), username),
+    invitationFor: (email, tenant) => invitationOf(load(tenant), email),
     cleanup: async () => {},
   };
 });

@@ -54,12 +54,24 @@ function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promis
 /** Builds the example as `npm start` does and serves it with the reference API on a free port. */
 export default async function setup(project: TestProject) {
   const root = process.cwd();
-  await build({ configFile: path.join(root, 'examples/app/vite.config.ts'), logLevel: 'warn' });
+  // Vitest runs with NODE_ENV=test, which Vite would bake in (React's development build, half as
+  // heavy again): build what `npm start` serves, the production bundle.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.join(root, 'examples/app/vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+    });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sfo-e2e-'));
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    serverArgs('--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
+    serverArgs('--dev', '--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
     {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },

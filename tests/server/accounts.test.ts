@@ -160,10 +160,10 @@ describe('activation', () => {
   });
 
   it('refuses an expired link (after 24 hours)', async () => {
-    await acme.post('/v1/register', registerBody('late@acme.example'));
+    await acme.post('/v1/register', registerBody('late@acme.example', { kind: 'seller' }));
     const { activation, iv } = await activationFor(acme, 'late@acme.example');
     clock.advance(24 * HOURS + 1000);
-    const answer = await acme.post<ErrorBody>('/v1/companyPO/activation', { activation, iv });
+    const answer = await acme.post<ErrorBody>('/v1/companySeller/activation', { activation, iv });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('This activation link has expired');
     const signIn = await acme.post('/signinSeller', {

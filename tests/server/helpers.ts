@@ -5,6 +5,7 @@ import {
   type ReferenceServer,
   type ServerOptions,
 } from '../../examples/server/createServer.ts';
+import type { RateLimits } from '../../examples/server/lib/limits.ts';
 import type { Mail } from '../../examples/server/lib/mail.ts';
 import type { SignInRecord as KitSignInRecord } from '../../src/api/types';
 
@@ -30,6 +31,15 @@ export function testClock(start = Date.UTC(2025, 0, 15, 12)) {
 
 export const HOURS = 60 * 60 * 1000;
 
+/** Limits no test reaches by accident. */
+export const RELAXED_LIMITS: RateLimits = {
+  signInPerAccount: { max: 10_000, timeWindow: 60_000 },
+  signInPerIp: { max: 10_000, timeWindow: 60_000 },
+  register: { max: 10_000, timeWindow: 60_000 },
+  usernameCheck: { max: 10_000, timeWindow: 60_000 },
+  activation: { max: 10_000, timeWindow: 60_000 },
+};
+
 /**
  * One server on an in-memory PGlite (a data folder takes seconds to create): open it once per
  * file in `beforeAll`, close it in `afterAll`.
@@ -37,9 +47,20 @@ export const HOURS = 60 * 60 * 1000;
 export async function startTestServer(options: Partial<ServerOptions> = {}) {
   const db = await openDatabase({ url: 'memory://' });
   const app = await createServer({
+    ...options,
     db,
     // The origin of mail links (never the request's Host): the `npm start` one, on 8787.
     publicOrigin: 'http://{tenant}.localhost:8787',
+    // Tests read links from the dev outbox, and register more accounts from one address than a
+    // person would: tests of the outbox and of the limits set their own.
+    devOutbox: true,
+    limits: {
+      ...RELAXED_LIMITS,
+      ...(options.signInLimit
+        ? { signInPerAccount: { max: 10, timeWindow: 60_000, ...options.signInLimit } }
+        : {}),
+      ...options.limits,
+    },
     env: {
       NODE_ENV: 'test',
       ACTIVATION_KEY,
@@ -47,7 +68,6 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
       SERVICE_PASSWORD: SERVICE.password,
       ...options.env,
     },
-    ...options,
   });
   await app.ready();
   return {
@@ -99,6 +119,7 @@ export function client(app: TestApp, tenant: string) {
     };
   }
   return {
+    app,
     tenant,
     call,
     get: <T = unknown>(url: string, options?: CallOptions) => call<T>('GET', url, options),
@@ -148,8 +169,36 @@ export function registerBody(username: string, extra: Record<string, unknown> = 
   };
 }
 
+/** The secret of the newest invitation mailed to `to`. */
+export async function invitationFor(api: Client, to: string): Promise<string> {
+  const outbox = await api.get<OutboxMail[]>('/dev/outbox');
+  const mail = outbox.body.filter((m) => m.to === to && m.link.includes('invitation=')).at(-1);
+  if (!mail) throw new Error(`No invitation to ${to}`);
+  return new URLSearchParams(mail.link.split('?')[1]).get('invitation') ?? '';
+}
+
+/** A service token of the tenant (it acts as the store's administrators). */
+export async function serviceToken(api: Client): Promise<string> {
+  const answer = await api.post<{ access_token: string }>('/auth/login', SERVICE);
+  if (answer.status !== 200) throw new Error(`service login: ${JSON.stringify(answer.body)}`);
+  return answer.body.access_token;
+}
+
+/** An invitation for `email` made with `token` (default: a service token): its secret. */
+export async function invite(api: Client, email: string, token?: string): Promise<string> {
+  const answer = await api.post(
+    '/v1/companyPO/invitations',
+    { email, company_po_id: await companyIdOf(api) },
+    { token: token ?? (await serviceToken(api)) },
+  );
+  if (answer.status !== 200) throw new Error(`invite: ${JSON.stringify(answer.body)}`);
+  return invitationFor(api, email);
+}
+
 /**
- * Registers, activates and signs in an account of `kind`; returns its sign-in record.
+ * Registers, activates and signs in an account of `kind`; returns its sign-in record. The first
+ * company admin of a tenant becomes the store's owner; once it has one, a company admin registers
+ * with an invitation (made with a service token).
  */
 export async function signedInAccount(
   api: Client,
@@ -157,7 +206,14 @@ export async function signedInAccount(
   kind: 'company' | 'seller' = 'company',
 ): Promise<SignInRecord> {
   const body = registerBody(username, kind === 'seller' ? { kind } : {});
-  const registered = await api.post('/v1/register', body);
+  let registered = await api.post<{ code?: string }>('/v1/register', body);
+  if (registered.status === 403 && registered.body.code === 'store-has-owner') {
+    const invitation = await invite(
+      api,
+      `invitee-${Math.random().toString(36).slice(2)}@example.com`,
+    );
+    registered = await api.post('/v1/register', { ...body, invitation });
+  }
   if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
   const { activation, iv } = await activationFor(api, username);
   const resource = kind === 'company' ? 'companyPO' : 'companySeller';

@@ -35,7 +35,14 @@ import {
 } from '../../src/validation';
 import { openDatabase, type Database } from '../../examples/server/database.ts';
 import { createServer, type ReferenceServer } from '../../examples/server/createServer.ts';
-import { client, companyIdOf, signedInAccount, type SignInRecord } from './helpers';
+import {
+  RELAXED_LIMITS,
+  SERVICE,
+  client,
+  companyIdOf,
+  signedInAccount,
+  type SignInRecord,
+} from './helpers';
 
 /*
  * One table of payloads (valid, each boundary, each bad value) run through the kit's yup schema
@@ -133,9 +140,14 @@ beforeAll(async () => {
   db = await openDatabase({ url: 'memory://' });
   app = await createServer({
     db,
-    env: { NODE_ENV: 'test' },
+    env: {
+      NODE_ENV: 'test',
+      SERVICE_USERNAME: SERVICE.username,
+      SERVICE_PASSWORD: SERVICE.password,
+    },
     now: () => NOW.getTime(),
-    signInLimit: { max: 10_000 },
+    devOutbox: true,
+    limits: RELAXED_LIMITS,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;
@@ -333,6 +345,8 @@ const FORMS: Form[] = [
       api('acme').account.register({
         ...(v as { first_name: string; phone: string; username: string; pw: string; cpw: string }),
         created_at: NOW.toISOString(),
+        // The store has its owner: a seller registers freely (a company admin needs an invitation).
+        kind: 'seller',
       }),
     cases: [
       ...phoneCases,

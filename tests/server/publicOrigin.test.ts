@@ -30,6 +30,7 @@ async function start(options: { publicOrigin?: string; env?: Record<string, stri
   const app = await createServer({
     db,
     env: { NODE_ENV: 'test', ...options.env },
+    devOutbox: true,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   apps.push(app);

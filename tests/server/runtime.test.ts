@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../examples/server/database.ts';
 import { createServer } from '../../examples/server/createServer.ts';
+import { memoryStorage } from '../../examples/server/lib/storage.ts';
 import { serverArgs } from '../../examples/scripts/serverCommand.mjs';
 import {
   IMAGES,
@@ -92,11 +93,12 @@ describe('a data folder', () => {
       const db = await openDatabase({ dataDir });
       let app: TestApp | undefined;
       try {
-        app = await createServer({ db, dataDir, env, staticDir });
+        app = await createServer({ db, dataDir, env, staticDir, devOutbox: true });
         const acme = client(app, 'acme');
-        expect((await acme.post('/v1/register', registerBody('keeper@acme.test'))).status).toBe(
-          200,
-        );
+        expect(
+          (await acme.post('/v1/register', registerBody('keeper@acme.test', { kind: 'seller' })))
+            .status,
+        ).toBe(200);
         const { activation, iv } = await activationFor(acme, 'keeper@acme.test');
         link = { activation, iv };
 
@@ -146,7 +148,7 @@ describe('a data folder', () => {
     const db = await openDatabase({ dataDir });
     try {
       const migrations = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(migrations.map((m) => m.name)).toEqual(['001_schema.sql']);
+      expect(migrations.map((m) => m.name)).toEqual(['001_schema.sql', '002_roles.sql']);
       const [counts] = await db.query<{ companies: number; provinces: number; secrets: number }>(
         `SELECT (SELECT count(*)::int FROM companies) AS companies,
                 (SELECT count(*)::int FROM provinces) AS provinces,
@@ -183,6 +185,45 @@ describe('the built app at /', () => {
     }
     // Any host: the app itself says when the host names no tenant.
     expect((await get('/', 'localhost')).statusCode).toBe(200);
+  });
+
+  it('sends the app with a strict CSP and no framing, and the API with nothing runnable', async () => {
+    const page = await get('/auth/login');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const api = await get('/api/v1/country');
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets the app reach a configured S3 endpoint for presigned uploads', async () => {
+    const withS3 = await createServer({
+      db,
+      env: { ...env, S3_ENDPOINT: 'https://s3.example.com:9000/bucket', S3_BUCKET: 'b' },
+      staticDir,
+      storage: memoryStorage(),
+    });
+    try {
+      const page = await withS3.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'acme.localhost' },
+      });
+      expect(String(page.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://s3.example.com:9000",
+      );
+    } finally {
+      await withS3.close();
+    }
   });
 
   it('serves hashed assets for a year and a missing asset as 404', async () => {
@@ -223,7 +264,7 @@ describe('the CLI (examples/server/main.ts, through the tsx loader)', () => {
     async () => {
       child = spawn(
         process.execPath,
-        serverArgs('--port', '0', '--data', dataDir, '--static', staticDir),
+        serverArgs('--dev', '--port', '0', '--data', dataDir, '--static', staticDir),
         { env: { ...process.env, ...env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let output = '';
@@ -243,13 +284,16 @@ describe('the CLI (examples/server/main.ts, through the tsx loader)', () => {
       });
 
       // The link mailed before the restart still opens (the generated key was kept).
-      const activated = await http(port, 'POST', '/api/v1/companyPO/activation', link);
+      const activated = await http(port, 'POST', '/api/v1/companySeller/activation', link);
       expect(activated.status).toBe(200);
       expect(activated.json).toEqual({
         activated: true,
-        kind: 'company',
+        kind: 'seller',
         username: 'keeper@acme.test',
       });
+      // `--dev` (what `npm start` passes) keeps the outbox, and says so.
+      expect(output).toMatch(/Dev mode: .*\/api\/dev\/outbox/);
+      expect((await http(port, 'GET', '/api/dev/outbox')).status).toBe(200);
       const logo = await http(port, 'GET', logoUrl);
       expect(logo.status).toBe(200);
       expect(logo.type).toBe('image/png');

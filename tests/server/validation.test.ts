@@ -180,6 +180,8 @@ const ROUTES: BodyRoute[] = [
       pw: 'a-Password-1',
       cpw: 'a-Password-1',
       created_at: '2025-01-15T12:00:00.000Z',
+      // The store has its owner: a seller registers freely (a company admin needs an invitation).
+      kind: 'seller',
     }),
     succeeds: true,
     required: 'first_name',

@@ -1,3 +1,4 @@
+import { preloadedLocales } from '../../src/i18n/resources/all';
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,7 @@ export interface KitRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 /** Render inside the kit's providers (theme, i18n, in-memory session) with a userEvent instance. */
 export function renderWithKit(ui: ReactElement, options: KitRenderOptions = {}) {
   const { locale = 'en', theme, provider, ...rest } = options;
-  const i18n = createI18n({ lng: locale });
+  const i18n = createI18n({ lng: locale, preloaded: preloadedLocales });
   const storage = createMemoryStorage();
   const session = createSessionStore(storage);
   const settings = createSettingsStore(storage);

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { BackofficeProvider, ThemeProvider } from 'storefront-onboarding';
 import { localeDirection } from 'storefront-onboarding/i18n';
 import { ToastProvider } from 'storefront-onboarding/components';
 import type { ColorPresetId } from 'storefront-onboarding/theme';
 import { api, i18n, session, settings, uploader } from './services';
-import { router } from './routes';
+import { AppRoutes } from './routes';
 
 function useLocale(): string {
   return useSyncExternalStore(
@@ -42,7 +42,9 @@ export function App() {
         style={{ minHeight: '100vh' }}
       >
         <ToastProvider>
-          <RouterProvider router={router} />
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
         </ToastProvider>
       </ThemeProvider>
     </BackofficeProvider>

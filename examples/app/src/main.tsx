@@ -1,9 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { i18n } from './services';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+
+// The kit bundles English only; a reader's stored Hindi or Arabic arrives as its own chunk.
+// Wait for it (a few ms from the same origin) so the first paint is already in their language.
+void new Promise<void>((resolve) => {
+  i18n.loadLanguages(i18n.language, () => resolve());
+}).then(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

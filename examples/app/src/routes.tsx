@@ -1,60 +1,56 @@
-import { Navigate, createHashRouter } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageLoader } from 'storefront-onboarding/components';
 import { RequireSession } from './RequireSession';
 
-// Every screen is its own chunk: the sign-in route downloads nothing the others need.
-export const router = createHashRouter([
-  { path: '/', element: <Navigate to="/auth/login" replace /> },
-  {
-    path: '/auth/login',
-    lazy: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    path: '/auth/Register',
-    lazy: () => import('./pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
-  },
-  {
-    path: '/auth/Thankyou',
-    lazy: () => import('./pages/ThankYouPage').then((m) => ({ Component: m.ThankYouPage })),
-  },
-  {
-    element: <RequireSession />,
-    children: [
-      {
-        path: '/auth/ChangePassword',
-        lazy: () =>
-          import('./pages/ChangePasswordPage').then((m) => ({
-            Component: m.CompanyChangePasswordPage,
-          })),
-      },
-      {
-        path: '/auth/ChangePasswordSeller',
-        lazy: () =>
-          import('./pages/ChangePasswordPage').then((m) => ({
-            Component: m.SellerChangePasswordPage,
-          })),
-      },
-      {
-        path: '/auth/SignupProcess',
-        lazy: () =>
-          import('./pages/WizardPendingPage').then((m) => ({ Component: m.CompanyWizardPage })),
-      },
-      {
-        path: '/auth/SignupProcessSeller',
-        lazy: () =>
-          import('./pages/WizardPendingPage').then((m) => ({ Component: m.SellerWizardPage })),
-      },
-      {
-        lazy: () => import('./pages/AppLayout').then((m) => ({ Component: m.AppLayout })),
-        children: [
-          {
-            path: '/dashboard/demo',
-            lazy: () =>
-              import('./pages/DashboardDemoPage').then((m) => ({ Component: m.DashboardDemoPage })),
-          },
-        ],
-      },
-    ],
-  },
-  // Unknown paths go to the empty path, which goes to sign-in (docs/behaviour.md §2).
-  { path: '*', element: <Navigate to="/" replace /> },
-]);
+/**
+ * Every screen is its own chunk: the sign-in route downloads nothing the others need. The
+ * declarative router (no data APIs: nothing here loads data in a route) is half the size of the
+ * data router (docs/architecture.md, "First load").
+ */
+function page<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
+const RegisterPage = page(() => import('./pages/RegisterPage'), 'RegisterPage');
+const ThankYouPage = page(() => import('./pages/ThankYouPage'), 'ThankYouPage');
+const CompanyChangePasswordPage = page(
+  () => import('./pages/ChangePasswordPage'),
+  'CompanyChangePasswordPage',
+);
+const SellerChangePasswordPage = page(
+  () => import('./pages/ChangePasswordPage'),
+  'SellerChangePasswordPage',
+);
+const CompanyWizardPage = page(() => import('./pages/WizardPendingPage'), 'CompanyWizardPage');
+const SellerWizardPage = page(() => import('./pages/WizardPendingPage'), 'SellerWizardPage');
+const AppLayout = page(() => import('./pages/AppLayout'), 'AppLayout');
+const DashboardDemoPage = page(() => import('./pages/DashboardDemoPage'), 'DashboardDemoPage');
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/auth/login" replace />} />
+        <Route path="/auth/login" element={<LoginPage />} />
+        <Route path="/auth/Register" element={<RegisterPage />} />
+        <Route path="/auth/Thankyou" element={<ThankYouPage />} />
+        <Route element={<RequireSession />}>
+          <Route path="/auth/ChangePassword" element={<CompanyChangePasswordPage />} />
+          <Route path="/auth/ChangePasswordSeller" element={<SellerChangePasswordPage />} />
+          <Route path="/auth/SignupProcess" element={<CompanyWizardPage />} />
+          <Route path="/auth/SignupProcessSeller" element={<SellerWizardPage />} />
+          <Route element={<AppLayout />}>
+            <Route path="/dashboard/demo" element={<DashboardDemoPage />} />
+          </Route>
+        </Route>
+        {/* Unknown paths go to the empty path, which goes to sign-in (docs/behaviour.md §2). */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

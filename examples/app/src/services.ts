@@ -1,5 +1,5 @@
-import { createHttpApi, createPresignedUploader, presignViaApi } from 'storefront-onboarding/api';
 import { createSessionStore, createSettingsStore } from 'storefront-onboarding/api';
+import { deferApi, deferUploader } from 'storefront-onboarding/api';
 import { createI18n, localeDirection } from 'storefront-onboarding/i18n';
 import { exampleStrings } from './strings';
 
@@ -11,11 +11,12 @@ export const settings = createSettingsStore();
 
 const getAccessToken = () => session.get()?.user.access_token ?? null;
 
-export const api = createHttpApi({ baseURL: API_BASE, getAccessToken });
-
-export const uploader = createPresignedUploader({
-  presign: presignViaApi({ baseURL: API_BASE, getAccessToken }),
-});
+export const api = deferApi(() =>
+  import('./httpAdapters').then((m) => m.createApi(API_BASE, getAccessToken)),
+);
+export const uploader = deferUploader(() =>
+  import('./httpAdapters').then((m) => m.createUploader(API_BASE, getAccessToken)),
+);
 
 const LOCALE_KEY = 'lang';
 const storedLocale = (() => {

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { verifyToken, type TokenClaims } from './crypto.ts';
 import type { Context } from './context.ts';
 import { fail } from './errors.ts';
+import { isImageRef } from '../../../src/validation/imageRef.ts';
 
 export interface Tenant {
   /** The tenant's company id. */
@@ -39,7 +40,8 @@ export function callerOf(request: FastifyRequest): TokenClaims {
 
 /**
  * A preValidation hook: a valid account or service token of this request's tenant. A token
- * issued on another tenant's host is refused like a forged one.
+ * issued on another tenant's host is refused like a forged one; an account token issued before
+ * its account's last password change is refused too (all but the token that made the change).
  */
 export function tokenGuard(ctx: Context) {
   return async function requireToken(request: FastifyRequest): Promise<void> {
@@ -48,7 +50,43 @@ export function tokenGuard(ctx: Context) {
     if (!match?.[1]) throw fail('authentication-required');
     const claims = verifyToken(ctx.keys.tokens, match[1], ctx.now());
     if (!claims || claims.company !== tenantOf(request).id) throw fail('invalid-token');
+    if (claims.kind !== 'service') {
+      const [account] = await ctx.db.query<{
+        kind: string;
+        tokens_valid_after: string | number;
+        kept_token: string | null;
+      }>(
+        'SELECT kind, tokens_valid_after, kept_token FROM accounts WHERE id = $1 AND company_id = $2',
+        [claims.account ?? 0, claims.company],
+      );
+      const issued = claims.iat ?? 0;
+      const kept = claims.jti !== undefined && claims.jti === account?.kept_token;
+      if (!account || account.kind !== claims.kind) throw fail('invalid-token');
+      if (issued < Number(account.tokens_valid_after) && !kept) throw fail('invalid-token');
+    }
     callers.set(request, claims);
+  };
+}
+
+/**
+ * The caller's role (docs/api-contract.md, "Who may call what"): company-admin and service
+ * tokens act as the store's administrators, seller tokens as one seller.
+ */
+export function isAdmin(request: FastifyRequest): boolean {
+  return callerOf(request).kind !== 'seller';
+}
+
+/** Refuses a seller: the call is the store's administrators' (403 `admins-only`). */
+export function assertAdmin(request: FastifyRequest): void {
+  if (!isAdmin(request)) throw fail('admins-only');
+}
+
+/** A preValidation hook: a token of this tenant (as `tokenGuard`) of a store administrator. */
+export function adminGuard(ctx: Context) {
+  const requireToken = tokenGuard(ctx);
+  return async function requireAdmin(request: FastifyRequest): Promise<void> {
+    await requireToken(request);
+    assertAdmin(request);
   };
 }
 
@@ -67,5 +105,22 @@ export function assertMaySeller(request: FastifyRequest, ownerAccountId: number 
   const caller = callerOf(request);
   if (caller.kind === 'seller' && caller.account !== ownerAccountId) {
     throw fail('not-your-seller');
+  }
+}
+
+/**
+ * Refuses an image reference that is not this store's upload nor an https address (400
+ * `image-url`): a record never points a page at `javascript:` or at another site over http.
+ */
+export function assertImageRef(
+  ctx: Context,
+  companyId: number,
+  field: string,
+  value: string | null | undefined,
+): void {
+  const trimmed = value?.trim();
+  if (!trimmed) return;
+  if (!isImageRef(trimmed, companyId, { apiPrefix: ctx.apiPrefix })) {
+    throw fail('image-url', { field });
   }
 }

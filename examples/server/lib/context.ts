@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../database.ts';
 import type { Keys } from './crypto.ts';
+import type { Limiter, RateLimits } from './limits.ts';
 import type { Mailer } from './mail.ts';
 import type { PublicOrigin } from './origin.ts';
 import type { ObjectStorage } from './storage.ts';
@@ -30,7 +31,9 @@ export interface Context {
   env: Record<string, string | undefined>;
   /** Where the API is mounted (`/api`). */
   apiPrefix: string;
-  signInLimit: { max: number; timeWindow: number };
+  /** Attempt limits (lib/limits.ts) and their counters. */
+  limits: RateLimits;
+  limiter: Limiter;
   /** The origin links in mail point to, per tenant (never the request's Host). */
   publicOrigin: PublicOrigin;
 }

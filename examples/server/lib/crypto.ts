@@ -175,6 +175,10 @@ export interface TokenClaims {
   company: number;
   account: number | null;
   exp: number;
+  /** Issued at, epoch milliseconds: a password change refuses account tokens issued before it. */
+  iat?: number;
+  /** The token's own id, so the token that changed a password can be kept. */
+  jti?: string;
 }
 
 /** `v1.<claims>.<hmac>`, base64url. */
@@ -191,7 +195,9 @@ function isTokenClaims(value: unknown): value is TokenClaims {
     typeof claims.exp === 'number' &&
     (claims.kind === 'company' || claims.kind === 'seller' || claims.kind === 'service') &&
     Number.isInteger(claims.company) &&
-    (claims.account === null || Number.isInteger(claims.account))
+    (claims.account === null || Number.isInteger(claims.account)) &&
+    (claims.iat === undefined || typeof claims.iat === 'number') &&
+    (claims.jti === undefined || typeof claims.jti === 'string')
   );
 }
 

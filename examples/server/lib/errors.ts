@@ -12,6 +12,7 @@ import {
   type ErrorCode,
   type ErrorParams,
 } from '../../../src/api/errorCodes.ts';
+import { errorForLog } from './logging.ts';
 import { validationRefusal, type SchemaError } from './schema.ts';
 
 /** A refusal with its code: thrown by handlers and hooks, answered by `replyWithError`. */
@@ -90,9 +91,11 @@ export function toHttpError(error: unknown): HttpError {
 /** Answers `error` with the contract's body; logs what the caller could not have caused. */
 export function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const refusal = toHttpError(error);
-  if (refusal.code === 'internal-error') request.log.error({ err: error }, 'request failed');
-  else if (refusal.code === 'invalid-value' || refusal.code === 'duplicate-value') {
-    request.log.warn({ err: error }, 'database refused a value');
+  // Never the error itself: a database error quotes the values (docs/api-contract.md, "Logs").
+  if (refusal.code === 'internal-error') {
+    request.log.error({ error: errorForLog(error) }, 'request failed');
+  } else if (refusal.code === 'invalid-value' || refusal.code === 'duplicate-value') {
+    request.log.warn({ error: errorForLog(error) }, 'database refused a value');
   }
   return reply.code(refusal.statusCode).send(errorBody(refusal.code, refusal.params));
 }

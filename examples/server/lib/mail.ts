@@ -1,6 +1,7 @@
 /**
  * Outgoing mail of the reference API. Nothing is sent over the network: each message is printed
- * to the console and, outside production, kept in a dev outbox (`GET /dev/outbox`).
+ * to the console and, in dev mode only (`--dev`, which `npm start` passes), kept in a dev outbox
+ * (`GET /dev/outbox`).
  */
 
 export interface Mail {
@@ -14,23 +15,23 @@ export interface Mailer {
   send(tenant: string, mail: Mail): void;
   /** The tenant's messages, newest last. */
   outbox(tenant: string): Mail[];
-  /** False in production. */
+  /** True in dev mode only. */
   readonly hasOutbox: boolean;
 }
 
 const OUTBOX_LIMIT = 500;
 
 export function createMailer(options: {
-  production: boolean;
+  outbox: boolean;
   print: ((line: string) => void) | null;
 }): Mailer {
-  const { production, print } = options;
+  const { outbox, print } = options;
   const sent: Array<Mail & { tenant: string }> = [];
   return {
-    hasOutbox: !production,
+    hasOutbox: outbox,
     send(tenant, mail) {
       print?.(`\n[mail to ${mail.to} · ${tenant}] ${mail.subject}\n${mail.text}\n`);
-      if (production) return;
+      if (!outbox) return;
       sent.push({ tenant, ...mail });
       if (sent.length > OUTBOX_LIMIT) sent.splice(0, sent.length - OUTBOX_LIMIT);
     },

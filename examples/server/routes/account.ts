@@ -2,11 +2,17 @@
  * Accounts: service login, sign-in, register (+ activation mail), username check, activation and
  * change password, per tenant (docs/api-contract.md).
  */
-import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountKind, SignInRecord } from '../../../src/api/types.ts';
-import { callerOf, tenantOf, tokenGuard } from '../lib/auth.ts';
+import {
+  isPasswordStrongEnough,
+  usernameKey,
+  usernameProblem,
+} from '../../../src/validation/identity.ts';
+import { adminGuard, callerOf, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
+import type { Queryable } from '../database.ts';
 import {
   hashPassword,
   openActivation,
@@ -19,6 +25,7 @@ import { fail } from '../lib/errors.ts';
 import {
   Type,
   choice,
+  email,
   id,
   isoTimestamp,
   object,
@@ -35,6 +42,8 @@ import {
 const ACCOUNT_TOKEN_TTL = 12 * 60 * 60 * 1000;
 const SERVICE_TOKEN_TTL = 60 * 60 * 1000;
 const ACTIVATION_TTL = 24 * 60 * 60 * 1000;
+/** How long an invitation to join as a company admin works. */
+export const INVITATION_TTL = 72 * 60 * 60 * 1000;
 const KINDS = ['company', 'seller'] as const satisfies readonly AccountKind[];
 
 const activationBody = object({ activation: textParam('activation'), iv: textParam('iv') });
@@ -68,27 +77,85 @@ function activationLink(
   return `${origin}/#/auth/login?activation=${sealed.activation}&${param}=${sealed.iv}`;
 }
 
+/** Invitations keep only a hash of their secret. */
+const secretHash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** The invitation link: the register screen with the invitation's secret. */
+function invitationLink(origin: string, secret: string) {
+  return `${origin}/#/auth/Register?invitation=${secret}`;
+}
+
+/**
+ * The id of a usable invitation of `company` with `secret`, reserved for the registration in
+ * progress (`tx`); refused when unknown, used or expired.
+ */
+async function takeInvitation(
+  tx: Queryable,
+  company: number,
+  secret: string,
+  now: number,
+): Promise<number> {
+  const [invitation] = await tx.query<{ id: number; expires_at: string; used_by: number | null }>(
+    `SELECT id, expires_at, used_by FROM invitations
+      WHERE company_id = $1 AND secret_hash = $2 FOR UPDATE`,
+    [company, secretHash(secret)],
+  );
+  if (!invitation) throw fail('invitation-invalid');
+  if (invitation.used_by !== null) throw fail('invitation-used');
+  if (Number(invitation.expires_at) <= now) throw fail('invitation-expired');
+  return Number(invitation.id);
+}
+
 export function registerAccountRoutes(app: Api, ctx: Context): void {
   const { db } = ctx;
   const requireToken = tokenGuard(ctx);
 
-  const signInLimit = {
-    max: ctx.signInLimit.max,
-    timeWindow: ctx.signInLimit.timeWindow,
-    // After validation, so the key can use the body's username.
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const body = (request.body ?? {}) as { username?: unknown };
-      return `${request.ip}|${tenantOf(request).id}|${String(body.username ?? '').toLowerCase()}`;
-    },
-    errorResponseBuilder: () => fail('too-many-sign-ins'),
-  };
+  const { limiter, limits } = ctx;
+
+  /** The sign-in limits: per account across addresses (locks doubling), per address. */
+  const signInKeys = (request: FastifyRequest, name: string) => ({
+    account: `sign-in|${tenantOf(request).id}|${usernameKey(name)}`,
+    address: `sign-in-ip|${request.ip}`,
+  });
+  function checkSignIn(request: FastifyRequest, reply: FastifyReply, name: string) {
+    const keys = signInKeys(request, name);
+    limiter.check(
+      [
+        [keys.account, limits.signInPerAccount],
+        [keys.address, limits.signInPerIp],
+      ],
+      reply,
+      'too-many-sign-ins',
+    );
+  }
+  function signInFailed(request: FastifyRequest, name: string) {
+    const keys = signInKeys(request, name);
+    limiter.hit(keys.account, limits.signInPerAccount, true);
+    limiter.hit(keys.address, limits.signInPerIp);
+  }
+
+  /** Refuses a username that would pass for another (docs/api-contract.md, "Values"). */
+  function checkUsername(name: string) {
+    const problem = usernameProblem(name);
+    if (problem === 'invisible') throw fail('username-invisible');
+    if (problem === 'mixed-script') throw fail('username-mixed-script');
+  }
+
+  const issueToken = (kind: AccountKind, company: number, account: number) =>
+    signToken(ctx.keys.tokens, {
+      kind,
+      company,
+      account,
+      exp: ctx.now() + ACCOUNT_TOKEN_TTL,
+      iat: ctx.now(),
+      jti: randomBytes(12).toString('base64url'),
+    });
 
   async function findAccount(companyId: number, name: string): Promise<AccountRow | undefined> {
     const [row] = await db.query<AccountRow>(
       `SELECT ${ACCOUNT_COLUMNS} FROM accounts a LEFT JOIN sellers s ON s.account_id = a.id
-        WHERE a.company_id = $1 AND a.username = $2`,
-      [companyId, name],
+        WHERE a.company_id = $1 AND a.username_key = $2`,
+      [companyId, usernameKey(name)],
     );
     return row;
   }
@@ -97,22 +164,26 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
     '/auth/login',
     {
       schema: { body: object({ username: username(), password: password() }) },
-      config: { rateLimit: signInLimit },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       const expectedUser = ctx.env.SERVICE_USERNAME;
       const expectedPassword = ctx.env.SERVICE_PASSWORD;
       if (!expectedUser || !expectedPassword) throw fail('service-not-configured');
+      checkSignIn(request, reply, body.username);
       // Both compared, always, in constant time.
       const userOk = safeEqual(body.username, expectedUser);
       const passwordOk = safeEqual(body.password, expectedPassword);
-      if (!userOk || !passwordOk) throw fail('invalid-credentials');
+      if (!userOk || !passwordOk) {
+        signInFailed(request, body.username);
+        throw fail('invalid-credentials');
+      }
       const access_token = signToken(ctx.keys.tokens, {
         kind: 'service',
         company: tenantOf(request).id,
         account: null,
         exp: ctx.now() + SERVICE_TOKEN_TTL,
+        iat: ctx.now(),
       });
       return { access_token };
     },
@@ -122,21 +193,20 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
     '/signinSeller',
     {
       schema: { body: object({ username: username(), pw: password() }) },
-      config: { rateLimit: signInLimit },
     },
-    async (request): Promise<SignInRecord[]> => {
+    async (request, reply): Promise<SignInRecord[]> => {
       const { body } = request;
       const tenant = tenantOf(request);
+      checkSignIn(request, reply, body.username);
       const account = await findAccount(tenant.id, body.username);
       const ok = await verifyPassword(body.pw, account?.password_hash);
-      if (!account || !ok) throw fail('invalid-credentials');
+      if (!account || !ok) {
+        signInFailed(request, body.username);
+        throw fail('invalid-credentials');
+      }
+      limiter.reset(signInKeys(request, body.username).account);
       if (!account.activated) throw fail('not-activated');
-      const access_token = signToken(ctx.keys.tokens, {
-        kind: account.kind,
-        company: tenant.id,
-        account: account.id,
-        exp: ctx.now() + ACCOUNT_TOKEN_TTL,
-      });
+      const access_token = issueToken(account.kind, tenant.id, account.id);
       return [
         {
           user_id: account.id,
@@ -160,10 +230,11 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
   app.get(
     '/v1/register/Username/:username',
     { schema: { params: params({ username: textParam('username') }) } },
-    async (request) => {
+    async (request, reply) => {
+      limiter.take(`username|${request.ip}`, limits.usernameCheck, reply);
       const rows = await db.query<{ username: string }>(
-        'SELECT username FROM accounts WHERE company_id = $1 AND username = $2',
-        [tenantOf(request).id, request.params.username],
+        'SELECT username FROM accounts WHERE company_id = $1 AND username_key = $2',
+        [tenantOf(request).id, usernameKey(request.params.username)],
       );
       return rows.map((row) => ({ username: row.username }));
     },
@@ -182,41 +253,67 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
           cpw: password(),
           created_at: isoTimestamp(),
           kind: optional(choice(KINDS)),
+          invitation: optional(textParam('invitation')),
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
+      limiter.take(`register|${request.ip}`, limits.register, reply);
+      checkUsername(body.username);
       if (body.pw !== body.cpw) throw fail('password-mismatch');
+      if (!isPasswordStrongEnough(body.pw)) throw fail('password-too-weak');
       const tenant = tenantOf(request);
       const kind = body.kind ?? 'company';
+      const name = body.username.normalize('NFKC');
       const firstName = body.first_name.trim();
       const lastName = body.last_name?.trim() || null;
       // The form has no e-mail field: a username that looks like an address is the account's e-mail.
-      const emailId = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.username) ? body.username : null;
+      const emailId = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(name) ? name.toLowerCase() : null;
       const passwordHash = await hashPassword(body.pw);
 
       const accountId = await db.transaction(async (tx) => {
+        // A store with an owner takes new company admins only by invitation (docs/api-contract.md).
+        let invitationId: number | null = null;
+        if (kind === 'company') {
+          const [company] = await tx.query<{ owner_account_id: number | null }>(
+            'SELECT owner_account_id FROM companies WHERE id = $1 FOR UPDATE',
+            [tenant.id],
+          );
+          if (body.invitation !== undefined) {
+            invitationId = await takeInvitation(tx, tenant.id, body.invitation, ctx.now());
+          } else if (company?.owner_account_id != null) {
+            throw fail('store-has-owner');
+          }
+        }
         const [inserted] = await tx.query<{ id: number }>(
-          `INSERT INTO accounts (company_id, kind, username, password_hash, first_name, last_name,
-             phone, email_id, client_created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           ON CONFLICT (company_id, username) DO NOTHING
+          `INSERT INTO accounts (company_id, kind, username, username_key, password_hash,
+             first_name, last_name, phone, email_id, client_created_at, invitation_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           ON CONFLICT DO NOTHING
            RETURNING id`,
           [
             tenant.id,
             kind,
-            body.username,
+            name,
+            usernameKey(name),
             passwordHash,
             firstName,
             lastName,
             body.phone,
             emailId,
             body.created_at,
+            invitationId,
           ],
         );
         if (!inserted) throw fail('username-taken');
         const newId = Number(inserted.id);
+        if (invitationId !== null) {
+          await tx.query('UPDATE invitations SET used_by = $1 WHERE id = $2', [
+            newId,
+            invitationId,
+          ]);
+        }
         if (kind === 'seller') {
           // A seller belongs to the tenant's company; the wizard completes the rest.
           await tx.query(
@@ -248,7 +345,7 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
       // The configured origin of this tenant, never the request's Host (lib/origin.ts).
       const link = activationLink(ctx.publicOrigin(tenant.label), kind, sealed);
       ctx.mailer.send(tenant.label, {
-        to: body.username,
+        to: name,
         subject: 'Activate your account',
         text:
           `Hello ${firstName},\n\n` +
@@ -256,7 +353,7 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
           `${link}\n\nThe link works once.`,
         link,
       });
-      return { user_id: accountId, username: body.username, kind };
+      return { user_id: accountId, username: name, kind };
     },
   );
 
@@ -266,15 +363,21 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
     app.post(
       `/v1/${resource}/activation`,
       { schema: { body: activationBody } },
-      async (request) => {
+      async (request, reply) => {
         const { body } = request;
         const tenant = tenantOf(request);
+        limiter.take(`activation|${request.ip}`, limits.activation, reply);
         const claims = openActivation(ctx.keys.activation, body.activation, body.iv);
         if (!claims || claims.kind !== kind || claims.company !== tenant.id) {
           throw fail('activation-invalid');
         }
-        const [account] = await db.query<{ id: number; username: string }>(
-          'SELECT id, username FROM accounts WHERE id = $1 AND company_id = $2 AND kind = $3',
+        const [account] = await db.query<{
+          id: number;
+          username: string;
+          invitation_id: number | null;
+        }>(
+          `SELECT id, username, invitation_id FROM accounts
+            WHERE id = $1 AND company_id = $2 AND kind = $3`,
           [claims.account, tenant.id, kind],
         );
         if (!account) throw fail('activation-invalid');
@@ -286,6 +389,23 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
           );
           if (!used) throw fail('activation-used');
           if (claims.exp <= ctx.now()) throw fail('activation-expired');
+          if (kind === 'company') {
+            // The first company admin to activate owns the store; an admin registered without
+            // an invitation while it had no owner cannot become a second one.
+            const [company] = await tx.query<{ owner_account_id: number | null }>(
+              'SELECT owner_account_id FROM companies WHERE id = $1 FOR UPDATE',
+              [tenant.id],
+            );
+            const owner = company?.owner_account_id ?? null;
+            if (owner === null) {
+              await tx.query('UPDATE companies SET owner_account_id = $1 WHERE id = $2', [
+                account.id,
+                tenant.id,
+              ]);
+            } else if (Number(owner) !== Number(account.id) && account.invitation_id === null) {
+              throw fail('store-has-owner');
+            }
+          }
           await tx.query(
             'UPDATE accounts SET activated_at = COALESCE(activated_at, now()) WHERE id = $1',
             [claims.account],
@@ -298,6 +418,7 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
     const passwordFields = {
       pw: password(),
       cpw: password(),
+      // Accepted for the contract's sake; the server stamps the change with its own clock.
       pw_changed_date: isoTimestamp(),
       pw_changed: Type.Literal(true),
     };
@@ -322,13 +443,54 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
         const named = account && (userId === account.id || userId === account.seller_id);
         if (caller.kind !== kind || !account || !named) throw fail('not-your-account');
         if (body.pw !== body.cpw) throw fail('password-not-match');
+        if (!isPasswordStrongEnough(body.pw)) throw fail('password-too-weak');
+        // Every other token of the account stops working; the one that made the change stays.
         await db.query(
-          `UPDATE accounts SET password_hash = $1, pw_changed = true, pw_changed_date = $2
-            WHERE id = $3`,
-          [await hashPassword(body.pw), body.pw_changed_date, account.id],
+          `UPDATE accounts SET password_hash = $1, pw_changed = true, pw_changed_date = $2,
+             tokens_valid_after = $3, kept_token = $4
+            WHERE id = $5`,
+          [
+            await hashPassword(body.pw),
+            new Date(ctx.now()).toISOString(),
+            ctx.now(),
+            caller.jti ?? null,
+            account.id,
+          ],
         );
         return { ok: true };
       },
     );
   }
+
+  // An admin invites another company admin: a single-use link through the outbox, as activation.
+  app.post(
+    '/v1/companyPO/invitations',
+    {
+      preValidation: adminGuard(ctx),
+      schema: { body: object({ email: email('email'), company_po_id: id() }) },
+    },
+    async (request) => {
+      const { body } = request;
+      const tenant = tenantOf(request);
+      const company = ownCompany(request, body.company_po_id);
+      const caller = callerOf(request);
+      const secret = randomBytes(24).toString('base64url');
+      const expires = ctx.now() + INVITATION_TTL;
+      await db.query(
+        `INSERT INTO invitations (company_id, secret_hash, email, invited_by, expires_at)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [company, secretHash(secret), body.email, caller.account, expires],
+      );
+      const link = invitationLink(ctx.publicOrigin(tenant.label), secret);
+      ctx.mailer.send(tenant.label, {
+        to: body.email,
+        subject: 'You are invited to administer the store',
+        text:
+          `Hello,\n\nYou are invited to register as an administrator of ${tenant.label}.\n` +
+          `Open this link within 72 hours to register:\n${link}\n\nThe link works once.`,
+        link,
+      });
+      return { email: body.email, expires_at: new Date(expires).toISOString() };
+    },
+  );
 }

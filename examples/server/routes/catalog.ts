@@ -1,5 +1,5 @@
 /** Brands, the three category levels, banners and collections: list and create per company. */
-import { ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import { assertImageRef, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import type { Queryable } from '../database.ts';
 import { fail } from '../lib/errors.ts';
@@ -250,6 +250,7 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
       const category2 = input.category2_id ?? null;
       const category3 = input.category3_id ?? null;
       await checkCategoryPath(db, companyId, input.category1_id, category2, category3);
+      assertImageRef(ctx, companyId, 'banner_url', input.banner_url);
       const [row] = await db.query(
         `INSERT INTO banners (company_id, category1_id, category2_id, category3_id, order_id,
            banner_url, banner_slogan, banner_button_text)

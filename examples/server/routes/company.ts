@@ -4,7 +4,7 @@ import { PROFILE_FIELDS } from '../../../src/api/http/payloads.ts';
 import type { CompanyPageNumber, CompletionPage } from '../../../src/api/types.ts';
 import { isBlankRichText } from '../../../src/validation/patterns.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
-import { ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import { adminGuard, assertImageRef, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import type { Row } from '../database.ts';
 import { fail } from '../lib/errors.ts';
@@ -79,6 +79,9 @@ const RICH_TEXT_REQUIRED: { [P in CompanyPageNumber]: readonly string[] } = {
   5: ['terms_conditions'],
 };
 
+/** Fields that point at an image: this store's upload or an https address. */
+const IMAGE_FIELDS = ['logo_upload', 'summary_image_url', 'about_us_image_url'] as const;
+
 const PAGES = [2, 3, 4, 5] as const satisfies readonly CompanyPageNumber[];
 const PAGE_COLUMNS = PAGES.flatMap((page) => Object.keys(PAGE_FIELDS[page]));
 const COMPLETION_PAGES = [6, 8, 9, 10, 11, 12] as const satisfies readonly CompletionPage[];
@@ -96,6 +99,7 @@ function profileOf(row: Row): Record<string, unknown> {
 export function registerCompanyRoutes(app: Api, ctx: Context): void {
   const { db } = ctx;
   const requireToken = tokenGuard(ctx);
+  const requireAdmin = adminGuard(ctx);
 
   async function loadCompany(companyId: number): Promise<Row> {
     const [row] = await db.query('SELECT * FROM companies WHERE id = $1', [companyId]);
@@ -134,6 +138,9 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
     body: Record<string, unknown> & { id: number },
   ) {
     const companyId = ownCompany(request, body.id);
+    for (const field of IMAGE_FIELDS) {
+      if (field in body) assertImageRef(ctx, companyId, field, body[field] as string | null);
+    }
     for (const field of RICH_TEXT_REQUIRED[page]) {
       if (isBlankRichText(String(body[field] ?? ''))) throw fail('field-required', { field });
     }
@@ -171,7 +178,8 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
     app.post(
       `/v1/companyPO/page${page}`,
       {
-        preValidation: requireToken,
+        // The company's profile, billing, about and terms: its administrators' (403 for sellers).
+        preValidation: requireAdmin,
         schema: { body: object({ ...PAGE_FIELDS[page], id: id() }) },
       },
       async (request) => savePage(request, page, request.body),

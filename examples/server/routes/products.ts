@@ -5,7 +5,15 @@ import { dobProblem } from '../../../src/validation/dates.ts';
 import { VARIANT_DISPLAY_TYPES } from '../../../src/validation/product.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
 import { BUSINESS_TYPE_CODE_RANGE, GENDER_CODE_RANGE } from '../../../src/validation/codes.ts';
-import { assertMaySeller, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import {
+  assertImageRef,
+  assertMaySeller,
+  callerOf,
+  isAdmin,
+  ownCompany,
+  tenantOf,
+  tokenGuard,
+} from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import { fail } from '../lib/errors.ts';
 import {
@@ -101,8 +109,14 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
 
   /** The tenant's seller, or 404. */
   async function ownSeller(request: FastifyRequest, sellerId: number) {
-    const [seller] = await db.query<{ seller_id: number; account_id: number | null }>(
-      'SELECT seller_id, account_id FROM sellers WHERE seller_id = $1 AND company_id = $2',
+    const [seller] = await db.query<{
+      seller_id: number;
+      account_id: number | null;
+      seller_comm_percentage: number | null;
+      seller_maximum_products: number | null;
+    }>(
+      `SELECT seller_id, account_id, seller_comm_percentage, seller_maximum_products
+         FROM sellers WHERE seller_id = $1 AND company_id = $2`,
       [sellerId, tenantOf(request).id],
     );
     if (!seller) throw fail('seller-not-found');
@@ -186,6 +200,10 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
     { preValidation: requireToken, schema: { params: params({ prod_id: idParam() }) } },
     async (request) => {
       const row = await ownProduct(request, idFrom(request.params.prod_id));
+      // A seller reads its own products only; another seller's is as unknown as a foreign one.
+      if (!isAdmin(request) && row.account_id !== callerOf(request).account) {
+        throw fail('product-not-found');
+      }
       return [Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, row[column]]))];
     },
   );
@@ -211,6 +229,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
       const { body } = request;
       const product = await ownProduct(request, body.prod_id);
       assertMaySeller(request, product.account_id);
+      assertImageRef(ctx, product.company_id, 'summary_image_url', body.summary_image_url);
       const header = body.prod_varient_header?.trim() || null;
       const displayType = body.prod_varient_display_type ?? null;
       if (body.prod_varient_enabled) {
@@ -245,12 +264,17 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
       preValidation: requireToken,
       schema: { params: params({ businessName: textParam('business_name_param') }) },
     },
-    async (request) =>
-      db.query(
+    async (request) => {
+      // A seller finds only its own record (PAN, GSTIN and date of birth are personal data);
+      // the store's administrators find any of the store's.
+      const own = isAdmin(request) ? null : callerOf(request).account;
+      return db.query(
         `SELECT ${SELLER} FROM sellers WHERE company_id = $1 AND seller_business_name = $2
+           AND ($3::integer IS NULL OR account_id = $3)
           ORDER BY seller_id`,
-        [tenantOf(request).id, request.params.businessName],
-      ),
+        [tenantOf(request).id, request.params.businessName, own],
+      );
+    },
   );
 
   app.put(
@@ -269,6 +293,17 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
       const companyId = ownCompany(request, body.company_id);
       const seller = await ownSeller(request, sellerId);
       assertMaySeller(request, seller.account_id);
+      // Commission and product quota are the store's terms: a seller proposes them once, while
+      // none is on record; after that only an administrator changes them.
+      if (!isAdmin(request)) {
+        const terms = [
+          [seller.seller_comm_percentage, body.seller_comm_percentage],
+          [seller.seller_maximum_products, body.seller_maximum_products],
+        ] as const;
+        if (terms.some(([stored, sent]) => stored !== null && Number(stored) !== sent)) {
+          throw fail('seller-terms-admin-only');
+        }
+      }
       // The window the form checks (src/validation/dates.ts), on the server's clock.
       const problem = dobProblem(body.seller_admin_dob, new Date(ctx.now()));
       if (problem) {

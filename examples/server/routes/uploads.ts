@@ -9,7 +9,7 @@ import { isAllowedImageMime, sniffImageType } from '../../../src/api/upload/imag
 import { objectKeyFor, parseObjectKey } from '../../../src/api/upload/objectKey.ts';
 import type { UploadTarget } from '../../../src/api/types.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/validation/rules.ts';
-import { ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import { assertAdmin, assertMaySeller, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import { checkUploadSignature, signUpload } from '../lib/crypto.ts';
 import { fail, replyWithError, toHttpError } from '../lib/errors.ts';
@@ -57,13 +57,18 @@ export function registerUploadRoutes(app: Api, ctx: Context): void {
       let target: UploadTarget;
       if (body.target === 'product-logo') {
         if (body.prod_id === undefined) throw fail('field-required', { field: 'prod_id' });
-        const [product] = await ctx.db.query(
-          'SELECT prod_id FROM products WHERE prod_id = $1 AND company_id = $2',
+        const [product] = await ctx.db.query<{ account_id: number | null }>(
+          `SELECT s.account_id FROM products p JOIN sellers s ON s.seller_id = p.seller_id
+            WHERE p.prod_id = $1 AND p.company_id = $2`,
           [body.prod_id, company],
         );
         if (!product) throw fail('product-not-found');
+        assertMaySeller(request, product.account_id);
         target = { kind: 'product-logo', company_po_id: company, prod_id: body.prod_id };
       } else {
+        // Banners are catalog entries both wizards create; the logo and the about-us image are
+        // the company profile's, its administrators' alone.
+        if (body.target !== 'banner') assertAdmin(request);
         target = { kind: body.target, company_po_id: company };
       }
       const objectKey = objectKeyFor(target, contentType);

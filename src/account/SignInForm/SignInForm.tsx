@@ -1,13 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
-import { createLoginSchema, type LoginValues } from '../../validation/account';
+import type { LoginValues } from '../../validation/account';
+import { lazyResolver, whenIdle } from '../../components/forms/lazyResolver';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { BusyStatus } from '../internal/Announcer';
 import { AuthCard } from '../internal/AuthCard';
@@ -69,7 +69,12 @@ export function SignInForm({
   className,
 }: SignInFormProps) {
   const { t } = useKitTranslation();
-  const resolver = useMemo(() => yupResolver(createLoginSchema()), []);
+  // The rules (and yup) arrive after the form has painted: typing never waits for them.
+  const resolver = useMemo(
+    () => lazyResolver(() => import('./signInResolver').then((m) => m.signInResolver())),
+    [],
+  );
+  useEffect(() => whenIdle(() => void resolver.preload().catch(() => undefined)), [resolver]);
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const {
     register,

@@ -7,6 +7,7 @@ import type {
   CompanyRecord,
   Country,
   Id,
+  InvitationResult,
   Product,
   ProductCreateResult,
   Province,
@@ -212,6 +213,15 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
           signal: signalOf(options),
         });
       },
+    },
+    invitations: {
+      create: (companyId, input, options) =>
+        send<InvitationResult>({
+          method: 'POST',
+          path: '/v1/companyPO/invitations',
+          body: { email: input.email, company_po_id: companyId },
+          signal: signalOf(options),
+        }),
     },
     reference: {
       countries: async (options) =>

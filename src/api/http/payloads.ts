@@ -128,6 +128,7 @@ export const REGISTER_FIELDS = allKeys<RegisterInput>()([
   'cpw',
   'created_at',
   'kind',
+  'invitation',
 ]);
 
 export const PRODUCT_BASICS_FIELDS = allKeys<ProductBasics>()([

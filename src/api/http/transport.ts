@@ -1,7 +1,12 @@
-import axios, { isAxiosError, isCancel, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
+import type * as WireModule from './wire';
 import { ApiError } from '../errors';
-import { abortedError, sleep, throwIfAborted, withAbort } from './abort';
-import { readErrorBody } from './errorBody';
+import { sleep, throwIfAborted, withAbort } from './abort';
+
+type Wire = typeof WireModule;
+let wire: Promise<Wire> | null = null;
+/** axios and the code that speaks it: fetched once, with the first request. */
+const loadWire = (): Promise<Wire> => (wire ??= import('./wire'));
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -41,7 +46,7 @@ interface Token {
  * transport failures, and every failure mapped to an ApiError that carries no credentials.
  */
 export function createTransport(config: TransportConfig): Send {
-  const client = config.axios ?? axios.create();
+  let client: AxiosInstance | undefined = config.axios;
 
   async function once<T>(request: HttpRequest, token: string | null): Promise<T> {
     const headers: Record<string, string> = {
@@ -52,22 +57,13 @@ export function createTransport(config: TransportConfig): Send {
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (config.apiKey) headers[config.apiKeyHeader] = config.apiKey;
     if (token) headers.Authorization = `Bearer ${token}`;
-    try {
-      const response = await client.request<T>({
-        baseURL: config.baseURL,
-        url: request.path,
-        method: request.method,
-        headers,
-        data: request.body,
-        timeout: config.timeoutMs,
-        signal: request.signal,
-        responseType: 'json',
-        transitional: { clarifyTimeoutError: true },
-      });
-      return response.data;
-    } catch (error) {
-      throw toApiError(error, request);
-    }
+    const { createClient, sendOnce } = await withAbort(loadWire(), request.signal);
+    client ??= createClient();
+    return sendOnce<T>(client, request, {
+      baseURL: config.baseURL,
+      headers,
+      timeoutMs: config.timeoutMs,
+    });
   }
 
   /** Writes go out once; GETs are retried on network errors and timeouts with backoff. */
@@ -137,35 +133,4 @@ export function createTransport(config: TransportConfig): Send {
       return attempt<T>(request, fresh);
     }
   };
-}
-
-/**
- * Maps anything thrown by axios to an ApiError. The axios error is not kept as the cause: its
- * config holds the Authorization and API-key headers and, for /auth/login, the password.
- */
-export function toApiError(error: unknown, request: HttpRequest): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isCancel(error) || request.signal?.aborted) return abortedError();
-  const where = { method: request.method, path: request.path };
-  if (isAxiosError(error)) {
-    const cause = { ...where, code: error.code, status: error.response?.status };
-    if (error.response) {
-      const { status, data } = error.response;
-      // The server's reason, code and params (docs/behaviour.md §8, docs/api-contract.md).
-      const { message, code, params } = readErrorBody(data);
-      return new ApiError(message ?? `Request failed with status ${status}`, {
-        kind: 'rejected',
-        status,
-        cause,
-        ...(code ? { code } : {}),
-        ...(params ? { params } : {}),
-      });
-    }
-    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
-      return new ApiError('The server took too long to answer', { kind: 'timeout', cause });
-    }
-    return new ApiError('The server could not be reached', { kind: 'network', cause });
-  }
-  // Not from axios (e.g. a host interceptor threw): keep it as the cause for debugging.
-  return new ApiError('The server could not be reached', { kind: 'network', cause: error });
 }

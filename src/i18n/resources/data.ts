@@ -1,5 +1,3 @@
-import type { AreaResources } from '../shape';
-
 /** Strings of the data and navigation primitives: DataTable, Modal, ProgressStrip, SortableList. */
 const en = {
   table: {
@@ -43,88 +41,6 @@ const en = {
   },
 };
 
-export const data: AreaResources<typeof en> = {
-  en,
-  hi: {
-    table: {
-      search: 'खोजें',
-      loading: 'लोड हो रहा है…',
-      empty: 'दिखाने के लिए कोई रिकॉर्ड नहीं है',
-      noMatches: 'कोई मिलता-जुलता रिकॉर्ड नहीं मिला',
-      pagination: 'पृष्ठांकन',
-      paginationNamed: '{{name}} पृष्ठांकन',
-      rowsPerPage: 'प्रति पृष्ठ पंक्तियाँ',
-      range: '{{total}} में से {{from}}–{{to}}',
-      page: 'पृष्ठ {{page}}',
-      first: 'पहला पृष्ठ',
-      previous: 'पिछला पृष्ठ',
-      next: 'अगला पृष्ठ',
-      last: 'अंतिम पृष्ठ',
-    },
-    modal: {
-      close: 'बंद करें',
-    },
-    progress: {
-      label: 'प्रगति',
-      step: 'चरण {{number}} / {{total}}',
-      stepNamed: 'चरण {{number}} / {{total}}: {{label}}',
-      done: '{{step}}, पूर्ण',
-    },
-    sortable: {
-      label: 'पंक्तियाँ',
-      title: 'शीर्षक {{n}}',
-      description: 'विवरण {{n}}',
-      add: 'पंक्ति जोड़ें',
-      remove: 'पंक्ति {{n}} हटाएँ',
-      moveUp: 'पंक्ति {{n}} ऊपर ले जाएँ',
-      moveDown: 'पंक्ति {{n}} नीचे ले जाएँ',
-      handle: 'पंक्ति {{n}} का क्रम बदलें',
-      instructions: 'इस पंक्ति को खिसकाने के लिए खींचें, या Alt के साथ ऊपर या नीचे वाली तीर कुंजी दबाएँ।',
-      moved: 'पंक्ति {{from}} को स्थान {{to}} पर ले जाया गया',
-      added: 'पंक्ति {{n}} जोड़ी गई',
-      removed: 'पंक्ति {{n}} हटाई गई',
-      empty: 'अभी कोई पंक्ति नहीं है।',
-    },
-  },
-  ar: {
-    table: {
-      search: 'بحث',
-      loading: 'جارٍ التحميل…',
-      empty: 'لا توجد سجلات لعرضها',
-      noMatches: 'لم يتم العثور على سجلات مطابقة',
-      pagination: 'ترقيم الصفحات',
-      paginationNamed: 'ترقيم صفحات {{name}}',
-      rowsPerPage: 'عدد الصفوف في الصفحة',
-      range: '{{from}}–{{to}} من {{total}}',
-      page: 'الصفحة {{page}}',
-      first: 'الصفحة الأولى',
-      previous: 'الصفحة السابقة',
-      next: 'الصفحة التالية',
-      last: 'الصفحة الأخيرة',
-    },
-    modal: {
-      close: 'إغلاق',
-    },
-    progress: {
-      label: 'التقدّم',
-      step: 'الخطوة {{number}} من {{total}}',
-      stepNamed: 'الخطوة {{number}} من {{total}}: {{label}}',
-      done: '{{step}}، مكتملة',
-    },
-    sortable: {
-      label: 'الصفوف',
-      title: 'العنوان {{n}}',
-      description: 'الوصف {{n}}',
-      add: 'إضافة صف',
-      remove: 'حذف الصف {{n}}',
-      moveUp: 'نقل الصف {{n}} إلى الأعلى',
-      moveDown: 'نقل الصف {{n}} إلى الأسفل',
-      handle: 'إعادة ترتيب الصف {{n}}',
-      instructions: 'اسحب، أو اضغط Alt مع السهم للأعلى أو للأسفل، لنقل هذا الصف.',
-      moved: 'تم نقل الصف {{from}} إلى الموضع {{to}}',
-      added: 'تمت إضافة الصف {{n}}',
-      removed: 'تم حذف الصف {{n}}',
-      empty: 'لا توجد صفوف بعد.',
-    },
-  },
-};
+/** The data area in English (other locales: ./hi, ./ar, loaded on demand). */
+export const data = en;
+export type DataStrings = typeof en;

@@ -1,5 +1,3 @@
-import type { AreaResources } from '../shape';
-
 const en = {
   showPassword: 'Show password',
   loading: 'Loading…',
@@ -7,18 +5,6 @@ const en = {
   dismissNotification: 'Dismiss notification',
 };
 
-export const fields: AreaResources<typeof en> = {
-  en,
-  hi: {
-    showPassword: 'पासवर्ड दिखाएँ',
-    loading: 'लोड हो रहा है…',
-    dismissAlert: 'संदेश हटाएँ',
-    dismissNotification: 'सूचना हटाएँ',
-  },
-  ar: {
-    showPassword: 'إظهار كلمة المرور',
-    loading: 'جارٍ التحميل…',
-    dismissAlert: 'إغلاق الرسالة',
-    dismissNotification: 'إغلاق الإشعار',
-  },
-};
+/** The fields area in English (other locales: ./hi, ./ar, loaded on demand). */
+export const fields = en;
+export type FieldsStrings = typeof en;

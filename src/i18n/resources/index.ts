@@ -1,3 +1,4 @@
+import type { TranslationShape } from '../shape';
 import { common } from './common';
 import { fields } from './fields';
 import { media } from './media';
@@ -5,23 +6,30 @@ import { data } from './data';
 import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
+import { catalog } from './catalog';
+import { wizard } from './wizard';
+import { seller } from './seller';
 import { chrome } from './chrome';
 
-/** Every area of the kit's strings, keyed by its top-level group in the `sfo` namespace. */
-export const areas = { common, fields, media, data, validation, account, errors, chrome };
-
-type Areas = typeof areas;
-type Locale = 'en' | 'hi' | 'ar';
-
-function byLocale<L extends Locale>(locale: L): { [A in keyof Areas]: Areas[A][L] } {
-  return Object.fromEntries(Object.entries(areas).map(([name, res]) => [name, res[locale]])) as {
-    [A in keyof Areas]: Areas[A][L];
-  };
-}
-
-export const resources = {
-  en: /* @__PURE__ */ byLocale('en'),
-  hi: /* @__PURE__ */ byLocale('hi'),
-  ar: /* @__PURE__ */ byLocale('ar'),
+/**
+ * Every area of the kit's strings in English, keyed by its top-level group in the `sfo`
+ * namespace. English is bundled (it is the fallback); the other locales live in `./hi` and
+ * `./ar`, one module each, loaded when a reader picks them (../locales.ts).
+ */
+export const en = {
+  common,
+  fields,
+  media,
+  data,
+  validation,
+  account,
+  errors,
+  catalog,
+  wizard,
+  seller,
+  chrome,
 };
-export type KitResources = (typeof resources)['en'];
+
+export type KitResources = typeof en;
+/** A whole translation of the kit: every key English has. */
+export type KitTranslation = TranslationShape<KitResources>;

@@ -3,21 +3,31 @@ import type {
   ActivationInput,
   ActivationResult,
   ChangePasswordPayload,
+  Id,
+  InvitationInput,
+  InvitationResult,
   RegisterInput,
   RegisterResult,
   SignInInput,
   SignInRecord,
 } from '../../api/types';
-import { newId, refusal, tenantData, text, type Db } from './db';
+import { isPasswordStrongEnough, usernameKey, usernameProblem } from '../../validation/identity';
+import { EMAIL_PATTERN, newId, ownCompany, refusal, tenantData, text, type Db } from './db';
 import { hashPassword, randomHex, verifyPassword } from './password';
-import type { MemoryAccount } from './state';
+import { assertAdmin } from './roles';
+import type { MemoryAccount, MemoryInvitation } from './state';
 
 /** How long an activation link works. */
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an invitation works. */
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+/** Sign-in tokens kept (oldest forgotten first), so a long demo's storage stays small. */
+const SESSIONS_KEPT = 500;
 
-/** Usernames match exactly, as the server's SQL does. */
+/** Usernames compare in one normal form (NFKC, case-folded), as on the server. */
 function findAccount(db: Db, username: string): MemoryAccount | undefined {
-  return db.state.accounts.find((a) => a.tenant === db.tenant && a.username === username);
+  const key = usernameKey(username);
+  return db.state.accounts.find((a) => a.tenant === db.tenant && usernameKey(a.username) === key);
 }
 
 /** The form has no e-mail field: a username that looks like an address is the account's e-mail. */
@@ -33,20 +43,30 @@ export async function register(db: Db, body: RegisterInput): Promise<RegisterRes
   const t = tenantData(db);
   const first_name = text(body.first_name, 'first_name').trim();
   const phone = text(body.phone, 'phone');
-  const username = text(body.username, 'username');
+  const username = text(body.username, 'username').normalize('NFKC');
   if (/\s/.test(username)) throw refusal('field-spaces', { field: 'username' });
+  const problem = usernameProblem(username);
+  if (problem)
+    throw refusal(problem === 'invisible' ? 'username-invisible' : 'username-mixed-script');
   const pw = text(body.pw, 'pw');
   text(body.cpw, 'cpw');
   const created_at = text(body.created_at, 'created_at');
   if (body.pw !== body.cpw) throw refusal('password-mismatch');
+  if (!isPasswordStrongEnough(pw)) throw refusal('password-too-weak');
   const kind: AccountKind = body.kind ?? 'company';
   if (kind !== 'company' && kind !== 'seller') {
     throw refusal('field-choice', { field: 'kind', allowed: 'company, seller' });
   }
+  // A store with an owner takes new company admins only by invitation (docs/api-contract.md).
+  const invitation = kind === 'company' ? usableInvitation(db, body.invitation) : null;
+  if (kind === 'company' && !invitation && ownerOf(db) !== null) {
+    throw refusal('store-has-owner');
+  }
   if (isUsernameTaken(db, username)) throw refusal('username-taken');
   const password = await hashPassword(pw);
-  // Checked again: another registration may have taken the name while hashing.
+  // Checked again: another registration may have taken the name (or the invitation) meanwhile.
   if (isUsernameTaken(db, username)) throw refusal('username-taken');
+  if (invitation) usableInvitation(db, invitation.secret);
 
   const last_name = body.last_name?.trim() || null;
   const account: MemoryAccount = {
@@ -62,7 +82,9 @@ export async function register(db: Db, body: RegisterInput): Promise<RegisterRes
     activated: false,
     pw_changed: false,
     pw_changed_date: null,
+    invitation: invitation?.secret ?? null,
   };
+  if (invitation) invitation.used_by = account.user_id;
   if (kind === 'seller') {
     // A seller belongs to the tenant's company; the wizard completes the rest.
     account.seller_id = newId(db);
@@ -124,6 +146,15 @@ export function activate(db: Db, kind: AccountKind, body: ActivationInput): Acti
   if (!entry || !account) throw refusal('activation-invalid');
   if (entry.used) throw refusal('activation-used');
   if (Date.parse(entry.expires_at) <= db.now.getTime()) throw refusal('activation-expired');
+  if (kind === 'company') {
+    // The first company admin to activate owns the store; one registered without an invitation
+    // while it had no owner cannot become a second one.
+    const owner = ownerOf(db);
+    if (owner !== null && owner !== account.user_id && !account.invitation) {
+      throw refusal('store-has-owner');
+    }
+    if (owner === null) (db.state.owners ??= {})[db.tenant] = account.user_id;
+  }
   entry.used = true;
   account.activated = true;
   return { activated: true, kind, username: account.username };
@@ -139,6 +170,15 @@ export async function signIn(db: Db, body: SignInInput): Promise<SignInRecord[]>
   }
   if (!account.activated) throw refusal('not-activated');
   const company = tenantData(db).company;
+  const access_token = `mem_${randomHex(16)}`;
+  const sessions = (db.state.sessions ??= []);
+  sessions.push({
+    token: access_token,
+    tenant: db.tenant,
+    user_id: account.user_id,
+    issued_at: db.now.getTime(),
+  });
+  if (sessions.length > SESSIONS_KEPT) sessions.splice(0, sessions.length - SESSIONS_KEPT);
   return [
     {
       user_id: account.user_id,
@@ -147,7 +187,7 @@ export async function signIn(db: Db, body: SignInInput): Promise<SignInRecord[]>
       last_name: account.last_name,
       kind: account.kind,
       pw_changed: account.pw_changed,
-      access_token: `mem_${randomHex(16)}`,
+      access_token,
       company_po_id: company.id,
       ...(account.seller_id !== undefined && { seller_id: account.seller_id }),
       email_id: emailOf(account.username),
@@ -164,8 +204,8 @@ export async function changePassword(
   const pw = text(body.pw, 'pw');
   text(body.cpw, 'cpw');
   const userId = kind === 'company' ? body.user_po_id : body.user_seller_id;
-  // The memory backend checks no token; the id must name an account of this kind (a seller's
-  // seller_id is accepted for user_seller_id too, as on the server).
+  // The id must name an account of this kind (a seller's seller_id is accepted for
+  // user_seller_id too, as on the server), and with a caller, the caller's own.
   const account = db.state.accounts.find(
     (a) =>
       a.tenant === db.tenant &&
@@ -173,9 +213,72 @@ export async function changePassword(
       userId !== undefined &&
       (a.user_id === userId || a.seller_id === userId),
   );
-  if (!account) throw refusal('not-your-account');
+  const caller = db.caller;
+  const own = !caller || (caller.kind === 'account' && caller.account === account);
+  if (!account || !own) throw refusal('not-your-account');
   if (body.pw !== body.cpw) throw refusal('password-not-match');
+  if (!isPasswordStrongEnough(pw)) throw refusal('password-too-weak');
   account.password = await hashPassword(pw);
   account.pw_changed = true;
-  account.pw_changed_date = body.pw_changed_date || db.now.toISOString();
+  // The server's clock, never the client's pw_changed_date.
+  account.pw_changed_date = db.now.toISOString();
+  // Every other token of the account stops working; the one that made the change stays.
+  account.tokens_valid_after = db.now.getTime();
+  account.kept_token = caller?.kind === 'account' ? (db.token ?? null) : null;
+}
+
+/** The tenant's store owner, or null while no company admin has activated. */
+function ownerOf(db: Db): Id | null {
+  return db.state.owners?.[db.tenant] ?? null;
+}
+
+/** The unused, unexpired invitation of this tenant with `secret`; none given: null. */
+function usableInvitation(db: Db, secret: unknown): MemoryInvitation | null {
+  if (secret === undefined || secret === null) return null;
+  const invitation = (db.state.invitations ?? []).find(
+    (i) => i.tenant === db.tenant && i.secret === secret,
+  );
+  if (!invitation) throw refusal('invitation-invalid');
+  if (invitation.used_by !== null) throw refusal('invitation-used');
+  if (Date.parse(invitation.expires_at) <= db.now.getTime()) throw refusal('invitation-expired');
+  return invitation;
+}
+
+/** An administrator invites another company admin: a single-use link through the outbox. */
+export function createInvitation(
+  db: Db,
+  companyId: unknown,
+  input: InvitationInput,
+): InvitationResult {
+  assertAdmin(db);
+  ownCompany(db, companyId);
+  const email = text(input.email, 'email');
+  if (!EMAIL_PATTERN.test(email)) throw refusal('field-email', { field: 'email' });
+  const secret = randomHex(24);
+  const expires_at = new Date(db.now.getTime() + INVITATION_TTL_MS).toISOString();
+  const caller = db.caller;
+  (db.state.invitations ??= []).push({
+    secret,
+    tenant: db.tenant,
+    email,
+    invited_by: caller?.kind === 'account' ? caller.account.user_id : null,
+    expires_at,
+    used_by: null,
+  });
+  const link = `${db.origin}/#/auth/Register?invitation=${secret}`;
+  db.state.outbox.push({
+    tenant: db.tenant,
+    to: email,
+    subject: 'You are invited to administer the store',
+    text:
+      `Hello,\n\nYou are invited to register as an administrator of ${db.tenant}.\n` +
+      `Open this link within 72 hours to register:\n${link}\n\nThe link works once.`,
+    link,
+    kind: 'company',
+    activation: '',
+    iv: '',
+    invitation: secret,
+    sent_at: db.now.toISOString(),
+  });
+  return { email, expires_at };
 }

@@ -24,6 +24,7 @@ import type {
 } from '../../api/types';
 import {
   EMAIL_PATTERN,
+  assertImageRef,
   newId,
   number,
   optionalText,
@@ -36,6 +37,7 @@ import {
   whole,
   type Db,
 } from './db';
+import { assertMaySeller, callerSellerId, isAdmin } from './roles';
 import type { CatalogKey, MemoryTenantData } from './state';
 import { VARIANT_DISPLAY_TYPES } from '../../validation/product';
 
@@ -155,6 +157,7 @@ export function createBanner(db: Db, body: ReturnType<typeof bannerBody>): Banne
   const banner_slogan = name(body.banner_slogan, 'banner_slogan');
   const banner_button_text = name(body.banner_button_text, 'banner_button_text');
   checkCategories(t, category1_id, category2_id, category3_id);
+  assertImageRef(t.company.id, 'banner_url', banner_url);
   const row: Banner = {
     banner_id: newId(db),
     category1_id,
@@ -193,7 +196,11 @@ function ownProduct(db: Db, prodId: unknown): Product {
 }
 
 export function getProduct(db: Db, prodId: unknown): Product {
-  return ownProduct(db, prodId);
+  const product = ownProduct(db, prodId);
+  // A seller reads its own products only; another seller's is as unknown as a foreign one.
+  const own = callerSellerId(db);
+  if (own !== null && own !== product.seller_id) throw refusal('product-not-found');
+  return product;
 }
 
 export function createProduct(db: Db, body: ReturnType<typeof productCreateBody>): Id {
@@ -206,6 +213,7 @@ export function createProduct(db: Db, body: ReturnType<typeof productCreateBody>
   const t = ownCompany(db, body.company_id);
   const seller = t.sellers.find((s) => s.seller_id === Number(body.seller_id));
   if (!seller) throw refusal('seller-not-found');
+  assertMaySeller(db, seller.seller_id);
   checkCategories(t, category1_id, category2_id, category3_id);
   const product: Product = {
     prod_id: newId(db),
@@ -249,6 +257,8 @@ export function saveVariants(db: Db, body: ReturnType<typeof productVariantsBody
     });
   }
   const product = ownProduct(db, body.prod_id);
+  assertMaySeller(db, product.seller_id);
+  assertImageRef(product.company_id, 'summary_image_url', body.summary_image_url);
   const header = optionalText(body.prod_varient_header?.trim());
   if (body.prod_varient_enabled) {
     if (!header) throw refusal('variant-header-required');
@@ -267,9 +277,17 @@ export function saveVariants(db: Db, body: ReturnType<typeof productVariantsBody
 
 // ---------------------------------------------------------------- sellers
 
-/** Sellers match their business name exactly, as the server's SQL does. */
+/**
+ * Sellers match their business name exactly, as the server's SQL does. A seller finds only its
+ * own record (PAN, GSTIN and date of birth are personal data); administrators any of the store's.
+ */
 export function getSellerByBusinessName(db: Db, businessName: string): Seller | null {
-  return tenantData(db).sellers.find((s) => s.seller_business_name === businessName) ?? null;
+  const own = callerSellerId(db);
+  return (
+    tenantData(db).sellers.find(
+      (s) => s.seller_business_name === businessName && (own === null || s.seller_id === own),
+    ) ?? null
+  );
 }
 
 /** The fields a seller update must carry (the server's required list). */
@@ -313,6 +331,18 @@ export function updateSeller(db: Db, body: SellerUpdateInput): void {
   const t = ownCompany(db, body.company_id);
   const seller = t.sellers.find((s) => s.seller_id === Number(body.seller_id));
   if (!seller) throw refusal('seller-not-found');
+  assertMaySeller(db, seller.seller_id);
+  // Commission and product quota are the store's terms: a seller proposes them once, while none
+  // is on record; after that only an administrator changes them.
+  if (!isAdmin(db)) {
+    const terms = [
+      [seller.seller_comm_percentage, body.seller_comm_percentage],
+      [seller.seller_maximum_products, body.seller_maximum_products],
+    ] as const;
+    if (terms.some(([stored, sent]) => stored != null && Number(stored) !== Number(sent))) {
+      throw refusal('seller-terms-admin-only');
+    }
+  }
   const target = seller as unknown as Record<string, unknown>;
   for (const key of SELLER_UPDATE_FIELDS) {
     if (key === 'company_id' || key === 'seller_id') continue;

@@ -7,7 +7,17 @@ import type {
   Country,
   Province,
 } from '../../api/types';
-import { EMAIL_PATTERN, ownCompany, refusal, tenantData, text, trimmed, type Db } from './db';
+import {
+  EMAIL_PATTERN,
+  assertImageRef,
+  ownCompany,
+  refusal,
+  tenantData,
+  text,
+  trimmed,
+  type Db,
+} from './db';
+import { assertAdmin } from './roles';
 
 const PROFILE_KEYS: ReadonlyArray<keyof CompanyProfile> = [
   'id',
@@ -41,8 +51,13 @@ export function savePage<P extends CompanyPageNumber>(
   page: P,
   body: CompanyPageBody<P>,
 ): void {
+  // The company's profile, billing, about and terms: its administrators' (403 for sellers).
+  assertAdmin(db);
   const { company } = ownCompany(db, body.id);
   const fields = body as Record<string, unknown>;
+  for (const field of ['logo_upload', 'summary_image_url', 'about_us_image_url']) {
+    assertImageRef(company.id, field, fields[field]);
+  }
   for (const field of PAGE_REQUIRED[page]) text(fields[field], field);
   const kept = new Set<string>();
   if (page === 2) {

@@ -24,6 +24,7 @@ import * as catalog from './catalog';
 import * as company from './company';
 import type { Db } from './db';
 import { upgradePlainPassword } from './password';
+import { callerFromToken } from './roles';
 import { demoSeed } from './seed';
 import {
   isMemoryState,
@@ -46,6 +47,13 @@ export interface MemoryApiOptions {
   now?: () => Date;
   /** Origin of activation links. @default '' (relative: `/#/auth/login?…`) */
   origin?: string;
+  /**
+   * The caller's token (a sign-in's `access_token`), as the HTTP adapter reads it: calls then
+   * get the reference server's roles (docs/api-contract.md, "Who may call what"): 401 without a
+   * valid token of this tenant, 403 for a seller on an administrators' call. Without it the api
+   * acts as the server's service account: as the store's administrators (stories, demos).
+   */
+  getAccessToken?: () => string | null | undefined;
 }
 
 /** Dev helpers beside the api: the outbox, other tenants, a reset. */
@@ -55,8 +63,12 @@ export interface MemoryControls {
   outbox(): MemoryMail[];
   /** The parameters of the last activation link sent to `username` in this tenant, or null. */
   activationFor(username: string): { kind: AccountKind; input: ActivationInput } | null;
-  /** The same backend, answering for another tenant. */
+  /** The secret of the last invitation mailed to `email` in this tenant, or null. */
+  invitationFor(email: string): string | null;
+  /** The same backend, answering for another tenant (with the same caller). */
   forTenant(tenant: string): MemoryApi;
+  /** The same backend and tenant, called with `token` (null: no token at all). */
+  withToken(token: string | null): MemoryApi;
   /** Back to the seed (and the storage overwritten with it). */
   reset(): Promise<void>;
 }
@@ -119,35 +131,54 @@ function createBackend(seed: MemorySeed, options: MemoryApiOptions): Backend {
   return backend;
 }
 
-function bindTenant(backend: Backend, tenant: string): MemoryApi {
+/** Where a call's token comes from; undefined: no caller (the service account's rights). */
+type TokenSource = (() => string | null | undefined) | undefined;
+
+function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): MemoryApi {
   const delay = backend.options.delay ?? 0;
   const origin = backend.options.origin ?? '';
 
-  /** Every call: wait (delay, abort), work on the state, keep it, answer a copy. */
+  /**
+   * Every call: wait (delay, abort), check the caller (`guarded` calls, when the api has a token
+   * source), work on the state, keep it, answer a copy.
+   */
   async function run<T>(
     options: CallOptions | undefined,
     work: (db: Db) => T | Promise<T>,
     writes = false,
+    guarded = true,
   ): Promise<T> {
     const signal = options?.signal;
     throwIfAborted(signal);
     await withAbort(backend.ready, signal);
     if (delay > 0) await sleep(delay, signal);
     throwIfAborted(signal);
-    const result = await work({ state: backend.state, tenant, now: backend.now(), origin });
+    const base = { state: backend.state, tenant, now: backend.now(), origin };
+    let db: Db = base;
+    if (guarded && tokenOf) {
+      const token = tokenOf() ?? null;
+      db = { ...base, token, caller: callerFromToken(base, token) };
+    }
+    const result = await work(db);
     if (writes) backend.persist();
     return result === undefined ? result : structuredClone(result);
   }
+  /** A call anyone may make (docs/api-contract.md, "Authentication"). */
+  const open = <T>(
+    options: CallOptions | undefined,
+    work: (db: Db) => T | Promise<T>,
+    writes = false,
+  ) => run(options, work, writes, false);
 
   const mails = () => backend.state.outbox.filter((mail) => mail.tenant === tenant);
 
   return {
     account: {
-      signIn: (input, o) => run(o, (db) => accounts.signIn(db, signInBody(input))),
-      register: (input, o) => run(o, (db) => accounts.register(db, registerBody(input)), true),
-      isUsernameTaken: (username, o) => run(o, (db) => accounts.isUsernameTaken(db, username)),
+      signIn: (input, o) => open(o, (db) => accounts.signIn(db, signInBody(input)), true),
+      register: (input, o) => open(o, (db) => accounts.register(db, registerBody(input)), true),
+      isUsernameTaken: (username, o) => open(o, (db) => accounts.isUsernameTaken(db, username)),
       activate: (kind, input, o) =>
-        run(o, (db) => accounts.activate(db, kind, activationBody(input)), true),
+        open(o, (db) => accounts.activate(db, kind, activationBody(input)), true),
       changePassword: (kind, userId, input, o) =>
         run(
           o,
@@ -157,7 +188,7 @@ function bindTenant(backend: Backend, tenant: string): MemoryApi {
         ),
     },
     tenant: {
-      resolve: (hostLabel, o) => run(o, (db) => company.resolveTenant(db, hostLabel)),
+      resolve: (hostLabel, o) => open(o, (db) => company.resolveTenant(db, hostLabel)),
     },
     company: {
       get: (companyId, o) => run(o, (db) => company.getCompany(db, companyId)),
@@ -166,9 +197,13 @@ function bindTenant(backend: Backend, tenant: string): MemoryApi {
       completeStep: (page, companyId, o) =>
         run(o, (db) => company.completeStep(db, page, completionBody(companyId)), true),
     },
+    invitations: {
+      create: (companyId, input, o) =>
+        run(o, (db) => accounts.createInvitation(db, companyId, input), true),
+    },
     reference: {
-      countries: (o) => run(o, (db) => company.countries(db)),
-      provinces: (countryId, o) => run(o, (db) => company.provinces(db, countryId)),
+      countries: (o) => open(o, (db) => company.countries(db)),
+      provinces: (countryId, o) => open(o, (db) => company.provinces(db, countryId)),
     },
     brands: {
       list: (id, o) => run(o, (db) => catalog.listCatalog(db, 'brands', id)),
@@ -215,13 +250,21 @@ function bindTenant(backend: Backend, tenant: string): MemoryApi {
       outbox: () => structuredClone(mails()),
       activationFor(username) {
         const mail = mails()
-          .filter((m) => m.to === username)
+          .filter((m) => m.to === username && !m.invitation)
           .at(-1);
         return mail
           ? { kind: mail.kind, input: { activation: mail.activation, iv: mail.iv } }
           : null;
       },
-      forTenant: (other) => bindTenant(backend, other),
+      invitationFor(email) {
+        return (
+          mails()
+            .filter((m) => m.to === email && m.invitation)
+            .at(-1)?.invitation ?? null
+        );
+      },
+      forTenant: (other) => bindTenant(backend, other, tokenOf),
+      withToken: (token) => bindTenant(backend, tenant, () => token),
       reset: () => backend.reset(),
     },
   };
@@ -240,5 +283,5 @@ export function createMemoryApi(
   seed: MemorySeed = demoSeed(),
   options: MemoryApiOptions = {},
 ): MemoryApi {
-  return bindTenant(createBackend(seed, options), options.tenant ?? 'acme');
+  return bindTenant(createBackend(seed, options), options.tenant ?? 'acme', options.getAccessToken);
 }

@@ -1,6 +1,8 @@
 import { refusal } from '../../api/errorCodes';
 import type { Id } from '../../api/types';
+import { isImageRef } from '../../validation/imageRef';
 import { EMAIL_PATTERN } from '../../validation/patterns';
+import type { MemoryCaller } from './roles';
 import type { MemoryState, MemoryTenantData } from './state';
 
 /** What a memory handler works on: the whole state, seen from one tenant at one instant. */
@@ -10,6 +12,10 @@ export interface Db {
   readonly now: Date;
   /** Origin of activation links, e.g. `http://acme.localhost:5173` ('' for relative links). */
   readonly origin: string;
+  /** Who calls (guarded calls): absent when the api was made without a caller. */
+  readonly caller?: MemoryCaller;
+  /** The caller's token, when it has one. */
+  readonly token?: string | null;
 }
 
 // Refusals carry the reference server's codes, statuses and messages (src/api/errorCodes.ts).
@@ -77,3 +83,18 @@ export { EMAIL_PATTERN };
 /** Strings are stored trimmed, as the server stores them. */
 export const trimmed = (value: unknown): unknown =>
   typeof value === 'string' ? value.trim() : value;
+
+/** The memory uploader's previews: object URLs and data URLs of the accepted image types. */
+const memoryPreview = (value: string) =>
+  value.startsWith('blob:') || /^data:image\/(png|jpeg|webp)[;,]/.test(value);
+
+/**
+ * Refuses an image reference that is neither this store's upload (or the memory uploader's
+ * preview) nor an https address, as the server does (400 `image-url`).
+ */
+export function assertImageRef(companyId: number, field: string, value: unknown): void {
+  if (typeof value !== 'string' || value.trim() === '') return;
+  if (!isImageRef(value.trim(), companyId, { accept: memoryPreview })) {
+    throw refusal('image-url', { field });
+  }
+}

@@ -32,6 +32,32 @@ export interface MemoryAccount {
   pw_changed_date: string | null;
   /** Seller accounts: their seller record. */
   seller_id?: Id;
+  /** A company admin who registered with an invitation: its secret. */
+  invitation?: string | null;
+  /** Epoch milliseconds: tokens issued before it are refused (set by a password change). */
+  tokens_valid_after?: number;
+  /** The token that changed the password, which keeps working. */
+  kept_token?: string | null;
+}
+
+/** A token handed out by sign-in. */
+export interface MemorySession {
+  token: string;
+  tenant: string;
+  user_id: Id;
+  /** Epoch milliseconds. */
+  issued_at: number;
+}
+
+/** An administrator's invitation to register another company admin (single use, expiring). */
+export interface MemoryInvitation {
+  secret: string;
+  tenant: string;
+  email: string;
+  /** The inviting admin; null when the memory api was called without a caller. */
+  invited_by: Id | null;
+  expires_at: string;
+  used_by: Id | null;
 }
 
 export interface MemoryActivation {
@@ -56,6 +82,8 @@ export interface MemoryMail {
   activation: string;
   iv: string;
   sent_at: string;
+  /** An invitation mail: its secret (`activation` and `iv` are then empty). */
+  invitation?: string;
 }
 
 export interface MemoryTenantData {
@@ -81,6 +109,11 @@ export interface MemoryState {
   accounts: MemoryAccount[];
   activations: MemoryActivation[];
   outbox: MemoryMail[];
+  /** Absent in states stored before roles: read as empty. */
+  sessions?: MemorySession[];
+  invitations?: MemoryInvitation[];
+  /** Each tenant's store owner (the first company admin who activated), by tenant. */
+  owners?: Record<string, Id>;
 }
 
 /** A demo or test account; its plain password is hashed when the api starts. */
@@ -104,6 +137,12 @@ export interface SeedAccount {
 export interface TenantSeed {
   company: CompanyProfile & Partial<CompanyRecord>;
   accounts?: SeedAccount[];
+  /**
+   * The `user_id` of the company admin who owns the store: once there is one, another company
+   * admin registers only with an invitation. Without it the first company admin to activate owns
+   * the store (the demo seed's admins are admins, not owners, so a demo can register one).
+   */
+  owner?: Id;
   brands?: Brand[];
   level1?: Level1Category[];
   level2?: Level2Category[];
@@ -181,6 +220,11 @@ export function stateFromSeed(seed: MemorySeed, now: Date): MemoryState {
     }
   }
 
+  // A store without a seeded owner gets one when a company admin first activates.
+  const owners: Record<string, Id> = {};
+  for (const [tenant, data] of Object.entries(copy.tenants)) {
+    if (data.owner !== undefined) owners[tenant] = data.owner;
+  }
   const state: MemoryState = {
     version: 1,
     nextId: Math.max(...ids) + 1,
@@ -190,6 +234,9 @@ export function stateFromSeed(seed: MemorySeed, now: Date): MemoryState {
     accounts,
     activations: [],
     outbox: [],
+    sessions: [],
+    invitations: [],
+    owners,
   };
   // A seller account needs a seller record to sign in with.
   for (const account of accounts) {

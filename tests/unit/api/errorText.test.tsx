@@ -1,3 +1,4 @@
+import { allLocales, preloadedLocales } from '../../../src/i18n/resources/all';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
@@ -7,11 +8,11 @@ import { ApiError } from '../../../src/api/errors';
 import { errorText } from '../../../src/api/errorText';
 import { createHttpApi } from '../../../src/api/http';
 import { createI18n, KIT_NAMESPACE } from '../../../src/i18n';
-import { errors } from '../../../src/i18n/resources/errors';
 import { errorBody } from '../../../examples/server/lib/errors.ts';
 import { renderWithKit } from '../render';
 
-const tFor = (lng: 'en' | 'hi' | 'ar') => createI18n({ lng }).getFixedT(lng, KIT_NAMESPACE);
+const tFor = (lng: 'en' | 'hi' | 'ar') =>
+  createI18n({ lng, preloaded: preloadedLocales }).getFixedT(lng, KIT_NAMESPACE);
 
 describe('errorText', () => {
   it("shows a refusal's code in the reader's language", () => {
@@ -40,8 +41,8 @@ describe('errorText', () => {
 
   it('translates transport failures and stays silent on a cancelled call', () => {
     const t = tFor('ar');
-    expect(errorText(new ApiError('x', { kind: 'network' }), t)).toBe(errors.ar.network);
-    expect(errorText(new ApiError('x', { kind: 'timeout' }), t)).toBe(errors.ar.timeout);
+    expect(errorText(new ApiError('x', { kind: 'network' }), t)).toBe(allLocales.ar.errors.network);
+    expect(errorText(new ApiError('x', { kind: 'timeout' }), t)).toBe(allLocales.ar.errors.timeout);
     expect(errorText(new ApiError('x', { kind: 'aborted' }), t)).toBeNull();
   });
 
@@ -56,8 +57,8 @@ describe('errorText', () => {
 
   it('has a translation for every code, in every locale', () => {
     for (const code of Object.keys(ERROR_CODES) as ErrorCode[]) {
-      expect(errors.hi.code[code], code).toMatch(/\S/);
-      expect(errors.ar.code[code], code).toMatch(/\S/);
+      expect(allLocales.hi.errors.code[code], code).toMatch(/\S/);
+      expect(allLocales.ar.errors.code[code], code).toMatch(/\S/);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { preloadedLocales } from '../../../src/i18n/resources/all';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
@@ -205,7 +206,7 @@ describe('Modal', () => {
   });
 
   it('falls back to document.body, carrying the kit root class and direction', () => {
-    const i18n = createI18n({ lng: 'ar' });
+    const i18n = createI18n({ lng: 'ar', preloaded: preloadedLocales });
     render(
       <I18nextProvider i18n={i18n}>
         <StyledThemeProvider theme={createTheme({ direction: 'rtl' })}>

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/i18n/resources';
-import { createI18n, localeDirection, addKitResources, KIT_NAMESPACE } from '../../../src/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { allLocales as resources, preloadedLocales } from '../../../src/i18n/resources/all';
+import {
+  createI18n,
+  localeDirection,
+  addKitResources,
+  loadLocale,
+  isLazyLocale,
+  KIT_NAMESPACE,
+} from '../../../src/i18n';
 import { formatDate, formatNumber, toIsoDate } from '../../../src/i18n/format';
 import i18next from 'i18next';
 
@@ -43,17 +50,46 @@ describe('translations', () => {
   }
 
   it('creates independent instances', () => {
-    const a = createI18n({ lng: 'hi' });
+    const a = createI18n({ lng: 'hi', preloaded: preloadedLocales });
     const b = createI18n();
     expect(a.t('common.close')).toBe('बंद करें');
     expect(b.t('common.close')).toBe('Close');
   });
 
-  it('adds the kit strings to a host instance', () => {
+  it('bundles English only: another locale shows English until its chunk arrives', async () => {
+    const i18n = createI18n({ lng: 'hi' });
+    expect(i18n.t('common.close')).toBe('Close');
+    expect(i18n.hasResourceBundle('hi', KIT_NAMESPACE)).toBe(false);
+    await new Promise<void>((resolve) => i18n.loadLanguages('hi', () => resolve()));
+    expect(i18n.t('common.close')).toBe('बंद करें');
+  });
+
+  it('changeLanguage resolves once the locale is in', async () => {
+    const i18n = createI18n();
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('common.close')).toBe('إغلاق');
+    await i18n.changeLanguage('ar-EG');
+    expect(i18n.t('common.close')).toBe('إغلاق');
+  });
+
+  it('loads each shipped locale on demand, and nothing for English or an unknown one', async () => {
+    expect(isLazyLocale('hi')).toBe(true);
+    expect(isLazyLocale('ar-EG')).toBe(true);
+    expect(isLazyLocale('en')).toBe(false);
+    expect(await loadLocale('en')).toBeNull();
+    expect(await loadLocale('fr')).toBeNull();
+    expect((await loadLocale('ar'))?.common.close).toBe('إغلاق');
+  });
+
+  it('adds the kit strings to a host instance, loading its locale', async () => {
     const host = i18next.createInstance();
-    void host.init({ lng: 'ar', resources: {}, initAsync: false });
-    addKitResources(host);
-    expect(host.t('common.close', { ns: KIT_NAMESPACE })).toBe('إغلاق');
+    void host.init({ lng: 'en', resources: {}, initAsync: false });
+    addKitResources(host, { hi: preloadedLocales.hi });
+    expect(host.t('common.close', { ns: KIT_NAMESPACE })).toBe('Close');
+    await host.changeLanguage('hi');
+    expect(host.t('common.close', { ns: KIT_NAMESPACE })).toBe('बंद करें');
+    await host.changeLanguage('ar');
+    await vi.waitFor(() => expect(host.t('common.close', { ns: KIT_NAMESPACE })).toBe('إغلاق'));
   });
 
   it('knows which locales are right to left', () => {

@@ -122,12 +122,14 @@ describe('createMemoryApi: accounts', () => {
     expect(api.memory.activationFor('nobody@example.com')).toBeNull();
   });
 
-  it('matches usernames exactly, as the server does', async () => {
+  it('matches usernames in one normal form (NFKC, case-folded), as the server does', async () => {
     const api = createMemoryApi();
     await api.account.register(registerInput('Asha@Example.com'));
     expect(await api.account.isUsernameTaken('Asha@Example.com')).toBe(true);
-    expect(await api.account.isUsernameTaken('asha@example.com')).toBe(false);
-    const error = await rejection(api.account.register(registerInput('Asha@Example.com')));
+    expect(await api.account.isUsernameTaken('asha@example.com')).toBe(true);
+    expect(await api.account.isUsernameTaken('ＡＳＨＡ@example.com')).toBe(true);
+    expect(await api.account.isUsernameTaken('asha2@example.com')).toBe(false);
+    const error = await rejection(api.account.register(registerInput('ASHA@example.com')));
     expect(error).toMatchObject({ status: 409, message: 'Username Already Exist' });
   });
 
@@ -202,8 +204,14 @@ describe('createMemoryApi: accounts', () => {
     );
     // A seller may be named by its seller_id as well as its account id.
     const seller = await activated(api, 'pw-seller@example.com', 'seller');
-    await api.account.changePassword('seller', seller.seller_id!, { pw: 'N3w#1', cpw: 'N3w#1' });
-    const [again] = await api.account.signIn({ username: 'pw-seller@example.com', pw: 'N3w#1' });
+    await api.account.changePassword('seller', seller.seller_id!, {
+      pw: 'N3w#Pass1',
+      cpw: 'N3w#Pass1',
+    });
+    const [again] = await api.account.signIn({
+      username: 'pw-seller@example.com',
+      pw: 'N3w#Pass1',
+    });
     expect(again!.pw_changed).toBe(true);
   });
 
@@ -211,11 +219,11 @@ describe('createMemoryApi: accounts', () => {
     const storage = createMemoryStorage();
     const api = createMemoryApi(undefined, { storage });
     await api.account.register(
-      registerInput('secret@example.com', { pw: 'Pw#4711', cpw: 'Pw#4711' }),
+      registerInput('secret@example.com', { pw: 'Pw#471100', cpw: 'Pw#471100' }),
     );
     const saved = storage.getItem('sfo.memoryApi')!;
     expect(saved).toContain('secret@example.com');
-    expect(saved).not.toContain('Pw#4711');
+    expect(saved).not.toContain('Pw#471100');
     expect(saved).not.toContain(DEMO_PASSWORD);
   });
 });

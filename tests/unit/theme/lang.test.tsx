@@ -1,3 +1,4 @@
+import { preloadedLocales } from '../../../src/i18n/resources/all';
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
@@ -15,7 +16,10 @@ describe('the kit root’s lang', () => {
     'carries the locale of the kit’s i18n instance (%s) beside its direction',
     (locale, dir) => {
       const { container } = render(
-        <BackofficeProvider i18n={createI18n({ lng: locale })} tenant="acme">
+        <BackofficeProvider
+          i18n={createI18n({ lng: locale, preloaded: preloadedLocales })}
+          tenant="acme"
+        >
           <ThemeProvider direction={dir}>content</ThemeProvider>
         </BackofficeProvider>,
       );
@@ -38,7 +42,10 @@ describe('the kit root’s lang', () => {
 
   it('takes an explicit lang over the instance’s', () => {
     const { container } = render(
-      <BackofficeProvider i18n={createI18n({ lng: 'ar' })} tenant="acme">
+      <BackofficeProvider
+        i18n={createI18n({ lng: 'ar', preloaded: preloadedLocales })}
+        tenant="acme"
+      >
         <ThemeProvider lang="ar-EG">content</ThemeProvider>
       </BackofficeProvider>,
     );

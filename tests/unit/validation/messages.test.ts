@@ -1,7 +1,7 @@
+import { allLocales, preloadedLocales } from '../../../src/i18n/resources/all';
 import { ValidationError } from 'yup';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/i18n';
-import { validation } from '../../../src/i18n/resources/validation';
 import {
   MAX_LENGTH,
   createAboutSchema,
@@ -210,7 +210,7 @@ describe('validation messages', () => {
     const used = await everyMessageTheSchemasGive();
     expect([...used].sort()).toEqual(Object.keys(validationMessages).sort());
     for (const lng of ['en', 'hi', 'ar'] as const) {
-      const i18n = createI18n({ lng });
+      const i18n = createI18n({ lng, preloaded: preloadedLocales });
       for (const key of used) {
         expect(i18n.exists(key, { lng, fallbackLng: [] }), `${lng}: ${key}`).toBe(true);
         const text = i18n.t(key, { lng, fallbackLng: [] });
@@ -222,9 +222,9 @@ describe('validation messages', () => {
   });
 
   it('are really translated in hi (Devanagari) and ar (Arabic script)', () => {
-    const en = leaves(validation.en);
-    const hi = leaves(validation.hi as unknown as Tree);
-    const ar = leaves(validation.ar as unknown as Tree);
+    const en = leaves(allLocales.en.validation);
+    const hi = leaves(allLocales.hi.validation as unknown as Tree);
+    const ar = leaves(allLocales.ar.validation as unknown as Tree);
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en)) {

@@ -1,0 +1,9 @@
+import type { TranslationShape } from '../../shape';
+import type { FieldsStrings } from '../fields';
+
+export const fields: TranslationShape<FieldsStrings> = {
+  showPassword: 'إظهار كلمة المرور',
+  loading: 'جارٍ التحميل…',
+  dismissAlert: 'إغلاق الرسالة',
+  dismissNotification: 'إغلاق الإشعار',
+};

@@ -1,0 +1,72 @@
+/**
+ * The catalog pieces (docs/behaviour.md §2 steps 6–10, §8): tables, add-new modals, their steps.
+ * Titles, column names, labels and messages are the product's English words.
+ */
+const en = {
+  addNew: 'Add New',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  back: 'Back',
+  next: 'Next',
+  retry: 'Retry',
+  select: 'Select',
+  loadingOptions: 'Loading options…',
+  loadFailed: 'The list could not be loaded.',
+  yes: 'Yes',
+  no: 'No',
+  level1: {
+    table: 'Level1 Category',
+    modal: 'Add New',
+    name: 'Category',
+    description: 'Description',
+    order: 'Order Id',
+    added: 'Level1 Category Added Successfully',
+    atLeastOne: 'Please Enter Atleast One Level1 Category',
+  },
+  level2: {
+    table: 'Level2 Category',
+    modal: 'Level2 Category >> Add New',
+    level1: 'Level1 Category',
+    name: 'Level2 Category',
+    order: 'Order ID',
+    added: 'Level2 Category Added Successfully',
+  },
+  level3: {
+    table: 'Level3 Category',
+    modal: 'Level3 Category >> Add New',
+    level1: 'Level1 Category',
+    level2: 'Level2 Category',
+    name: 'Level3 Category',
+    order: 'Level3 Category Order',
+    added: 'Level3 Category Added Successfully',
+  },
+  banner: {
+    table: 'Banners',
+    modal: 'Banner >> Add New',
+    category1: 'Category 1',
+    category2: 'Category 2',
+    category3: 'Category 3',
+    order: 'Order Id',
+    image: 'Banner Image',
+    slogan: 'Banner Slogan',
+    buttonText: 'Banner Button Text',
+    column: 'Banner',
+    imageAlt: 'Banner: {{slogan}}',
+    added: 'Banner Added Successfully',
+  },
+  collection: {
+    table: 'Collections',
+    modal: 'Collection >> Add New',
+    name: 'Collection Name',
+    enableSelect: 'Collection Enable Select',
+    enableDisplay: 'Collection Enable Display',
+    added: 'Collection Added Successfully',
+  },
+};
+
+export type CatalogEn = typeof en;
+
+/** The catalog area in English (other locales: ./hi, ./ar, loaded on demand). */
+export const catalog = en;
+export type CatalogStrings = typeof en;

@@ -1,0 +1,27 @@
+import type { KitTranslation } from '../index';
+import { common } from './common';
+import { fields } from './fields';
+import { media } from './media';
+import { data } from './data';
+import { validation } from './validation';
+import { account } from './account';
+import { errors } from './errors';
+import { catalog } from './catalog';
+import { wizard } from './wizard';
+import { seller } from './seller';
+import { chrome } from './chrome';
+
+/** The kit in Hindi: one module, loaded on demand (../../locales.ts). */
+export const hi: KitTranslation = {
+  common,
+  fields,
+  media,
+  data,
+  validation,
+  account,
+  errors,
+  catalog,
+  wizard,
+  seller,
+  chrome,
+};

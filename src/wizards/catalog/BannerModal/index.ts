@@ -1,0 +1,2 @@
+export { BannerModal } from './BannerModal';
+export type { BannerModalProps } from './BannerModal';

@@ -1,0 +1,2 @@
+export { CollectionModal } from './CollectionModal';
+export type { CollectionModalProps } from './CollectionModal';

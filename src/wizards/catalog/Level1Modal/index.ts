@@ -1,0 +1,2 @@
+export { Level1Modal } from './Level1Modal';
+export type { Level1ModalProps } from './Level1Modal';

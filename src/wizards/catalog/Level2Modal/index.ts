@@ -1,0 +1,2 @@
+export { Level2Modal } from './Level2Modal';
+export type { Level2ModalProps } from './Level2Modal';

@@ -1,0 +1,2 @@
+export { BrandModal } from './BrandModal';
+export type { BrandModalProps, BrandFormValues } from './BrandModal';

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { useKitTranslation } from '../../../i18n/useKitTranslation';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export interface CatalogStepFrameProps {
+  /** The catalog piece (table + Add New). */
+  children: ReactNode;
+  /** Next's handler. */
+  onNext: () => void;
+  /** Back's handler; no Back button without it. */
+  onBack?: () => void;
+  /** Why Next was refused, shown and announced above the buttons. */
+  refusal?: string | null;
+  /** Shows Next busy (the check it needs is still loading). @default false */
+  nextBusy?: boolean;
+}
+
+/** A catalog step: its piece, then Back and Next (docs/behaviour.md §4). */
+export function CatalogStepFrame({
+  children,
+  onNext,
+  onBack,
+  refusal,
+  nextBusy = false,
+}: CatalogStepFrameProps) {
+  const { t } = useKitTranslation();
+  return (
+    <Layout>
+      {children}
+      {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
+      <Nav>
+        {onBack ? (
+          <Button type="button" variant="secondary" onClick={onBack}>
+            {t('catalog.back')}
+          </Button>
+        ) : null}
+        <Button type="button" loading={nextBusy} onClick={onNext}>
+          {t('catalog.next')}
+        </Button>
+      </Nav>
+    </Layout>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useKitTranslation } from '../../../i18n/useKitTranslation';
+
+/** What every catalog table takes (docs/behaviour.md §2: page size 5, 5/10/25, search). */
+export interface CatalogTableProps<T> {
+  /** The rows; absent while the list has not loaded. */
+  rows?: readonly T[];
+  /** Shows a skeleton of the table instead of the rows. @default false */
+  loading?: boolean;
+  /** Why the list could not be loaded; shown with a Retry button. */
+  error?: string | null;
+  /** Called by Retry. */
+  onRetry?: () => void;
+  /** Content at the header's end, e.g. the 'Add New' button. */
+  toolbar?: ReactNode;
+  /** Replaces the heading (each table has the product's title by default). */
+  title?: string;
+}
+
+interface CatalogTableFrameProps<T> extends CatalogTableProps<T> {
+  title: string;
+  columns: ReadonlyArray<DataTableColumn<T>>;
+  keyField: keyof T & string;
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-inline-size: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Heading = styled.h3`
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.45; }
+`;
+
+const Bones = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Bone = styled.div<{ $width: string }>`
+  block-size: 1.25rem;
+  inline-size: ${({ $width }) => $width};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const WIDTHS = ['100%', '92%', '96%', '88%', '94%', '90%'];
+
+/**
+ * The table every catalog list shares: the kit's DataTable (5 rows a page, 5/10/25, search) once
+ * the rows are there, a skeleton while they load, the failure with a Retry when they could not
+ * be loaded (docs/architecture.md, "Server state"). The heading and toolbar stay in place.
+ */
+export function CatalogTable<T>({
+  title,
+  columns,
+  keyField,
+  rows,
+  loading = false,
+  error,
+  onRetry,
+  toolbar,
+}: CatalogTableFrameProps<T>) {
+  const { t } = useKitTranslation();
+  if (!error && !loading && rows) {
+    return (
+      <DataTable
+        title={title}
+        columns={columns}
+        data={rows}
+        keyField={keyField}
+        toolbar={toolbar}
+        defaultPageSize={5}
+        pageSizeOptions={[5, 10, 25]}
+      />
+    );
+  }
+  return (
+    <Section aria-label={title} aria-busy={!error || undefined}>
+      <Header>
+        <Heading>{title}</Heading>
+        {toolbar}
+      </Header>
+      {error ? (
+        <Alert tone="danger" title={t('catalog.loadFailed')}>
+          <p>{error}</p>
+          {onRetry ? (
+            <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+              {t('catalog.retry')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : (
+        <Bones data-testid="catalog-skeleton">
+          <span className="sfo-visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+          {WIDTHS.map((width, index) => (
+            <Bone key={index} $width={width} aria-hidden="true" />
+          ))}
+        </Bones>
+      )}
+    </Section>
+  );
+}

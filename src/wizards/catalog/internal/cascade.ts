@@ -1,0 +1,31 @@
+import type { ChangeEvent } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { Id } from '../../../api/types';
+
+/** A select's value as a record id; '' (nothing chosen) is null. */
+export function toId(value: string): Id | null {
+  if (value.trim() === '') return null;
+  const id = Number(value);
+  return Number.isFinite(id) ? id : null;
+}
+
+/**
+ * Registers a parent select of a cascade (level 1 → level 2 → level 3, docs/behaviour.md §4):
+ * choosing another parent empties the dependent selects and reports the new parent, so the host
+ * loads the options that belong to it.
+ */
+export function registerParent<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, V>,
+  field: Path<V>,
+  dependents: readonly Path<V>[],
+  onParentChange: ((id: Id | null) => void) | undefined,
+) {
+  return form.register(field, {
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      for (const dependent of dependents) {
+        form.setValue(dependent, '' as PathValue<V, Path<V>>);
+      }
+      onParentChange?.(toId(event.target.value));
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { CollectionValues } from '../../../validation/catalog';
+import { collectionPayload } from '../payload';
+import { useCatalogList, useCreateCatalogItem } from '../queries';
+import { AddNewButton } from '../internal/AddNewButton';
+import { useAddNew, useTableState } from '../internal/useAddNew';
+import { CollectionModal } from '../CollectionModal';
+import { CollectionTable } from '../tables';
+import type { CatalogSectionProps } from '../types';
+
+export type CollectionCatalogProps = CatalogSectionProps;
+
+/**
+ * The company's collections with Add New (docs/behaviour.md §2 step 10); flags left off are sent
+ * as false.
+ *
+ * @example
+ * <CollectionCatalog companyId={company.id} />
+ */
+export function CollectionCatalog({ companyId, onCreated }: CollectionCatalogProps) {
+  const list = useCatalogList('collections', companyId);
+  const create = useCreateCatalogItem('collections', companyId);
+  const { openModal, modal } = useAddNew({
+    save: (values: CollectionValues) => create.mutateAsync(collectionPayload(values)),
+    added: 'catalog.collection.added',
+    onCreated,
+  });
+  return (
+    <>
+      <CollectionTable {...useTableState(list)} toolbar={<AddNewButton onClick={openModal} />} />
+      <CollectionModal {...modal} />
+    </>
+  );
+}

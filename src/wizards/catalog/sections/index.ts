@@ -1,0 +1,10 @@
+export { Level1Catalog } from './Level1Catalog';
+export type { Level1CatalogProps } from './Level1Catalog';
+export { Level2Catalog } from './Level2Catalog';
+export type { Level2CatalogProps } from './Level2Catalog';
+export { Level3Catalog } from './Level3Catalog';
+export type { Level3CatalogProps } from './Level3Catalog';
+export { BannerCatalog } from './BannerCatalog';
+export type { BannerCatalogProps } from './BannerCatalog';
+export { CollectionCatalog } from './CollectionCatalog';
+export type { CollectionCatalogProps } from './CollectionCatalog';

@@ -1,0 +1,67 @@
+import { useState, type ComponentType } from 'react';
+import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { CatalogStepFrame } from '../internal/CatalogStepFrame';
+import { useCatalogList } from '../queries';
+import {
+  BannerCatalog,
+  CollectionCatalog,
+  Level1Catalog,
+  Level2Catalog,
+  Level3Catalog,
+} from '../sections';
+import type { CatalogSectionProps, CatalogStepProps } from '../types';
+
+/**
+ * Step 6, Level1 categories (docs/behaviour.md §2, §4): the table with Add New, Back and Next.
+ * Next is refused with 'Please Enter Atleast One Level1 Category' while the list is empty.
+ *
+ * @example
+ * <Level1Step companyId={id} onNext={() => go(7)} onBack={() => go(5)}
+ *   onCreated={() => api.company.completeStep(6, id)} />
+ */
+export function Level1Step({ companyId, onNext, onBack, onCreated }: CatalogStepProps) {
+  const { t } = useKitTranslation();
+  const list = useCatalogList('level1', companyId);
+  const [refused, setRefused] = useState(false);
+  const hasOne = (list.data?.length ?? 0) > 0;
+  const next = () => {
+    if (list.isPending) return;
+    if (hasOne) onNext();
+    else setRefused(true);
+  };
+  return (
+    <CatalogStepFrame
+      onNext={next}
+      onBack={onBack}
+      nextBusy={list.isPending}
+      refusal={refused && !hasOne ? t('catalog.level1.atLeastOne') : null}
+    >
+      <Level1Catalog companyId={companyId} onCreated={onCreated} />
+    </CatalogStepFrame>
+  );
+}
+
+/** A step of one catalog piece with Back and Next, which advances without a check. */
+function stepOf(Section: ComponentType<CatalogSectionProps>, name: string) {
+  function CatalogStep({ companyId, onNext, onBack, onCreated }: CatalogStepProps) {
+    return (
+      <CatalogStepFrame onNext={onNext} onBack={onBack}>
+        <Section companyId={companyId} onCreated={onCreated} />
+      </CatalogStepFrame>
+    );
+  }
+  CatalogStep.displayName = name;
+  return CatalogStep;
+}
+
+/** Step 7, Level2 categories: the table with 'Level2 Category >> Add New', Back and Next. */
+export const Level2Step = stepOf(Level2Catalog, 'Level2Step');
+
+/** Step 8, Level3 categories: the table with 'Level3 Category >> Add New', Back and Next. */
+export const Level3Step = stepOf(Level3Catalog, 'Level3Step');
+
+/** Step 9, Banners: the table with the banner modal, Back and Next. */
+export const BannersStep = stepOf(BannerCatalog, 'BannersStep');
+
+/** Step 10, Collections: the table with the collection modal, Back and Next. */
+export const CollectionsStep = stepOf(CollectionCatalog, 'CollectionsStep');

@@ -1,0 +1,177 @@
+import { styled } from 'styled-components';
+import type {
+  Banner,
+  Collection,
+  Level1Category,
+  Level2Category,
+  Level3Category,
+} from '../../../api/types';
+import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { CatalogTable, type CatalogTableProps } from '../internal/CatalogTable';
+
+export type Level1TableProps = CatalogTableProps<Level1Category>;
+export type Level2TableProps = CatalogTableProps<Level2Category>;
+export type Level3TableProps = CatalogTableProps<Level3Category>;
+export type BannerTableProps = CatalogTableProps<Banner>;
+export type CollectionTableProps = CatalogTableProps<Collection>;
+
+/** Level 1 categories (docs/behaviour.md §2 step 6): Category, Description. */
+export function Level1Table({ title, ...props }: Level1TableProps) {
+  const { t } = useKitTranslation();
+  return (
+    <CatalogTable
+      {...props}
+      title={title ?? t('catalog.level1.table')}
+      keyField="level1_id"
+      columns={[
+        {
+          id: 'name',
+          name: t('catalog.level1.name'),
+          selector: (r) => r.level1_name,
+          sortable: true,
+        },
+        {
+          id: 'description',
+          name: t('catalog.level1.description'),
+          selector: (r) => r.description,
+          wrap: true,
+        },
+      ]}
+    />
+  );
+}
+
+/** Level 2 categories (step 7): Level1 Category, Level2 Category. */
+export function Level2Table({ title, ...props }: Level2TableProps) {
+  const { t } = useKitTranslation();
+  return (
+    <CatalogTable
+      {...props}
+      title={title ?? t('catalog.level2.table')}
+      keyField="level2_id"
+      columns={[
+        {
+          id: 'level1',
+          name: t('catalog.level2.level1'),
+          selector: (r) => r.level1_name,
+          sortable: true,
+        },
+        {
+          id: 'name',
+          name: t('catalog.level2.name'),
+          selector: (r) => r.level2_name,
+          sortable: true,
+        },
+      ]}
+    />
+  );
+}
+
+/** Level 3 categories (step 8): the three level names. */
+export function Level3Table({ title, ...props }: Level3TableProps) {
+  const { t } = useKitTranslation();
+  return (
+    <CatalogTable
+      {...props}
+      title={title ?? t('catalog.level3.table')}
+      keyField="level3_id"
+      columns={[
+        {
+          id: 'level1',
+          name: t('catalog.level3.level1'),
+          selector: (r) => r.level1_name,
+          sortable: true,
+        },
+        {
+          id: 'level2',
+          name: t('catalog.level3.level2'),
+          selector: (r) => r.level2_name,
+          sortable: true,
+        },
+        {
+          id: 'name',
+          name: t('catalog.level3.name'),
+          selector: (r) => r.level3_name,
+          sortable: true,
+        },
+      ]}
+    />
+  );
+}
+
+const Thumbnail = styled.img`
+  display: block;
+  max-inline-size: 6rem;
+  max-block-size: 3rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+/** Banners (step 9): Banner Slogan, Banner Button Text and the banner image. */
+export function BannerTable({ title, ...props }: BannerTableProps) {
+  const { t } = useKitTranslation();
+  return (
+    <CatalogTable
+      {...props}
+      title={title ?? t('catalog.banner.table')}
+      keyField="banner_id"
+      columns={[
+        {
+          id: 'slogan',
+          name: t('catalog.banner.slogan'),
+          selector: (r) => r.banner_slogan,
+          sortable: true,
+          wrap: true,
+        },
+        {
+          id: 'button',
+          name: t('catalog.banner.buttonText'),
+          selector: (r) => r.banner_button_text,
+        },
+        {
+          id: 'image',
+          name: t('catalog.banner.column'),
+          searchable: false,
+          cell: (r) => (
+            <Thumbnail
+              src={r.banner_url}
+              alt={t('catalog.banner.imageAlt', { slogan: r.banner_slogan })}
+              loading="lazy"
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Collections (step 10): Collection Name, Collection Enable Select, Collection Enable Display. */
+export function CollectionTable({ title, ...props }: CollectionTableProps) {
+  const { t } = useKitTranslation();
+  const yesNo = (flag: boolean) => (flag ? t('catalog.yes') : t('catalog.no'));
+  return (
+    <CatalogTable
+      {...props}
+      title={title ?? t('catalog.collection.table')}
+      keyField="collection_id"
+      columns={[
+        {
+          id: 'name',
+          name: t('catalog.collection.name'),
+          selector: (r) => r.collection_name,
+          sortable: true,
+        },
+        {
+          id: 'select',
+          name: t('catalog.collection.enableSelect'),
+          selector: (r) => yesNo(r.collection_enable_select),
+        },
+        {
+          id: 'display',
+          name: t('catalog.collection.enableDisplay'),
+          selector: (r) => yesNo(r.collection_enable_display),
+        },
+      ]}
+    />
+  );
+}

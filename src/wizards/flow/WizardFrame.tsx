@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ProgressStrip } from '../../components/ProgressStrip';
+import { formatNumber } from '../../i18n/format';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { Root, StepBody, StepHeading } from './WizardFrame.styles';
+
+/** A step as the frame shows it. */
+export interface WizardFrameStep {
+  /** Stable id (React key). */
+  id: string;
+  /** The step's title, already translated. */
+  title: string;
+}
+
+export interface WizardFrameProps {
+  /** The flow's steps in order. */
+  steps: readonly WizardFrameStep[];
+  /** 0-based index of the step shown. */
+  current: number;
+  /** Indexes of the steps shown done. @default every step before `current` */
+  completed?: readonly number[];
+  /** Whether a marker may be picked. @default done steps */
+  canNavigateTo?: (index: number) => boolean;
+  /** Called with the index of a marker the user picks (revisiting a completed step). */
+  onStepClick?: (index: number) => void;
+  /** The current step's content. */
+  children: ReactNode;
+  /** Class for the root. */
+  className?: string;
+}
+
+/**
+ * The frame of a wizard: the progress strip, the current step's title as a heading and its
+ * content. A polite status says 'Step N of 11: title' whenever the step changes, and focus moves
+ * to the new step's heading (docs/behaviour.md §2, "Keyboard and screen readers"), so a keyboard
+ * or screen-reader user continues at the top of the new step instead of on a vanished button.
+ *
+ * @example
+ * <WizardFrame steps={steps} current={index} onStepClick={goTo}>{content}</WizardFrame>
+ */
+export function WizardFrame({
+  steps,
+  current,
+  completed,
+  canNavigateTo,
+  onStepClick,
+  children,
+  className,
+}: WizardFrameProps) {
+  const { t, i18n } = useKitTranslation();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const shown = useRef(current);
+  const step = steps[current];
+
+  // Only a change of step moves focus: on first render the host decides where focus is.
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    heading.current?.focus();
+  }, [current]);
+
+  const announcement = step
+    ? t('wizard.frame.stepOf', {
+        number: formatNumber(current + 1, i18n.language),
+        total: formatNumber(steps.length, i18n.language),
+        title: step.title,
+      })
+    : '';
+
+  return (
+    <Root className={className} data-step={step?.id}>
+      <ProgressStrip
+        steps={steps.map(({ id, title }) => ({ id, label: title }))}
+        current={current}
+        completed={completed}
+        canNavigateTo={canNavigateTo}
+        onStepClick={onStepClick}
+        aria-label={t('wizard.frame.progress')}
+      />
+      <span className="sfo-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
+      <StepBody aria-labelledby={headingId}>
+        <StepHeading ref={heading} id={headingId} tabIndex={-1}>
+          {step?.title}
+        </StepHeading>
+        {children}
+      </StepBody>
+    </Root>
+  );
+}

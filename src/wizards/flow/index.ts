@@ -1,0 +1,17 @@
+export {
+  stepFromParam,
+  paramFromStep,
+  isFlowComplete,
+  furthestReachable,
+  resumeIndex,
+  visibleIndex,
+  completedIndexes,
+  canRevisit,
+} from './progress';
+export type { FlowStepRule, DoneSteps } from './progress';
+export { useFlowNavigation } from './useFlowNavigation';
+export type { FlowNavigation, FlowNavigationOptions } from './useFlowNavigation';
+export { WizardFrame } from './WizardFrame';
+export type { WizardFrameProps, WizardFrameStep } from './WizardFrame';
+export { useStepDraft } from './useStepDraft';
+export type { StepDraft } from './useStepDraft';

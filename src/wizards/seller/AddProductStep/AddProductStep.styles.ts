@@ -1,0 +1,12 @@
+import { styled } from 'styled-components';
+
+/** The Brand select with its 'Add New' link under it, at the end of the line. */
+export const BrandRow = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space[1]};
+
+  & > :first-child {
+    justify-self: stretch;
+  }
+`;

@@ -1,0 +1,2 @@
+export { AddProductStep } from './AddProductStep';
+export type { AddProductStepProps } from './AddProductStep';

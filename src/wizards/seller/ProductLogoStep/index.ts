@@ -1,0 +1,2 @@
+export { ProductLogoStep } from './ProductLogoStep';
+export type { ProductLogoStepProps, ProductLogoFormValues } from './ProductLogoStep';

@@ -1,0 +1,2 @@
+export { VariantsTaxStep } from './VariantsTaxStep';
+export type { VariantsTaxStepProps } from './VariantsTaxStep';

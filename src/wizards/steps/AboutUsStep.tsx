@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { FormSection } from '../../components/FormSection';
+import type { RichTextEditorHeight } from '../../components/RichTextEditor';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { createAboutSchema, type AboutValues } from '../../validation/company';
+import type { ImageValue } from '../../validation/fields';
+import type { FieldMap } from './internal/fieldMap';
+import { textValue } from './internal/values';
+import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';
+import { RichTextInput } from './internal/LazyRichTextEditor';
+import { StepForm } from './internal/StepForm';
+import { useStepForm, type FormStepProps } from './internal/useStepForm';
+
+/** Step 4's values: the text as HTML and an optional image (a chosen file or a stored URL). */
+export interface AboutUsValues {
+  text: string;
+  image: ImageValue | null;
+}
+
+export const ABOUT_US_FIELDS: FieldMap<AboutUsValues> = {
+  text: 'about_us_text',
+  image: 'about_us_image_url',
+};
+
+type Fields = Record<keyof AboutValues, unknown>;
+const BLANK: Fields = { about_us_text: '', about_us_image_url: undefined };
+
+function toValues(fields: Fields): AboutUsValues {
+  return {
+    text: textValue(fields.about_us_text),
+    image: imageValue(fields.about_us_image_url),
+  };
+}
+
+export interface AboutUsStepProps extends FormStepProps<AboutUsValues> {
+  /** Height of the editing area. @default 300 */
+  editorHeight?: RichTextEditorHeight;
+  /** Largest image in bytes. */
+  maxImageBytes?: number;
+}
+
+/**
+ * Step 4, About Us (docs/behaviour.md §2, §5): rich text ('About us Text is required'; an empty
+ * editor counts as empty) and an optional image. The editor loads when the step is first shown.
+ * Next reports the values; the flow uploads a chosen image first, then saves page 4.
+ *
+ * @example
+ * <AboutUsStep defaultValues={prefill} onSubmit={saveAboutUs} onBack={back} />
+ */
+export function AboutUsStep({ editorHeight = 300, maxImageBytes, ...props }: AboutUsStepProps) {
+  const { t } = useKitTranslation();
+  const schema = useMemo(() => createAboutSchema(), []);
+  const { form, frame, errorOf } = useStepForm<Fields, AboutUsValues>({
+    ...props,
+    schema,
+    map: ABOUT_US_FIELDS,
+    blank: BLANK,
+    toValues,
+  });
+  const onRecord = recordUrl(props.defaultValues?.image);
+  return (
+    <StepForm {...frame} submitLabel="next">
+      <FormSection title={t('wizard.steps.aboutUs')}>
+        <RichTextInput
+          control={form.control}
+          name="about_us_text"
+          label={t('wizard.fields.aboutUsText')}
+          height={editorHeight}
+          error={errorOf('about_us_text')}
+        />
+        <RecordImageField
+          control={form.control}
+          name="about_us_image_url"
+          label={t('wizard.fields.aboutUsImage')}
+          onRecord={onRecord}
+          maxBytes={maxImageBytes}
+          error={errorOf('about_us_image_url')}
+        />
+      </FormSection>
+    </StepForm>
+  );
+}

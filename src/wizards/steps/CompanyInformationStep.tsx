@@ -1,0 +1,172 @@
+import { useMemo } from 'react';
+import { DateField } from '../../components/DateField';
+import { FormSection } from '../../components/FormSection';
+import { NumberField } from '../../components/NumberField';
+import { TextField } from '../../components/TextField';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import {
+  companyContactDefaults,
+  createCompanyContactSchema,
+  type CompanyContactValues,
+} from '../../validation/company';
+import type { ImageValue } from '../../validation/fields';
+import { dateInput, type FieldMap } from './internal/fieldMap';
+import { numberValue, textValue } from './internal/values';
+import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';
+import { StepForm } from './internal/StepForm';
+import { useStepForm, type FormStepProps } from './internal/useStepForm';
+
+/** Step 2's values (docs/behaviour.md §2), named as a reader would. */
+export interface CompanyInformationValues {
+  /** A chosen image file, or the URL of the logo on record. */
+  logo: ImageValue | null;
+  registrationNumber: string;
+  /** yyyy-MM-dd. */
+  registrationDate: string;
+  panNumber: string;
+  officePhone: string;
+  officeEmail: string;
+  accountsPhone: string;
+  accountsEmail: string;
+  website: string;
+  insta: string;
+  linkedin: string;
+  passwordExpiryDays: number | null;
+  enquiryEmail: string;
+  monthlyPurchaseMinimum: number | null;
+  maximumProducts: number | null;
+}
+
+export const COMPANY_INFORMATION_FIELDS: FieldMap<CompanyInformationValues> = {
+  logo: 'logo_upload',
+  registrationNumber: 'registration_number',
+  registrationDate: 'registration_date',
+  panNumber: 'pan_number',
+  officePhone: 'phone',
+  officeEmail: 'office_email',
+  accountsPhone: 'accounts_phone',
+  accountsEmail: 'accounts_email',
+  website: 'web_url',
+  insta: 'insta',
+  linkedin: 'linkedin',
+  passwordExpiryDays: 'password_renewal_days',
+  enquiryEmail: 'enquiry_email',
+  monthlyPurchaseMinimum: 'monthly_purchase_minimum',
+  maximumProducts: 'maximum_products',
+};
+
+type Fields = Record<keyof CompanyContactValues, unknown>;
+
+/** docs/behaviour.md §9: Password Expiry Days 90, Monthly Purchase Minimum 2000, Maximum Products 1000. */
+const BLANK: Fields = {
+  logo_upload: undefined,
+  registration_number: '',
+  registration_date: '',
+  pan_number: '',
+  phone: '',
+  office_email: '',
+  accounts_phone: '',
+  accounts_email: '',
+  web_url: '',
+  insta: '',
+  linkedin: '',
+  password_renewal_days: String(companyContactDefaults.password_renewal_days),
+  enquiry_email: '',
+  monthly_purchase_minimum: String(companyContactDefaults.monthly_purchase_minimum),
+  maximum_products: String(companyContactDefaults.maximum_products),
+};
+
+/** The valid fields as the step reports them: text trimmed to '' when empty, numbers or null. */
+function toValues(fields: Fields): CompanyInformationValues {
+  return {
+    logo: imageValue(fields.logo_upload),
+    registrationNumber: textValue(fields.registration_number),
+    registrationDate: textValue(fields.registration_date),
+    panNumber: textValue(fields.pan_number),
+    officePhone: textValue(fields.phone),
+    officeEmail: textValue(fields.office_email),
+    accountsPhone: textValue(fields.accounts_phone),
+    accountsEmail: textValue(fields.accounts_email),
+    website: textValue(fields.web_url),
+    insta: textValue(fields.insta),
+    linkedin: textValue(fields.linkedin),
+    passwordExpiryDays: numberValue(fields.password_renewal_days),
+    enquiryEmail: textValue(fields.enquiry_email),
+    monthlyPurchaseMinimum: numberValue(fields.monthly_purchase_minimum),
+    maximumProducts: numberValue(fields.maximum_products),
+  };
+}
+
+export interface CompanyInformationStepProps extends FormStepProps<CompanyInformationValues> {
+  /** Largest logo in bytes. */
+  maxLogoBytes?: number;
+}
+
+/**
+ * Step 2 (docs/behaviour.md §2, §5): Company Information, Company Contact and Media Information,
+ * General Settings. The logo is required unless one is on record ('Please Upload Logo'); Office
+ * Phone and Office Email are required; other e-mails are checked when given. Password Expiry
+ * Days, Monthly Purchase Minimum and Maximum Products start at 90, 2000 and 1000. Next reports
+ * the valid values; the flow uploads a chosen logo first, then saves page 2.
+ *
+ * @example
+ * <CompanyInformationStep defaultValues={prefill} onSubmit={saveCompanyDetails} onBack={back} />
+ */
+export function CompanyInformationStep({ maxLogoBytes, ...props }: CompanyInformationStepProps) {
+  const { t } = useKitTranslation();
+  const schema = useMemo(() => createCompanyContactSchema(), []);
+  const { form, frame, errorOf, fieldProps } = useStepForm<Fields, CompanyInformationValues>({
+    ...props,
+    schema,
+    map: COMPANY_INFORMATION_FIELDS,
+    blank: BLANK,
+    toValues,
+  });
+  const { register } = form;
+  const onRecord = recordUrl(props.defaultValues?.logo);
+  return (
+    <StepForm {...frame} submitLabel="next">
+      <FormSection title={t('wizard.sections.companyInformation')} columns={2}>
+        <RecordImageField
+          control={form.control}
+          name="logo_upload"
+          label={t('wizard.fields.logo')}
+          onRecord={onRecord}
+          required={!onRecord}
+          maxBytes={maxLogoBytes}
+          error={errorOf('logo_upload')}
+        />
+        <TextField {...fieldProps('registration_number', 'registrationNumber')} />
+        <DateField
+          label={t('wizard.fields.registrationDate')}
+          error={errorOf('registration_date')}
+          {...dateInput(register('registration_date'))}
+        />
+        <TextField {...fieldProps('pan_number', 'panNumber')} />
+      </FormSection>
+      <FormSection title={t('wizard.sections.contactAndMedia')} columns={2}>
+        <TextField type="tel" {...fieldProps('phone', 'officePhone')} required autoComplete="tel" />
+        <TextField
+          type="email"
+          {...fieldProps('office_email', 'officeEmail')}
+          required
+          autoComplete="email"
+        />
+        <TextField type="tel" {...fieldProps('accounts_phone', 'accountsPhone')} />
+        <TextField type="email" {...fieldProps('accounts_email', 'accountsEmail')} />
+        <TextField type="url" {...fieldProps('web_url', 'website')} />
+        <TextField {...fieldProps('insta', 'insta')} />
+        <TextField {...fieldProps('linkedin', 'linkedin')} />
+      </FormSection>
+      <FormSection title={t('wizard.sections.generalSettings')} columns={2}>
+        <NumberField {...fieldProps('password_renewal_days', 'passwordExpiryDays')} />
+        <TextField type="email" {...fieldProps('enquiry_email', 'enquiryEmail')} />
+        <NumberField
+          {...fieldProps('monthly_purchase_minimum', 'monthlyPurchaseMinimum')}
+          inputMode="decimal"
+        />
+        <NumberField {...fieldProps('maximum_products', 'maximumProducts')} />
+      </FormSection>
+    </StepForm>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { RichTextEditorHeight } from '../../components/RichTextEditor';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { createTermsSchema, type TermsValues as TermsFields } from '../../validation/company';
+import type { FieldMap } from './internal/fieldMap';
+import { RichTextInput } from './internal/LazyRichTextEditor';
+import { StepForm } from './internal/StepForm';
+import { useStepForm, type FormStepProps } from './internal/useStepForm';
+
+/** Step 5's value: the terms as HTML. */
+export interface TermsValues {
+  terms: string;
+}
+
+export const TERMS_FIELDS: FieldMap<TermsValues> = { terms: 'terms_conditions' };
+
+type Fields = Record<keyof TermsFields, unknown>;
+
+export interface TermsStepProps extends FormStepProps<TermsValues> {
+  /** Height of the editing area. @default 400 */
+  editorHeight?: RichTextEditorHeight;
+}
+
+/**
+ * Step 5, General Terms and Conditions (docs/behaviour.md §2, §5): rich text, required ('Terms and
+ * Condition is required'). The editor loads when the step is first shown. Next reports the value;
+ * the flow saves page 5.
+ *
+ * @example
+ * <TermsStep defaultValues={{ terms }} onSubmit={saveTerms} onBack={back} />
+ */
+export function TermsStep({ editorHeight = 400, ...props }: TermsStepProps) {
+  const { t } = useKitTranslation();
+  const schema = useMemo(() => createTermsSchema(), []);
+  const { form, frame, errorOf } = useStepForm<Fields, TermsValues>({
+    ...props,
+    schema,
+    map: TERMS_FIELDS,
+    blank: { terms_conditions: '' },
+  });
+  return (
+    <StepForm {...frame} submitLabel="next">
+      <RichTextInput
+        control={form.control}
+        name="terms_conditions"
+        label={t('wizard.fields.terms')}
+        height={editorHeight}
+        error={errorOf('terms_conditions')}
+      />
+    </StepForm>
+  );
+}

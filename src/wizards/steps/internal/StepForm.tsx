@@ -1,0 +1,56 @@
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { BusyStatus } from '../../../account/internal/Announcer';
+import { Actions, Form } from './StepForm.styles';
+
+export interface StepFormProps {
+  /** The guarded submit handler. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form element's ref (focus goes to its first invalid field). */
+  formRef?: RefObject<HTMLFormElement | null>;
+  /** True while the step saves: the primary button spins and submits are ignored. */
+  busy: boolean;
+  /** The server's refusal, shown on the form and announced. */
+  serverError?: string | null;
+  /** Shows Back (every step but the first). */
+  onBack?: () => void;
+  /** The primary button: Next, or Save on the last step. */
+  submitLabel: 'next' | 'save';
+  /** A note above the fields (a restored draft). */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+/** The shell every form step shares: refusal, fields, Back and Next/Save, busy status. */
+export function StepForm({
+  onSubmit,
+  formRef,
+  busy,
+  serverError,
+  onBack,
+  submitLabel,
+  notice,
+  children,
+}: StepFormProps) {
+  const { t } = useKitTranslation();
+  return (
+    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+      {notice}
+      {children}
+      <Actions>
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack} disabled={busy}>
+            {t('wizard.frame.back')}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={busy}>
+          {t(submitLabel === 'save' ? 'wizard.frame.save' : 'wizard.frame.next')}
+        </Button>
+      </Actions>
+      <BusyStatus busy={busy} label={t('wizard.frame.saving')} />
+    </Form>
+  );
+}

@@ -1,0 +1,116 @@
+import { createElement, useMemo } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { AnyObjectSchema } from 'yup';
+import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { useEdits } from '../../../account/internal/useEdits';
+import { useSubmitGuard } from '../../../account/internal/useSubmitGuard';
+import { DraftNotice } from './DraftNotice';
+import { fromFields, toFields, type FieldMap } from './fieldMap';
+import { useValueChanges } from './useValueChanges';
+
+/** What every form step takes besides its own props (docs/architecture.md, "Controlled everywhere"). */
+export interface FormStepProps<V> {
+  /** The values the step starts from (the server's prefill, or a restored draft). */
+  defaultValues?: Partial<V>;
+  /** Called with the valid values on Next (or Save); the step shows busy until it settles. */
+  onSubmit: (values: V) => void | Promise<unknown>;
+  /** Called with what the form holds after each edit, to keep a draft. */
+  onValuesChange?: (values: Partial<V>) => void;
+  /** Shows Back and calls this. */
+  onBack?: () => void;
+  /** Shows the primary button busy and ignores submits. @default false */
+  submitting?: boolean;
+  /** The server's refusal (already translated), shown on the form and announced. */
+  serverError?: string | null;
+  /** Called when the user changes a field: clear `serverError` with it. */
+  onEdit?: () => void;
+  /** Shows that the values include a draft restored from before. @default false */
+  draftRestored?: boolean;
+}
+
+interface StepFormOptions<F extends FieldValues, V> extends FormStepProps<V> {
+  schema: AnyObjectSchema;
+  map: FieldMap<V>;
+  blank: F;
+  /** The valid values as the step reports them (codes mapped, blanks normalised). */
+  toValues?: (fields: F) => V;
+  /** The values as the form holds them (codes mapped back). */
+  fromValues?: (values: Partial<V>) => Partial<V>;
+}
+
+/**
+ * One form step's form: react-hook-form over a shared schema, errors after a Next attempt, the
+ * first invalid field focused in reading order, one submit at a time, edits reported (to clear a
+ * refusal and keep a draft). Values travel under the step's names; the form keeps the schema's.
+ */
+export function useStepForm<F extends FieldValues, V>({
+  schema,
+  map,
+  blank,
+  toValues,
+  fromValues,
+  defaultValues,
+  onSubmit,
+  onValuesChange,
+  submitting = false,
+  onEdit,
+  onBack,
+  serverError,
+  draftRestored = false,
+}: StepFormOptions<F, V>) {
+  const { t } = useKitTranslation();
+  const resolver = useMemo(() => yupResolver(schema) as unknown as Resolver<F>, [schema]);
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const form = useForm<F>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: toFields(
+      fromValues ? fromValues(defaultValues ?? {}) : defaultValues,
+      map,
+      blank,
+    ) as DefaultValues<F>,
+  });
+  const { watch, handleSubmit, formState } = form;
+  useEdits(watch, onEdit);
+
+  useValueChanges(watch, (fields) => {
+    onValuesChange?.(toValues ? toValues(fields) : fromFields<V>(fields, map));
+  });
+
+  const busy = submitting || formState.isSubmitting;
+  const submit = useSubmitGuard(
+    handleSubmit(async (valid) => {
+      await onSubmit(toValues ? toValues(valid) : fromFields<V>(valid, map));
+    }, onInvalid),
+    busy,
+  );
+  /** The error key of a field (errors exist only after a Next attempt). */
+  const errorOf = (field: string): string | undefined => {
+    const error = (formState.errors as Record<string, { message?: unknown } | undefined>)[field];
+    return typeof error?.message === 'string' ? error.message : undefined;
+  };
+  /** A registered field's props: its label (a `wizard.fields` key), its error, its registration. */
+  const fieldProps = <N extends Path<F>>(name: N, label: string) => ({
+    label: t(`wizard.fields.${label}`),
+    error: errorOf(name),
+    ...form.register(name),
+  });
+  /** What the step's `<StepForm>` takes besides its label and fields. */
+  const frame = {
+    onSubmit: submit,
+    formRef,
+    busy,
+    serverError,
+    onBack,
+    notice: createElement(DraftNotice, { shown: draftRestored }),
+  };
+  return { form, busy, errorOf, fieldProps, frame };
+}

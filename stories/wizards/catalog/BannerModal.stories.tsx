@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Id } from '../../../src/api/types';
+import { BannerModal, type BannerModalProps } from '../../../src/wizards/catalog';
+import { fixtureFile } from '../../../tests/fixtures/images/browser';
+import { inLocale } from '../../support/kit';
+import {
+  expectEveryMessage,
+  findDialog,
+  inDialog,
+  level1Options,
+  level2Options,
+  level3Options,
+} from './support';
+
+const TITLE = 'catalog.banner.modal';
+
+/** A host whose category 2 and 3 choices follow the ones before, as BannerCatalog's do. */
+function Cascading(props: BannerModalProps) {
+  const [category1, setCategory1] = useState<Id | null>(null);
+  const [category2, setCategory2] = useState<Id | null>(null);
+  return (
+    <BannerModal
+      {...props}
+      level2Options={category1 === 301 ? level2Options : []}
+      level3Options={category2 === 311 ? level3Options : []}
+      onCategory1Change={(id) => {
+        props.onCategory1Change?.(id);
+        setCategory1(id);
+      }}
+      onCategory2Change={(id) => {
+        props.onCategory2Change?.(id);
+        setCategory2(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Wizards/Catalog/BannerModal',
+  component: BannerModal,
+  render: (args) => <Cascading {...args} />,
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    onEdit: fn(),
+    onCategory1Change: fn(),
+    onCategory2Change: fn(),
+    level1Options,
+    level2Options: [],
+    level3Options: [],
+  },
+} satisfies Meta<typeof BannerModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async (context) => {
+    await findDialog(context, TITLE);
+  },
+};
+
+/** Every required message; categories 2 and 3 are optional. */
+export const ValidationErrors: Story = {
+  play: (context) =>
+    expectEveryMessage(context, TITLE, [
+      'validation.banner.category1Required',
+      'validation.banner.orderRequired',
+      'validation.banner.imageRequired',
+      'validation.banner.sloganRequired',
+      'validation.banner.buttonTextRequired',
+    ]),
+};
+
+/** A renamed program is refused as an image. */
+export const NotAnImage: Story = {
+  play: async (context) => {
+    const { t, scope, field } = inDialog(context, await findDialog(context, TITLE));
+    await userEvent.upload(field('catalog.banner.image'), await fixtureFile('exe'), {
+      applyAccept: false,
+    });
+    await expect(await scope.findByText(t('media.imageType'))).toBeVisible();
+  },
+};
+
+/** The whole banner: cascading categories, an image, slogan and button text. */
+export const Filled: Story = {
+  play: async (context) => {
+    const { field, save } = inDialog(context, await findDialog(context, TITLE));
+    const file = await fixtureFile('png');
+    await userEvent.selectOptions(field('catalog.banner.category1'), '301');
+    await waitFor(() =>
+      expect(within(field('catalog.banner.category2')).getAllByRole('option')).toHaveLength(2),
+    );
+    await userEvent.selectOptions(field('catalog.banner.category2'), '311');
+    await waitFor(() =>
+      expect(within(field('catalog.banner.category3')).getAllByRole('option')).toHaveLength(2),
+    );
+    await userEvent.selectOptions(field('catalog.banner.category3'), '321');
+    await userEvent.type(field('catalog.banner.order'), '1');
+    await userEvent.upload(field('catalog.banner.image'), file);
+    await userEvent.type(field('catalog.banner.slogan'), 'Cook more');
+    await userEvent.type(field('catalog.banner.buttonText'), 'Shop');
+    await userEvent.click(save());
+    await waitFor(() =>
+      expect(context.args.onSubmit).toHaveBeenCalledWith({
+        category1_id: 301,
+        category2_id: 311,
+        category3_id: 321,
+        order_id: 1,
+        banner_url: file,
+        banner_slogan: 'Cook more',
+        banner_button_text: 'Shop',
+      }),
+    );
+  },
+};
+
+export const Saving: Story = { args: { submitting: true } };
+
+export const ServerError: Story = {
+  args: { serverError: 'Images must be 5 MB or smaller' },
+  play: async (context) => {
+    const { scope } = inDialog(context, await findDialog(context, TITLE));
+    await expect(scope.getByRole('alert')).toHaveTextContent('Images must be 5 MB or smaller');
+  },
+};
+
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+
+export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };

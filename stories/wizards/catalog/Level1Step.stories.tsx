@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiError } from '../../../src/api/errors';
+import { Level1Step } from '../../../src/wizards/catalog';
+import { inLocale, storyT } from '../../support/kit';
+import { findMessage } from '../../support/queries';
+import {
+  ACME,
+  catalogApi,
+  addAndSee,
+  CatalogBackend,
+  withData,
+  withEmptyLists,
+  type CatalogLoaded,
+} from './support';
+
+const meta = {
+  title: 'Wizards/Catalog/Level1Step',
+  component: Level1Step,
+  args: { companyId: ACME, onNext: fn(), onBack: fn(), onCreated: fn() },
+  loaders: withData,
+  render: (args, { loaded }) => (
+    <CatalogBackend api={(loaded as CatalogLoaded).api}>
+      <Level1Step {...args} />
+    </CatalogBackend>
+  ),
+} satisfies Meta<typeof Level1Step>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo company's level 1 categories; adding one shows it in the table. */
+export const WithData: Story = {
+  play: async (context) => {
+    await addAndSee(
+      context,
+      'catalog.level1.modal',
+      async ({ field }) => {
+        await userEvent.type(field('catalog.level1.name'), 'Tableware');
+        await userEvent.type(field('catalog.level1.description'), 'Plates and bowls');
+        await userEvent.type(field('catalog.level1.order'), '3');
+      },
+      'catalog.level1.added',
+      'Tableware',
+    );
+    await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No category yet: Next is refused until one is added. */
+export const Empty: Story = {
+  loaders: withEmptyLists,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('table', undefined, { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
+    await findMessage(context.canvasElement, 'alert', t('catalog.level1.atLeastOne'));
+    await expect(context.args.onNext).not.toHaveBeenCalled();
+    await addAndSee(
+      context,
+      'catalog.level1.modal',
+      async ({ field }) => {
+        await userEvent.type(field('catalog.level1.name'), 'Cookware');
+        await userEvent.type(field('catalog.level1.description'), 'Pots and pans');
+        await userEvent.type(field('catalog.level1.order'), '1');
+      },
+      'catalog.level1.added',
+      'Cookware',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
+    await expect(context.args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithDataArabic = inLocale(WithData, 'ar');
+
+export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } };
+
+/** The list is still loading: a skeleton under the heading. */
+export const Loading: Story = {
+  loaders: [async (): Promise<CatalogLoaded> => ({ api: catalogApi(false, 600_000) })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('catalog-skeleton')).toBeVisible();
+  },
+};
+
+/** The list failed: its message and a Retry that loads it. */
+export const ListFailed: Story = {
+  loaders: [
+    async (): Promise<CatalogLoaded> => {
+      const api = catalogApi(false);
+      let failures = 1;
+      const list = api.level1.list.bind(api.level1);
+      api.level1.list = (companyId, options) =>
+        failures-- > 0
+          ? Promise.reject(new ApiError('Service unavailable', { kind: 'rejected', status: 503 }))
+          : list(companyId, options);
+      return { api };
+    },
+  ],
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const alert = await findMessage(context.canvasElement, 'alert', t('catalog.loadFailed'));
+    await expect(alert).toHaveTextContent('Service unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: t('catalog.retry') }));
+    await expect(await canvas.findByText('Cookware')).toBeVisible();
+  },
+};

@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
+import { ToastProvider } from '../../../src/components/Toast';
+import { useKitTranslation } from '../../../src/i18n/useKitTranslation';
+import {
+  createMemoryApi,
+  createMemoryUploader,
+  demoSeed,
+  type MemoryApi,
+  type MemorySeed,
+} from '../../../src/testing';
+import { storyT, type KitContext } from '../../support/kit';
+
+/** The demo tenant's company (acme) in the memory API. */
+export const ACME = 1;
+
+/** Options for the selects of the modal stories. */
+export const level1Options = [
+  { value: 301, label: 'Cookware' },
+  { value: 302, label: 'Appliances' },
+];
+export const level2Options = [{ value: 311, label: 'Pans' }];
+export const level3Options = [{ value: 321, label: 'Frying pans' }];
+
+/** A play's context: the canvas and the kit settings. */
+export type PlayContext = KitContext & { canvasElement: HTMLElement };
+
+/** The open dialog, found by its translated title. */
+export async function findDialog(context: PlayContext, titleKey: string) {
+  const t = storyT(context);
+  return within(context.canvasElement).findByRole('dialog', { name: t(titleKey) });
+}
+
+/** Within the dialog: a field by its label's key, and its buttons. */
+export function inDialog(context: PlayContext, dialog: HTMLElement) {
+  const t = storyT(context);
+  const scope = within(dialog);
+  return {
+    t,
+    scope,
+    field: (key: string) =>
+      scope.getByLabelText<HTMLInputElement>(t(key), { selector: 'input, select, textarea' }),
+    save: () => scope.getByRole('button', { name: t('catalog.save') }),
+  };
+}
+
+/** Presses Save on an empty modal and expects each message (validation keys) under its field. */
+export async function expectEveryMessage(
+  context: PlayContext,
+  titleKey: string,
+  messageKeys: readonly string[],
+) {
+  const dialog = await findDialog(context, titleKey);
+  const { t, scope, save } = inDialog(context, dialog);
+  await userEvent.click(save());
+  for (const key of messageKeys) {
+    await expect(await scope.findByText(t(key))).toBeVisible();
+  }
+  await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).toHaveFocus(), {
+    timeout: 3000,
+  });
+}
+
+/** The memory API with the demo seed, or with the acme catalog emptied. */
+export function catalogApi(empty = false, delay = 150): MemoryApi {
+  const seed: MemorySeed = demoSeed();
+  if (empty) {
+    const acme = seed.tenants.acme;
+    if (acme) {
+      seed.tenants.acme = {
+        ...acme,
+        level1: [],
+        level2: [],
+        level3: [],
+        banners: [],
+        collections: [],
+      };
+    }
+  }
+  return createMemoryApi(seed, { tenant: 'acme', delay });
+}
+
+/**
+ * A connected catalog piece over the memory API and uploader, with a toast region, keeping the
+ * locale the global decorator set up.
+ */
+export function CatalogBackend({ api, children }: { api: MemoryApi; children: ReactNode }) {
+  const { i18n } = useKitTranslation();
+  const [uploader] = useState(() => createMemoryUploader({ delay: 150 }));
+  return (
+    <BackofficeProvider api={api} uploader={uploader} i18n={i18n} tenant="acme">
+      <ToastProvider>{children}</ToastProvider>
+    </BackofficeProvider>
+  );
+}
+
+/** What a step story's loader hands over. */
+export interface CatalogLoaded {
+  api: MemoryApi;
+}
+
+/** Loaders: the demo catalog, or an empty one. */
+export const withData = [async (): Promise<CatalogLoaded> => ({ api: catalogApi(false) })];
+export const withEmptyLists = [async (): Promise<CatalogLoaded> => ({ api: catalogApi(true) })];
+
+/**
+ * Opens Add New, fills the modal with `fill`, saves, then expects the success toast (`addedKey`),
+ * the modal gone and `shown` in the table: the list refreshed without a reload.
+ */
+export async function addAndSee(
+  context: PlayContext,
+  titleKey: string,
+  fill: (dialog: ReturnType<typeof inDialog>) => Promise<void>,
+  addedKey: string,
+  shown: string,
+) {
+  const t = storyT(context);
+  const canvas = within(context.canvasElement);
+  await canvas.findByRole('table', undefined, { timeout: 3000 });
+  await userEvent.click(canvas.getByRole('button', { name: t('catalog.addNew') }));
+  const dialog = await findDialog(context, titleKey);
+  const scope = inDialog(context, dialog);
+  await fill(scope);
+  await userEvent.click(scope.save());
+  // The toast shows the message (its live region repeats it, hidden, for screen readers).
+  await waitFor(
+    () =>
+      expect(
+        within(document.body)
+          .getAllByText(t(addedKey))
+          .some((node) => node.checkVisibility()),
+      ).toBe(true),
+    { timeout: 4000 },
+  );
+  await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  await expect(within(canvas.getByRole('table')).getByText(shown)).toBeVisible();
+}

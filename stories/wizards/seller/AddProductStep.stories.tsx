@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Brand, Id, Level2Category, Level3Category } from '../../../src/api/types';
+import { ApiError } from '../../../src/api/errors';
+import { AddProductStep, type AddProductStepProps } from '../../../src/wizards/seller';
+import { inLocale, localized, startsWith } from '../../support/kit';
+import { findMessage } from '../../support/queries';
+import { brands, level1, level2, level3 } from './fixtures';
+
+/**
+ * Loads each level's options only when its parent changes, after a short wait, as the flow does
+ * with the server (docs/behaviour.md §4): the story shows the cascade's loading state.
+ */
+function CascadingHost(props: AddProductStepProps) {
+  const [loaded2, setLoaded2] = useState<Level2Category[]>([]);
+  const [loaded3, setLoaded3] = useState<Level3Category[]>([]);
+  const [loading2, setLoading2] = useState(false);
+  const [loading3, setLoading3] = useState(false);
+  const later = (work: () => void) => setTimeout(work, 400);
+  const load2 = (id: Id | null) => {
+    props.onCategory1Change?.(id);
+    setLoaded3([]);
+    if (id === null) return setLoaded2([]);
+    setLoading2(true);
+    later(() => {
+      setLoaded2(level2.filter((c) => c.level1_id === id));
+      setLoading2(false);
+    });
+  };
+  const load3 = (id: Id | null) => {
+    props.onCategory2Change?.(id);
+    if (id === null) return setLoaded3([]);
+    setLoading3(true);
+    later(() => {
+      setLoaded3(level3.filter((c) => c.level2_id === id));
+      setLoading3(false);
+    });
+  };
+  return (
+    <AddProductStep
+      {...props}
+      level2={loaded2}
+      level3={loaded3}
+      level2Loading={loading2}
+      level3Loading={loading3}
+      onCategory1Change={load2}
+      onCategory2Change={load3}
+    />
+  );
+}
+
+const created: Brand = { brand_id: 99, brand_name: 'Initech', company_po_id: 1 };
+
+const meta = {
+  title: 'Wizards/Seller/AddProduct',
+  component: AddProductStep,
+  args: {
+    level1,
+    level2,
+    level3,
+    brands,
+    onSubmit: fn(),
+    onChange: fn(),
+    onEdit: fn(),
+    onBack: undefined,
+    onCategory1Change: fn(),
+    onCategory2Change: fn(),
+    onCreateBrand: fn(async () => created),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AddProductStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const next = 'seller.actions.next';
+const name = 'seller.product.name';
+const category1 = 'seller.product.category1';
+const category2 = 'seller.product.category2';
+const category3 = 'seller.product.category3';
+const brand = 'seller.product.brand';
+
+/** The empty step: the heading, and both editors loaded lazily. */
+export const Default: Story = {
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: t('seller.product.title') }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('textbox', { name: t('seller.product.description') }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('textbox', { name: t('seller.product.specifications') }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(startsWith(t(category2)))).toBeDisabled();
+  },
+};
+
+/** Next with nothing filled: the three messages, focus on Product Name, nothing sent. */
+export const ValidationErrors: Story = {
+  play: async (context) => {
+    const { t, canvas, button } = localized(context);
+    await userEvent.click(button(next));
+    await expect(canvas.getByLabelText(startsWith(t(name)))).toHaveAccessibleDescription(
+      t('validation.product.nameRequired'),
+    );
+    await expect(canvas.getByLabelText(startsWith(t(category1)))).toHaveAccessibleDescription(
+      t('validation.product.category1Required'),
+    );
+    await expect(
+      canvas.getByLabelText(startsWith(t(brand)), { selector: 'select' }),
+    ).toHaveAccessibleDescription(t('validation.product.brandRequired'));
+    await waitFor(() => expect(canvas.getByLabelText(startsWith(t(name)))).toHaveFocus());
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Each level's options load when its parent changes; changing a parent clears its children. */
+export const CascadingCategories: Story = {
+  render: (args) => <CascadingHost {...args} />,
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    const select = (key: string) =>
+      canvas.getByLabelText<HTMLSelectElement>(startsWith(t(key)), { selector: 'select' });
+    await userEvent.selectOptions(select(category1), 'Electronics');
+    await expect(context.args.onCategory1Change).toHaveBeenLastCalledWith(11);
+    await expect(select(category2)).toHaveAccessibleDescription(t('seller.product.loadingOptions'));
+    await waitFor(() => expect(select(category2)).toHaveAccessibleDescription(''));
+    await userEvent.selectOptions(select(category2), 'Audio');
+    await waitFor(() => expect(within(select(category3)).getByText('Headphones')).toBeTruthy());
+    await userEvent.selectOptions(select(category3), 'Headphones');
+    await userEvent.selectOptions(select(category1), 'Home');
+    await expect(select(category2)).toHaveValue('');
+    await expect(select(category3)).toHaveValue('');
+  },
+};
+
+/** A filled product: Next hands over the step's values, empty category 3 as null. */
+export const Filled: Story = {
+  args: {
+    defaultValues: {
+      name: 'Phone X',
+      category1Id: 11,
+      category2Id: 21,
+      brand: 'Acme',
+      model: 'X1',
+      colour: 'Blue',
+      packing: 'Box of 1',
+      description: '<p>A <strong>fast</strong> phone.</p>',
+      specifications: '<ul><li>6.1 inch</li></ul>',
+    },
+  },
+  play: async (context) => {
+    await userEvent.click(localized(context).button(next));
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      ...context.args.defaultValues,
+      category3Id: null,
+    });
+  },
+};
+
+/** 'Add New' opens 'Brand >> Add New'; the new brand is created and selected. */
+export const AddNewBrand: Story = {
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('seller.product.addBrandLabel') }));
+    const dialog = within(document.body).getByRole('dialog', { name: t('seller.brand.title') });
+    const field = within(dialog).getByLabelText(startsWith(t('seller.brand.name')));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('seller.brand.save') }));
+    await expect(field).toHaveAccessibleDescription(t('validation.product.brandRequired'));
+    await userEvent.type(field, 'Initech{Enter}');
+    await expect(context.args.onCreateBrand).toHaveBeenCalledWith({ name: 'Initech' });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByLabelText(startsWith(t(brand)), { selector: 'select' })).toHaveValue(
+      'Initech',
+    );
+  },
+};
+
+/** The server refuses the brand: its message in the modal, which stays open. */
+export const BrandServerError: Story = {
+  args: {
+    onCreateBrand: fn(async () => {
+      throw new ApiError('Brand already exists', { kind: 'rejected', status: 409 });
+    }),
+  },
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('seller.product.addBrandLabel') }));
+    const dialog = within(document.body).getByRole('dialog');
+    await userEvent.type(
+      within(dialog).getByLabelText(startsWith(t('seller.brand.name'))),
+      'Acme{Enter}',
+    );
+    await findMessage(dialog, 'alert', 'Brand already exists');
+  },
+};
+
+/** Next pressed: busy while the product is created. */
+export const Submitting: Story = {
+  args: { ...Filled.args, submitting: true, onBack: fn() },
+  play: async (context) => {
+    const button = localized(context).button(next);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the product; an edit asks the host to clear the message. */
+export const ServerError: Story = {
+  args: { ...Filled.args, serverError: 'Category not found' },
+  play: async (context) => {
+    await findMessage(context.canvasElement, 'alert', 'Category not found');
+    const { t, canvas } = localized(context);
+    await userEvent.type(canvas.getByLabelText(startsWith(t(name))), '!');
+    await expect(context.args.onEdit).toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
+export const FilledDark: Story = { ...Filled, parameters: { kit: { mode: 'dark' } } };
+
+// The same plays in Arabic (right to left).
+export const DefaultArabic = inLocale(Default, 'ar');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+export const CascadingCategoriesArabic = inLocale(CascadingCategories, 'ar');
+export const AddNewBrandArabic = inLocale(AddNewBrand, 'ar');
+export const ServerErrorArabic = inLocale(ServerError, 'ar');

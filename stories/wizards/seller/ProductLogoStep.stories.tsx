@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import {
+  ProductLogoStep,
+  type ProductLogoFormValues,
+  type ProductLogoStepProps,
+} from '../../../src/wizards/seller';
+import { galleryImages, fixtureFile } from '../../../tests/fixtures/images/browser';
+import { inLocale, localized, startsWith } from '../../support/kit';
+import { findMessage } from '../../support/queries';
+
+// `accept` is only the picker's hint: the plays upload any file, as a user choosing "All files" can.
+const anyFile = userEvent.setup({ applyAccept: false });
+
+/** Reports upload progress as a slow upload would, then finishes (the flow's part). */
+function UploadingHost(props: ProductLogoStepProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const submit = async (values: ProductLogoFormValues) => {
+    for (const step of [0, 0.25, 0.5, 0.75, 1]) {
+      setProgress(step);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    setProgress(null);
+    await props.onSubmit(values);
+  };
+  return <ProductLogoStep {...props} onSubmit={submit} uploadProgress={progress} />;
+}
+
+const meta = {
+  title: 'Wizards/Seller/ProductLogo',
+  component: ProductLogoStep,
+  args: { onSubmit: fn(), onEdit: fn(), onBack: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProductLogoStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+function parts(context: Context) {
+  const { t, canvas, button } = localized(context);
+  return {
+    t,
+    canvas,
+    next: () => button('seller.actions.next'),
+    picker: () =>
+      canvas.getByLabelText<HTMLInputElement>(startsWith(t('seller.logo.label')), {
+        selector: 'input',
+      }),
+  };
+}
+
+export const Empty: Story = {
+  play: async (context) => {
+    const { t, canvas } = parts(context);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: t('seller.logo.title') }),
+    ).toBeVisible();
+  },
+};
+
+/** Next without an image: 'Please Upload Logo', nothing handed over. */
+export const LogoRequired: Story = {
+  play: async (context) => {
+    const { t, next, picker } = parts(context);
+    await userEvent.click(next());
+    await waitFor(() =>
+      expect(picker()).toHaveAccessibleDescription(startsWith(t('validation.logo.required'))),
+    );
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A text file renamed .png: refused by its bytes, the field cleared, nothing handed over. */
+export const RefusesRenamedText: Story = {
+  play: async (context) => {
+    const { t, canvas, next, picker } = parts(context);
+    const text = await fixtureFile('text');
+    const renamed = new File([await text.arrayBuffer()], 'notes.png', { type: 'image/png' });
+    await anyFile.upload(picker(), renamed);
+    await expect(await canvas.findByText(t('media.imageType'))).toBeVisible();
+    await expect(picker().value).toBe('');
+    await userEvent.click(next());
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A real WEBP is previewed and handed over on Next. */
+export const ChosenWebp: Story = {
+  play: async (context) => {
+    const { next, picker } = parts(context);
+    const file = await fixtureFile('webp');
+    await userEvent.upload(picker(), file);
+    await userEvent.click(next());
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ logo: file }));
+  },
+};
+
+/** The product already has a logo: shown, and Next moves on without a new one. */
+export const ExistingLogo: Story = {
+  args: { existingUrl: galleryImages[0] },
+  play: async (context) => {
+    const { t, canvas, next } = parts(context);
+    await expect(canvas.getByRole('img', { name: t('media.image.current') })).toBeVisible();
+    await userEvent.click(next());
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ logo: null }));
+  },
+};
+
+/** Halfway through the upload: the progress bar, Next busy, the picker disabled. */
+export const UploadProgress: Story = {
+  args: { uploadProgress: 0.4 },
+  play: async (context) => {
+    const { t, canvas, next, picker } = parts(context);
+    const bar = canvas.getByRole('progressbar', { name: t('seller.logo.uploading') });
+    await expect(bar).toHaveAttribute('value', '40');
+    await expect(next()).toHaveAttribute('aria-busy', 'true');
+    await expect(picker()).toBeDisabled();
+  },
+};
+
+/** The whole upload, from the pick to the hand-over, with its progress. */
+export const Uploading: Story = {
+  render: (args) => <UploadingHost {...args} />,
+  play: async (context) => {
+    const { t, canvas, next, picker } = parts(context);
+    const file = await fixtureFile('png');
+    await userEvent.upload(picker(), file);
+    await userEvent.click(next());
+    await expect(
+      await canvas.findByRole('progressbar', { name: t('seller.logo.uploading') }),
+    ).toBeVisible();
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ logo: file }), {
+      timeout: 3000,
+    });
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** The upload or the save was refused: the message, and a new pick asks to clear it. */
+export const ServerError: Story = {
+  args: { serverError: 'The image could not be stored' },
+  play: async (context) => {
+    await findMessage(context.canvasElement, 'alert', 'The image could not be stored');
+    await userEvent.upload(parts(context).picker(), await fixtureFile('jpeg'));
+    await waitFor(() => expect(context.args.onEdit).toHaveBeenCalled());
+  },
+};
+
+export const Dark: Story = { ...LogoRequired, parameters: { kit: { mode: 'dark' } } };
+export const UploadProgressDark: Story = {
+  ...UploadProgress,
+  parameters: { kit: { mode: 'dark' } },
+};
+
+export const EmptyArabic = inLocale(Empty, 'ar');
+export const LogoRequiredArabic = inLocale(LogoRequired, 'ar');
+export const RefusesRenamedTextArabic = inLocale(RefusesRenamedText, 'ar');
+export const UploadProgressArabic = inLocale(UploadProgress, 'ar');

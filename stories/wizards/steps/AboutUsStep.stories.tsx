@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { AboutUsStep } from '../../../src/wizards/steps';
+import { fixtureFile } from '../../../tests/fixtures/images/browser';
+import { inLocale, localized } from '../../support/kit';
+import { findRefusal } from '../../support/queries';
+import { later, pressAndFindBusy } from './fixtures';
+
+const meta = {
+  title: 'Wizards/Steps/AboutUs',
+  component: AboutUsStep,
+  args: { onSubmit: fn(), onBack: fn(), onEdit: fn() },
+} satisfies Meta<typeof AboutUsStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const prefill = { text: '<p>Acme has sold <strong>cookware</strong> since 1998.</p>' };
+
+/** Empty: the editor loads on first show; typing and Next report the HTML and a chosen image. */
+export const Empty: Story = {
+  play: async (context) => {
+    const { t, canvas, button } = localized(context);
+    const editor = await canvas.findByRole('textbox', { name: t('wizard.fields.aboutUsText') });
+    await userEvent.click(editor);
+    await userEvent.keyboard('We cook.');
+    const picker = canvas.getByLabelText(t('wizard.fields.aboutUsImage'), {
+      selector: 'input[type="file"]',
+    });
+    await userEvent.upload(picker, await fixtureFile('jpeg'));
+    await userEvent.click(button('wizard.frame.next'));
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledTimes(1));
+    const values = (context.args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(values.text).toContain('We cook.');
+    await expect(values.image).toBeInstanceOf(File);
+  },
+};
+
+export const Prefilled: Story = {
+  args: { defaultValues: { ...prefill, image: '' } },
+  play: async (context) => {
+    const { canvas } = localized(context);
+    await expect(await canvas.findByText('cookware')).toBeVisible();
+  },
+};
+
+/** Next with an empty editor: 'About us Text is required', the editor focused. */
+export const ValidationErrors: Story = {
+  play: async (context) => {
+    const { t, canvas, button } = localized(context);
+    const editor = await canvas.findByRole('textbox', { name: t('wizard.fields.aboutUsText') });
+    await userEvent.click(button('wizard.frame.next'));
+    await waitFor(() =>
+      expect(editor).toHaveAccessibleDescription(t('validation.about.textRequired')),
+    );
+    await waitFor(() => expect(editor).toHaveFocus());
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { defaultValues: prefill, onSubmit: fn(() => later(60_000)) },
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await canvas.findByRole('textbox', { name: t('wizard.fields.aboutUsText') });
+    await pressAndFindBusy('wizard.frame.next')(context);
+  },
+};
+
+export const ServerError: Story = {
+  args: { defaultValues: prefill, serverError: 'Only allowed PNG or JPG or WEBP' },
+  play: async (context) => {
+    await findRefusal(context.canvasElement, 'en', 'Only allowed PNG or JPG or WEBP');
+  },
+};
+
+export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+export const EmptyArabic = inLocale(Empty, 'ar');

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { BillingStep } from '../../../src/wizards/steps';
+import { inLocale, localized } from '../../support/kit';
+import { findRefusal } from '../../support/queries';
+import { later, pressAndFindBusy, provinces } from './fixtures';
+
+const meta = {
+  title: 'Wizards/Steps/Billing',
+  component: BillingStep,
+  args: {
+    billingName: 'Acme Home Stores Private Limited',
+    provinces,
+    onSubmit: fn(),
+    onBack: fn(),
+    onEdit: fn(),
+  },
+} satisfies Meta<typeof BillingStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const prefill = {
+  gstinNumber: '27AACCA1234F1Z5',
+  addressLine1: '12, Udyog Bhavan',
+  streetName: 'MIDC Central Road',
+  area: 'Andheri',
+  zip: '400093',
+  region: 'Mumbai',
+  province: 'MH',
+};
+
+/** Empty: the billing name is the legal name, read-only; the country fixed. */
+export const Empty: Story = {
+  play: async (context) => {
+    const { field } = localized(context);
+    await expect(field('wizard.fields.billingName')).toHaveValue(
+      'Acme Home Stores Private Limited',
+    );
+    await expect(field('wizard.fields.country')).toBeDisabled();
+  },
+};
+
+/** Filled in: Next reports the values (never the billing name). */
+export const Filled: Story = {
+  play: async (context) => {
+    const { field, button } = localized(context);
+    await userEvent.type(field('wizard.fields.area'), 'Andheri');
+    await userEvent.type(field('wizard.fields.zip'), '400093');
+    await userEvent.selectOptions(field('wizard.fields.province'), 'MH');
+    await userEvent.click(button('wizard.frame.next'));
+    await waitFor(() =>
+      expect(context.args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ area: 'Andheri', zip: '400093', province: 'MH' }),
+      ),
+    );
+  },
+};
+
+export const Prefilled: Story = {
+  args: { defaultValues: prefill },
+  play: async (context) => {
+    const { field } = localized(context);
+    await expect(field('wizard.fields.province')).toHaveValue('MH');
+    await expect(field('wizard.fields.zip')).toHaveValue('400093');
+  },
+};
+
+/** Next with nothing: 'Area is Required', 'Zip is Required', 'Province is required'. */
+export const ValidationErrors: Story = {
+  play: async (context) => {
+    const { t, field, button } = localized(context);
+    await userEvent.click(button('wizard.frame.next'));
+    await expect(field('wizard.fields.area')).toHaveAccessibleDescription(
+      t('validation.billing.areaRequired'),
+    );
+    await expect(field('wizard.fields.zip')).toHaveAccessibleDescription(
+      t('validation.billing.zipRequired'),
+    );
+    await expect(field('wizard.fields.province')).toHaveAccessibleDescription(
+      t('validation.billing.provinceRequired'),
+    );
+    await waitFor(() => expect(field('wizard.fields.area')).toHaveFocus());
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { defaultValues: prefill, onSubmit: fn(() => later(60_000)) },
+  play: pressAndFindBusy('wizard.frame.next'),
+};
+
+export const ServerError: Story = {
+  args: { defaultValues: prefill, serverError: 'billing_zip must be at most 20 characters' },
+  play: async (context) => {
+    const { field } = localized(context);
+    await findRefusal(context.canvasElement, 'en', 'billing_zip must be at most 20 characters');
+    await expect(field('wizard.fields.area')).toHaveValue('Andheri');
+  },
+};
+
+export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+export const FilledArabic = inLocale(Filled, 'ar');

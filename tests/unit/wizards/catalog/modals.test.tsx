@@ -1,0 +1,295 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  BannerModal,
+  CollectionModal,
+  Level1Modal,
+  Level2Modal,
+  Level3Modal,
+} from '../../../../src/wizards/catalog';
+import { fixtureFile } from '../../../fixtures/images/node';
+import { renderWithKit } from '../../render';
+
+beforeEach(() => {
+  // jsdom has no object URLs (ImageField previews the chosen file).
+  URL.createObjectURL = vi.fn(() => 'blob:test/1');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const level1 = [
+  { value: 301, label: 'Cookware' },
+  { value: 302, label: 'Appliances' },
+];
+const level2 = [{ value: 311, label: 'Pans' }];
+const level3 = [{ value: 321, label: 'Frying pans' }];
+
+const dialog = () => screen.getByRole('dialog');
+const save = () => within(dialog()).getByRole('button', { name: 'Save' });
+const field = (label: string) =>
+  within(dialog()).getByLabelText(label, { selector: 'input, select, textarea' });
+function base() {
+  return { open: true, onClose: vi.fn(), onSubmit: vi.fn() };
+}
+
+describe('Level1Modal', () => {
+  it("is titled 'Add New' and says every required message after Save, focusing the first", async () => {
+    const props = base();
+    const { user } = renderWithKit(<Level1Modal {...props} />);
+    expect(dialog()).toHaveAccessibleName('Add New');
+    await user.click(save());
+    expect(await within(dialog()).findByText('Category is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Description is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Order Id is required')).toBeInTheDocument();
+    await waitFor(() => expect(field('Category')).toHaveFocus());
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows no error before a Save', () => {
+    renderWithKit(<Level1Modal {...base()} />);
+    expect(within(dialog()).queryByText('Category is required')).not.toBeInTheDocument();
+  });
+
+  it('submits the trimmed values with a numeric order id', async () => {
+    const props = base();
+    const { user } = renderWithKit(<Level1Modal {...props} />);
+    await user.type(field('Category'), ' Cookware ');
+    await user.type(field('Description'), 'Pots and pans');
+    await user.type(field('Order Id'), '3');
+    await user.click(save());
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
+    expect(props.onSubmit.mock.calls[0]?.[0]).toEqual({
+      level1_name: 'Cookware',
+      description: 'Pots and pans',
+      level1_order_id: 3,
+    });
+  });
+
+  it('refuses an order id that is not a number', async () => {
+    const props = base();
+    const { user } = renderWithKit(<Level1Modal {...props} />);
+    await user.type(field('Category'), 'Cookware');
+    await user.type(field('Description'), 'Pots');
+    await user.type(field('Order Id'), 'abc');
+    await user.click(save());
+    expect(await within(dialog()).findByText('Please enter a number')).toBeInTheDocument();
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('does not close on Escape (static backdrop); the cross and Cancel close it', async () => {
+    const props = base();
+    const { user } = renderWithKit(<Level1Modal {...props} />);
+    await user.keyboard('{Escape}');
+    expect(props.onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(props.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the server's message, keeps what was typed, and clears it on edit", async () => {
+    const props = { ...base(), serverError: 'Level1 name already exists', onEdit: vi.fn() };
+    const { user } = renderWithKit(<Level1Modal {...props} />);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Level1 name already exists');
+    await user.type(field('Category'), 'C');
+    expect(props.onEdit).toHaveBeenCalled();
+    expect(field('Category')).toHaveValue('C');
+  });
+
+  it('keeps Save busy while the submit promise is pending', async () => {
+    let finish: () => void = () => {};
+    const props = { ...base(), onSubmit: vi.fn(() => new Promise<void>((r) => (finish = r))) };
+    const { user } = renderWithKit(<Level1Modal {...props} />);
+    await user.type(field('Category'), 'C');
+    await user.type(field('Description'), 'D');
+    await user.type(field('Order Id'), '1');
+    await user.click(save());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('button', { name: /Saving/ })).toBeInTheDocument(),
+    );
+    await user.click(within(dialog()).getByRole('button', { name: /Saving/ }));
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(save()).toBeInTheDocument());
+  });
+
+  it('renders nothing while closed', () => {
+    renderWithKit(<Level1Modal {...base()} open={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Level2Modal', () => {
+  it("is titled 'Level2 Category >> Add New' and says each required message", async () => {
+    const { user } = renderWithKit(<Level2Modal {...base()} level1Options={level1} />);
+    expect(dialog()).toHaveAccessibleName('Level2 Category >> Add New');
+    await user.click(save());
+    expect(await within(dialog()).findByText('Level1 Category is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Level2 Category is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Order ID is required')).toBeInTheDocument();
+  });
+
+  it('submits the chosen level 1 as an id', async () => {
+    const props = base();
+    const { user } = renderWithKit(<Level2Modal {...props} level1Options={level1} />);
+    await user.selectOptions(field('Level1 Category'), 'Appliances');
+    await user.type(field('Level2 Category'), 'Mixers');
+    await user.type(field('Order ID'), '2');
+    await user.click(save());
+    await waitFor(() =>
+      expect(props.onSubmit.mock.calls[0]?.[0]).toEqual({
+        level1_id: 302,
+        level2_name: 'Mixers',
+        level2_order_id: 2,
+      }),
+    );
+  });
+});
+
+describe('Level3Modal', () => {
+  it("is titled 'Level3 Category >> Add New' and says each required message", async () => {
+    const { user } = renderWithKit(
+      <Level3Modal {...base()} level1Options={level1} level2Options={[]} />,
+    );
+    expect(dialog()).toHaveAccessibleName('Level3 Category >> Add New');
+    await user.click(save());
+    expect(await within(dialog()).findByText('Level1 Category is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Level2 Category is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Level3 Category is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Level3 Category Order is required')).toBeInTheDocument();
+  });
+
+  it('reports the chosen level 1 and empties level 2 when level 1 changes', async () => {
+    const props = { ...base(), onLevel1Change: vi.fn() };
+    const { user, rerender } = renderWithKit(
+      <Level3Modal {...props} level1Options={level1} level2Options={[]} />,
+    );
+    await user.selectOptions(field('Level1 Category'), 'Cookware');
+    expect(props.onLevel1Change).toHaveBeenLastCalledWith(301);
+    rerender(<Level3Modal {...props} level1Options={level1} level2Options={level2} />);
+    await user.selectOptions(field('Level2 Category'), 'Pans');
+    expect(field('Level2 Category')).toHaveValue('311');
+    await user.selectOptions(field('Level1 Category'), 'Appliances');
+    expect(props.onLevel1Change).toHaveBeenLastCalledWith(302);
+    expect(field('Level2 Category')).toHaveValue('');
+    await user.selectOptions(field('Level1 Category'), '');
+    expect(props.onLevel1Change).toHaveBeenLastCalledWith(null);
+  });
+
+  it('says the level 2 options are loading', () => {
+    renderWithKit(
+      <Level3Modal {...base()} level1Options={level1} level2Options={[]} level2Loading />,
+    );
+    expect(within(dialog()).getByText('Loading options…')).toBeInTheDocument();
+  });
+
+  it('submits ids, name and order', async () => {
+    const props = base();
+    const { user } = renderWithKit(
+      <Level3Modal {...props} level1Options={level1} level2Options={level2} />,
+    );
+    await user.selectOptions(field('Level1 Category'), 'Cookware');
+    await user.selectOptions(field('Level2 Category'), 'Pans');
+    await user.type(field('Level3 Category'), 'Woks');
+    await user.type(field('Level3 Category Order'), '4');
+    await user.click(save());
+    await waitFor(() =>
+      expect(props.onSubmit.mock.calls[0]?.[0]).toEqual({
+        level1_id: 301,
+        level2_id: 311,
+        level3_name: 'Woks',
+        level3_order_id: 4,
+      }),
+    );
+  });
+});
+
+describe('BannerModal', () => {
+  const options = { level1Options: level1, level2Options: level2, level3Options: level3 };
+
+  it('says each required message after Save; categories 2 and 3 are optional', async () => {
+    const { user } = renderWithKit(<BannerModal {...base()} {...options} />);
+    await user.click(save());
+    expect(await within(dialog()).findByText('Category 1 is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Order Id is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Banner Image is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Banner Slogan is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Banner Button Text is required')).toBeInTheDocument();
+    expect(within(dialog()).queryByText(/Category 2 is/)).not.toBeInTheDocument();
+  });
+
+  it("refuses a file that is not an image with 'Only allowed PNG or JPG or WEBP'", async () => {
+    renderWithKit(<BannerModal {...base()} {...options} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      within(dialog()).getByLabelText('Banner Image', { selector: 'input' }),
+      fixtureFile('exe'),
+    );
+    expect(
+      await within(dialog()).findByText('Only allowed PNG or JPG or WEBP'),
+    ).toBeInTheDocument();
+  });
+
+  it('cascades: category 1 empties 2 and 3, category 2 empties 3, each reported', async () => {
+    const props = { ...base(), onCategory1Change: vi.fn(), onCategory2Change: vi.fn() };
+    const { user } = renderWithKit(<BannerModal {...props} {...options} />);
+    await user.selectOptions(field('Category 1'), 'Cookware');
+    expect(props.onCategory1Change).toHaveBeenLastCalledWith(301);
+    expect(props.onCategory2Change).toHaveBeenLastCalledWith(null);
+    await user.selectOptions(field('Category 2'), 'Pans');
+    expect(props.onCategory2Change).toHaveBeenLastCalledWith(311);
+    await user.selectOptions(field('Category 3'), 'Frying pans');
+    await user.selectOptions(field('Category 2'), '');
+    expect(field('Category 3')).toHaveValue('');
+    await user.selectOptions(field('Category 2'), 'Pans');
+    await user.selectOptions(field('Category 3'), 'Frying pans');
+    await user.selectOptions(field('Category 1'), 'Appliances');
+    expect(field('Category 2')).toHaveValue('');
+    expect(field('Category 3')).toHaveValue('');
+  });
+
+  it('submits the chosen file and null for empty categories 2 and 3', async () => {
+    const props = base();
+    const { user } = renderWithKit(<BannerModal {...props} {...options} />);
+    const file = fixtureFile('png');
+    await user.selectOptions(field('Category 1'), 'Cookware');
+    await user.type(field('Order Id'), '1');
+    await user.upload(within(dialog()).getByLabelText('Banner Image', { selector: 'input' }), file);
+    await user.type(field('Banner Slogan'), 'Cook more');
+    await user.type(field('Banner Button Text'), 'Shop');
+    await user.click(save());
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
+    expect(props.onSubmit.mock.calls[0]?.[0]).toEqual({
+      category1_id: 301,
+      category2_id: null,
+      category3_id: null,
+      order_id: 1,
+      banner_url: file,
+      banner_slogan: 'Cook more',
+      banner_button_text: 'Shop',
+    });
+  });
+});
+
+describe('CollectionModal', () => {
+  it("says 'Collection Name is required'", async () => {
+    const { user } = renderWithKit(<CollectionModal {...base()} />);
+    await user.click(save());
+    expect(await within(dialog()).findByText('Collection Name is required')).toBeInTheDocument();
+  });
+
+  it('sends unset flags as false and set ones as true', async () => {
+    const props = base();
+    const { user } = renderWithKit(<CollectionModal {...props} />);
+    await user.type(field('Collection Name'), 'Summer');
+    await user.click(within(dialog()).getByRole('switch', { name: 'Collection Enable Display' }));
+    await user.click(save());
+    await waitFor(() =>
+      expect(props.onSubmit.mock.calls[0]?.[0]).toEqual({
+        collection_name: 'Summer',
+        collection_enable_select: false,
+        collection_enable_display: true,
+      }),
+    );
+  });
+});
