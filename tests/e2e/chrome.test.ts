@@ -77,13 +77,15 @@ describe('the back-office chrome', () => {
 
   it('switches to dark color-4 and RTL in the customizer, and both survive a reload', async () => {
     await page.getByRole('button', { name: 'Open the colour schemes' }).click();
+    // The radios are visually hidden inside their swatch labels: click the swatch, as a user does.
     await page
       .getByRole('group', { name: 'Dark layout' })
       .getByRole('radio', { name: 'Colour scheme 4' })
-      .check();
+      .locator('xpath=..')
+      .click();
     await expect.poll(() => kitRoot(page).getAttribute('data-color-mode')).toBe('dark');
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.getByRole('radio', { name: 'RTL' }).check();
+    await page.getByRole('radio', { name: 'RTL' }).locator('xpath=..').click();
     await expect.poll(() => kitRoot(page).getAttribute('dir')).toBe('rtl');
     await screenshot(page, 'chrome-customizer-dark-rtl');
     await page.reload();
