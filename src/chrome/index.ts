@@ -33,3 +33,12 @@ export { ChatPanel, AUTO_REPLY_MS } from './ChatPanel';
 export type { ChatMessage, ChatPanelProps, ChatThreads } from './ChatPanel';
 export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
+export { Customizer } from './Customizer';
+export type { CustomizerProps, CustomizerTab } from './Customizer';
+export {
+  SettingsThemeProvider,
+  effectiveSettings,
+  schemeSettings,
+  themeOptionsFromSettings,
+} from './settings';
+export type { SettingsThemeProviderProps } from './settings';

@@ -9,7 +9,11 @@ import {
   type ContentLayoutProps,
   type LinkComponent,
   type MenuItem,
+  SettingsThemeProvider,
 } from '../../src/chrome';
+import { useSettings } from '../../src/api/context';
+import type { StoredSettings } from '../../src/api/session/SettingsStore';
+import { ToastProvider } from '../../src/components/Toast';
 import { demoFriends } from '../../src/testing/demoFriends';
 import { demoMenu } from '../../src/testing/demoMenu';
 
@@ -104,5 +108,30 @@ export function LayoutDemo({
     >
       <p data-testid="page">{path}</p>
     </ContentLayout>
+  );
+}
+
+/**
+ * Stores `seed` in the story's settings store (replacing what was there), then themes its content
+ * from the store, as a host's `<SettingsThemeProvider>` does: the customizer's choices apply live.
+ */
+export function WithSettings({
+  seed = {},
+  children,
+}: {
+  seed?: StoredSettings;
+  children: ReactNode;
+}) {
+  const { store } = useSettings();
+  const outer = useTheme();
+  useState(() => {
+    store.clear();
+    store.set(seed);
+    return true;
+  });
+  return (
+    <SettingsThemeProvider preset={outer.preset} mode={outer.mode} direction={outer.direction}>
+      <ToastProvider>{children}</ToastProvider>
+    </SettingsThemeProvider>
   );
 }

@@ -218,6 +218,17 @@ describe('the built app at /', () => {
     expect(api.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('keeps the app runnable after a reload: a 304 sends no (non-HTML) policy', async () => {
+    const first = await get('/');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'acme.localhost', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('lets the app reach a configured S3 endpoint for presigned uploads', async () => {
     const withS3 = await createServer({
       db,

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { HashRouter } from 'react-router-dom';
-import { BackofficeProvider, ThemeProvider } from 'storefront-onboarding';
+import { BackofficeProvider } from 'storefront-onboarding';
+import { SettingsThemeProvider } from 'storefront-onboarding/chrome';
 import { localeDirection } from 'storefront-onboarding/i18n';
 import { ToastProvider } from 'storefront-onboarding/components';
-import type { ColorPresetId } from 'storefront-onboarding/theme';
 import { api, i18n, session, settings, uploader } from './services';
 import { AppRoutes } from './routes';
 
@@ -18,13 +18,7 @@ function useLocale(): string {
 }
 
 export function App() {
-  const stored = useSyncExternalStore(settings.subscribe, settings.get);
   const locale = useLocale();
-  const direction: 'ltr' | 'rtl' =
-    stored.layout_type === 'rtl' || stored.layout_type === 'ltr'
-      ? stored.layout_type
-      : localeDirection(locale);
-  const mode = stored.layoutVersion === 'dark-only' ? 'dark' : 'light';
   return (
     <BackofficeProvider
       api={api}
@@ -33,20 +27,14 @@ export function App() {
       settings={settings}
       i18n={i18n}
     >
-      <ThemeProvider
-        preset={(stored.color as ColorPresetId | undefined) ?? 'color-1'}
-        mode={mode}
-        direction={direction}
-        primaryColor={stored.primary_color}
-        secondaryColor={stored.secondary_color}
-        style={{ minHeight: '100vh' }}
-      >
+      {/* The customizer's stored settings win; the language gives the direction until one is stored. */}
+      <SettingsThemeProvider direction={localeDirection(locale)} style={{ minHeight: '100vh' }}>
         <ToastProvider>
           <HashRouter>
             <AppRoutes />
           </HashRouter>
         </ToastProvider>
-      </ThemeProvider>
+      </SettingsThemeProvider>
     </BackofficeProvider>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from 'storefront-onboarding/components';
 import { RequireSession } from './RequireSession';
+import { contentRoutes, fullRoutes } from './chrome/routes';
 
 /**
  * Every screen is its own chunk: the sign-in route downloads nothing the others need. The
@@ -46,7 +47,9 @@ export function AppRoutes() {
           <Route path="/auth/SignupProcessSeller" element={<SellerWizardPage />} />
           <Route element={<AppLayout />}>
             <Route path="/dashboard/demo" element={<DashboardDemoPage />} />
+            {contentRoutes}
           </Route>
+          {fullRoutes}
         </Route>
         {/* Unknown paths go to the empty path, which goes to sign-in (docs/behaviour.md §2). */}
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,0 +1,2 @@
+export { Customizer } from './Customizer';
+export type { CustomizerProps, CustomizerTab } from './Customizer';
