@@ -44,7 +44,7 @@ export interface CompanyOnboardingWizardProps {
   className?: string;
 }
 
-const Status = styled.div`
+export const Status = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -54,7 +54,7 @@ const Status = styled.div`
 `;
 
 /** Hands the wizard's own adapters (when given) to everything inside, catalog steps included. */
-function AdapterScope({
+export function AdapterScope({
   api,
   uploader,
   children,
@@ -73,7 +73,7 @@ function AdapterScope({
 }
 
 /** Success toasts need a notifier: the host's, or one of the wizard's own. */
-function Toasts({ children }: { children: ReactNode }) {
+export function Toasts({ children }: { children: ReactNode }) {
   return useContext(NotifierContext) ? children : <ToastProvider>{children}</ToastProvider>;
 }
 
