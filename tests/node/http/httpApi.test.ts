@@ -115,6 +115,15 @@ const rows: Record<string, Row> = {
     reply: [{ id: 1, business_name: 'Acme' }],
     result: { id: 1, business_name: 'Acme' },
   },
+  'POST /v1/companyPO/invitations': {
+    call: (api) => api.invitations.create(1, { email: 'kiran@example.com' }),
+    method: 'POST',
+    path: '/v1/companyPO/invitations',
+    auth: true,
+    body: { email: 'kiran@example.com', company_po_id: 1 },
+    reply: { email: 'kiran@example.com', expires_at: '2025-01-18T12:00:00.000Z' },
+    result: { email: 'kiran@example.com', expires_at: '2025-01-18T12:00:00.000Z' },
+  },
   'GET /v1/companyPO/{companyId}': {
     call: (api) => api.company.get(1),
     method: 'GET',
