@@ -91,6 +91,17 @@ const checks = [
     ignore: peers,
   },
   {
+    // Measured 88.6 kB (issue 9): the flows, steps, catalog (with its data table) and drafts.
+    // The rich-text editor is a chunk loaded when About Us or Terms shows; esbuild inlines it
+    // here, so Slate and DOMPurify are left out to measure what the entry itself costs.
+    name: 'storefront-onboarding/wizards (peers excluded; the lazily loaded Slate editor left out)',
+    path: 'dist/wizards/index.js',
+    import: '*',
+    gzip: true,
+    limit: '92 kB',
+    ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
+  },
+  {
     name: 'storefront-onboarding root entry (provider, theme, i18n resources, primitives, account; peers excluded)',
     path: 'dist/index.js',
     import: '*',

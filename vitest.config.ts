@@ -35,6 +35,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // jsdom renders of whole layouts (the chrome's menu, a wizard step) take seconds, not
+          // milliseconds, when two cores are shared with browser tests.
+          testTimeout: 15_000,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
@@ -82,6 +85,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // The whole-wizard story walks 11 steps in one play: seconds on a loaded 2-core machine.
+          testTimeout: 45_000,
           browser: chromiumBrowser(),
         },
       },

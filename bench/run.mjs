@@ -60,7 +60,7 @@ async function startServer(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sfo-bench-'));
   const child = spawn(
     process.execPath,
-    serverArgs('--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
+    serverArgs('--dev', '--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
     {
       cwd: root,
       env: {

@@ -148,15 +148,9 @@ export async function createServer(options: ServerOptions) {
   app.setErrorHandler(replyWithError);
 
   const headers = securityHeaders(env);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const type = String(reply.getHeader('Content-Type') ?? '');
-    for (const [name, value] of Object.entries(headers(type))) {
-      // A 304 has no Content-Type, so it would get the non-HTML policy, and the browser would
-      // apply that to the cached page it revalidated: a reload would block every script. A 304
-      // sends no policy; the cached answer's own stays.
-      if (reply.statusCode === 304 && name === 'Content-Security-Policy') continue;
-      reply.header(name, value);
-    }
+  app.addHook('onSend', async (request, reply, payload) => {
+    const api = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
+    for (const [name, value] of Object.entries(headers(api))) reply.header(name, value);
     return payload;
   });
 

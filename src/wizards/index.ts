@@ -2,4 +2,5 @@
 export * from './catalog';
 export * from './flow';
 export * from './steps';
+export * from './company';
 export * from './seller';

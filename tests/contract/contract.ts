@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
 import { ApiError } from '../../src/api/errors';
 import type { AccountKind, ActivationInput, Id, SignInRecord } from '../../src/api/types';
+import { CALLERS, NOTHING, ROLE_TABLE, type Caller, type RoleContext } from './roles';
 import {
   companyPages,
   productInput,
@@ -602,6 +603,207 @@ export function describeBackofficeContract(
         backend.api('globex').account.signIn({ username: acmeAdmin.username, pw: PASSWORD }),
       );
       expect(elsewhere.status).toBe(401);
+    });
+
+    it('takes a second company admin only with an invitation, which works once', async () => {
+      const api = backend.api('acme');
+      const stranger = await refusal(api.account.register(registerInput(newUsername('stranger'))));
+      expect(stranger).toMatchObject({ status: 403, code: 'store-has-owner' });
+      const secret = await invitation('acme');
+      await api.account.register(registerInput(newUsername('invited'), { invitation: secret }));
+      const again = await refusal(
+        api.account.register(registerInput(newUsername('again'), { invitation: secret })),
+      );
+      expect(again).toMatchObject({ status: 400, code: 'invitation-used' });
+      const foreign = await refusal(
+        backend
+          .api('globex')
+          .account.register(
+            registerInput(newUsername('foreign'), { invitation: await invitation('acme') }),
+          ),
+      );
+      expect(foreign).toMatchObject({ status: 400, code: 'invitation-invalid' });
+    });
+
+    it('refuses a weak password and a username that would pass for another', async () => {
+      const api = backend.api('acme');
+      const weak = await refusal(
+        api.account.register(
+          registerInput(newUsername('weak'), { pw: 'x', cpw: 'x', kind: 'seller' }),
+        ),
+      );
+      expect(weak).toMatchObject({ status: 400, code: 'password-too-weak' });
+      const name = newUsername('Case');
+      await api.account.register(registerInput(name, { kind: 'seller' }));
+      expect(await api.account.isUsernameTaken(name.toUpperCase())).toBe(true);
+      const upper = await refusal(
+        api.account.register(registerInput(name.toUpperCase(), { kind: 'seller' })),
+      );
+      expect(upper).toMatchObject({ status: 409, code: 'username-taken' });
+      for (const [hidden, code] of [
+        [`a\u200d${newUsername('zwj')}`, 'username-invisible'],
+        [`\u202e${newUsername('bidi')}`, 'username-invisible'],
+        [`\u0430${newUsername('cyr')}`, 'username-mixed-script'],
+      ] as const) {
+        const error = await refusal(
+          api.account.register(registerInput(hidden, { kind: 'seller' })),
+        );
+        expect(error).toMatchObject({ status: 400, code });
+      }
+    });
+
+    it('revokes the other tokens of an account when its password changes', async () => {
+      const account = await activeAccount('acme', 'seller');
+      const [other] = await backend
+        .api('acme')
+        .account.signIn({ username: account.username, pw: PASSWORD });
+      const otherApi = backend.api('acme', other!.access_token);
+      await otherApi.brands.list(companyId.acme);
+      await account.api.account.changePassword('seller', account.record.user_id, {
+        pw: 'Changed#Pass3',
+        cpw: 'Changed#Pass3',
+      });
+      expect(await refusal(otherApi.brands.list(companyId.acme))).toMatchObject({
+        status: 401,
+        code: 'invalid-token',
+      });
+      // The session that made the change goes on.
+      await account.api.brands.list(companyId.acme);
+    });
+
+    it('refuses an image reference that is not the store’s upload nor https', async () => {
+      const { api } = acmeAdmin;
+      const parent = await api.level1.create(companyId.acme, {
+        level1_name: `Images ${uniqueTag()}`,
+        description: 'x',
+        level1_order_id: 1,
+      });
+      const error = await refusal(
+        api.banners.create(companyId.acme, {
+          category1_id: parent.level1_id,
+          category2_id: '',
+          order_id: 1,
+          banner_url: 'javascript:alert(1)',
+          banner_slogan: 'x',
+          banner_button_text: 'x',
+        }),
+      );
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'image-url',
+        params: { field: 'banner_url' },
+      });
+      await api.banners.create(companyId.acme, {
+        category1_id: parent.level1_id,
+        category2_id: '',
+        order_id: 1,
+        banner_url: 'https://cdn.example.com/banner.png',
+        banner_slogan: 'x',
+        banner_button_text: 'x',
+      });
+    });
+
+    // Last: it changes the table's accounts' passwords and the seller's terms.
+    describe('the role table of docs/api-contract.md', () => {
+      let ctx: Omit<RoleContext, 'self'>;
+      let otherSeller: Account;
+
+      beforeAll(async () => {
+        const tag = uniqueTag();
+        otherSeller = await activeAccount('acme', 'seller');
+        const id = companyId.acme;
+        const level1 = await acmeAdmin.api.level1.create(id, {
+          level1_name: `Roles ${tag}`,
+          description: 'Roles',
+          level1_order_id: 1,
+        });
+        const level2 = await acmeAdmin.api.level2.create(id, {
+          level1_id: level1.level1_id,
+          level2_name: `Roles ${tag}`,
+          level2_order_id: 1,
+        });
+        const names = { seller: `Roles Seller ${tag}`, other: `Roles Other ${tag}` };
+        const product = async (account: Account) =>
+          account.api.products.create(
+            productInput(
+              {
+                company_id: id,
+                seller_id: account.record.seller_id!,
+                category1_id: level1.level1_id,
+              },
+              tag,
+            ),
+          );
+        for (const [account, name] of [
+          [acmeSeller, names.seller],
+          [otherSeller, names.other],
+        ] as const) {
+          await account.api.sellers.update(
+            sellerUpdate({ company_id: id, seller_id: account.record.seller_id! }, name),
+          );
+        }
+        ctx = {
+          companyId: id,
+          sellerId: acmeSeller.record.seller_id!,
+          sellerProductId: await product(acmeSeller),
+          sellerBusinessName: names.seller,
+          otherSellerId: otherSeller.record.seller_id!,
+          otherProductId: await product(otherSeller),
+          otherBusinessName: names.other,
+          level1Id: level1.level1_id,
+          level2Id: level2.level2_id,
+          sellerLogin: { username: acmeSeller.username, pw: PASSWORD },
+          invitation: async () => (await invitation('acme'))!,
+          async sellerActivation() {
+            const username = await register('acme', 'seller');
+            return (await backend.activationFor(username, 'acme')).input;
+          },
+          unique: uniqueTag,
+        };
+      });
+
+      const callers: Record<Caller, () => { api: BackofficeApi; self: RoleContext['self'] }> = {
+        anonymous: () => ({ api: backend.api('acme'), self: null }),
+        seller: () => ({ api: acmeSeller.api, self: acmeSeller.record }),
+        admin: () => ({ api: acmeAdmin.api, self: acmeAdmin.record }),
+        otherTenant: () => ({
+          api: backend.api('acme', globexAdmin.record.access_token),
+          self: null,
+        }),
+      };
+
+      for (const row of ROLE_TABLE) {
+        const run = row.run;
+        if (!run) continue;
+        it(`${row.call}${row.target ? ` (${row.target})` : ''}`, async () => {
+          for (const caller of CALLERS) {
+            const expected = row.outcomes[caller];
+            const { api, self } = callers[caller]();
+            const outcome = await run(api, { ...ctx, self }).then(
+              (value: unknown) => ({ value }),
+              (error: unknown) => ({ error }),
+            );
+            const [status, code] = expected.split(' ');
+            const where = `${caller}: expected ${expected}`;
+            if (status === '200') {
+              if ('error' in outcome) {
+                throw new Error(`${where}, got ${String(outcome.error)}`, {
+                  cause: outcome.error,
+                });
+              }
+              expect(outcome.value === NOTHING, where).toBe(code === 'empty');
+            } else {
+              expect('error' in outcome, where).toBe(true);
+              const error = (outcome as { error: ApiError }).error;
+              expect(error, where).toBeInstanceOf(ApiError);
+              expect({ status: error.status, code: error.code }, where).toMatchObject({
+                status: Number(status),
+                ...(code ? { code } : {}),
+              });
+            }
+          }
+        });
+      }
     });
   });
 }

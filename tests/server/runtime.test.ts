@@ -148,7 +148,11 @@ describe('a data folder', () => {
     const db = await openDatabase({ dataDir });
     try {
       const migrations = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(migrations.map((m) => m.name)).toEqual(['001_schema.sql', '002_roles.sql']);
+      expect(migrations.map((m) => m.name)).toEqual([
+        '001_schema.sql',
+        '002_roles.sql',
+        '003_token_generation.sql',
+      ]);
       const [counts] = await db.query<{ companies: number; provinces: number; secrets: number }>(
         `SELECT (SELECT count(*)::int FROM companies) AS companies,
                 (SELECT count(*)::int FROM provinces) AS provinces,
@@ -198,6 +202,15 @@ describe('the built app at /', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // A conditional reload's 304 keeps the app's policy (the browser applies it to its page).
+    const etag = String(page.headers.etag ?? '');
+    const reload = await app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { host: 'acme.localhost', accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(reload.statusCode).toBe(304);
+    expect(reload.headers['content-security-policy']).toBe(csp);
     const api = await get('/api/v1/country');
     expect(api.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",

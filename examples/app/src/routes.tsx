@@ -27,7 +27,7 @@ const SellerChangePasswordPage = page(
   () => import('./pages/ChangePasswordPage'),
   'SellerChangePasswordPage',
 );
-const CompanyWizardPage = page(() => import('./pages/WizardPendingPage'), 'CompanyWizardPage');
+const CompanyWizardPage = page(() => import('./pages/CompanyWizardPage'), 'CompanyWizardPage');
 const SellerWizardPage = page(() => import('./pages/WizardPendingPage'), 'SellerWizardPage');
 const AppLayout = page(() => import('./pages/AppLayout'), 'AppLayout');
 const DashboardDemoPage = page(() => import('./pages/DashboardDemoPage'), 'DashboardDemoPage');

@@ -40,8 +40,9 @@ export function callerOf(request: FastifyRequest): TokenClaims {
 
 /**
  * A preValidation hook: a valid account or service token of this request's tenant. A token
- * issued on another tenant's host is refused like a forged one; an account token issued before
- * its account's last password change is refused too (all but the token that made the change).
+ * issued on another tenant's host is refused like a forged one; an account token of an earlier
+ * generation (issued before the account's last password change) is refused too, all but the
+ * token that made the change.
  */
 export function tokenGuard(ctx: Context) {
   return async function requireToken(request: FastifyRequest): Promise<void> {
@@ -53,16 +54,17 @@ export function tokenGuard(ctx: Context) {
     if (claims.kind !== 'service') {
       const [account] = await ctx.db.query<{
         kind: string;
-        tokens_valid_after: string | number;
+        token_generation: number;
         kept_token: string | null;
       }>(
-        'SELECT kind, tokens_valid_after, kept_token FROM accounts WHERE id = $1 AND company_id = $2',
+        'SELECT kind, token_generation, kept_token FROM accounts WHERE id = $1 AND company_id = $2',
         [claims.account ?? 0, claims.company],
       );
-      const issued = claims.iat ?? 0;
       const kept = claims.jti !== undefined && claims.jti === account?.kept_token;
       if (!account || account.kind !== claims.kind) throw fail('invalid-token');
-      if (issued < Number(account.tokens_valid_after) && !kept) throw fail('invalid-token');
+      if ((claims.gen ?? 0) !== Number(account.token_generation) && !kept) {
+        throw fail('invalid-token');
+      }
     }
     callers.set(request, claims);
   };

@@ -175,8 +175,10 @@ export interface TokenClaims {
   company: number;
   account: number | null;
   exp: number;
-  /** Issued at, epoch milliseconds: a password change refuses account tokens issued before it. */
+  /** Issued at, epoch milliseconds. */
   iat?: number;
+  /** The account's token generation when issued: a password change moves to the next one. */
+  gen?: number;
   /** The token's own id, so the token that changed a password can be kept. */
   jti?: string;
 }
@@ -197,6 +199,7 @@ function isTokenClaims(value: unknown): value is TokenClaims {
     Number.isInteger(claims.company) &&
     (claims.account === null || Number.isInteger(claims.account)) &&
     (claims.iat === undefined || typeof claims.iat === 'number') &&
+    (claims.gen === undefined || Number.isInteger(claims.gen)) &&
     (claims.jti === undefined || typeof claims.jti === 'string')
   );
 }

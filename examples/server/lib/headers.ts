@@ -40,18 +40,22 @@ export function appContentSecurityPolicy(env: Record<string, string | undefined>
   ].join('; ');
 }
 
-/** Every answer but HTML: nothing may run or be framed from it. */
-const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** The API's answers (JSON, uploaded images): nothing may run or be framed from them. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The headers for an answer of `contentType`. */
+/**
+ * The headers of an answer: the API's (`api`), or the app's (its HTML and assets). Decided by the
+ * path, not the content type: a 304 to a conditional reload has none, and a browser takes the
+ * 304's policy for the page it keeps.
+ */
 export function securityHeaders(env: Record<string, string | undefined>) {
   const appPolicy = appContentSecurityPolicy(env);
-  return (contentType: string): Record<string, string> => ({
+  return (api: boolean): Record<string, string> => ({
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'Content-Security-Policy': contentType.startsWith('text/html') ? appPolicy : NON_HTML_POLICY,
+    'Content-Security-Policy': api ? API_POLICY : appPolicy,
   });
 }

@@ -60,12 +60,13 @@ interface AccountRow {
   email_id: string | null;
   activated: boolean;
   pw_changed: boolean;
+  token_generation: number;
   seller_id: number | null;
 }
 
 const ACCOUNT_COLUMNS = `a.id, a.company_id, a.kind, a.username, a.password_hash, a.first_name,
   a.last_name, a.phone, a.email_id, a.activated_at IS NOT NULL AS activated, a.pw_changed,
-  s.seller_id`;
+  a.token_generation, s.seller_id`;
 
 /** The activation link of docs/api-contract.md: `a=` for a company admin, `b=` for a seller. */
 function activationLink(
@@ -141,13 +142,14 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
     if (problem === 'mixed-script') throw fail('username-mixed-script');
   }
 
-  const issueToken = (kind: AccountKind, company: number, account: number) =>
+  const issueToken = (kind: AccountKind, company: number, account: number, gen: number) =>
     signToken(ctx.keys.tokens, {
       kind,
       company,
       account,
       exp: ctx.now() + ACCOUNT_TOKEN_TTL,
       iat: ctx.now(),
+      gen,
       jti: randomBytes(12).toString('base64url'),
     });
 
@@ -206,7 +208,12 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
       }
       limiter.reset(signInKeys(request, body.username).account);
       if (!account.activated) throw fail('not-activated');
-      const access_token = issueToken(account.kind, tenant.id, account.id);
+      const access_token = issueToken(
+        account.kind,
+        tenant.id,
+        account.id,
+        Number(account.token_generation),
+      );
       return [
         {
           user_id: account.id,
@@ -447,12 +454,11 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
         // Every other token of the account stops working; the one that made the change stays.
         await db.query(
           `UPDATE accounts SET password_hash = $1, pw_changed = true, pw_changed_date = $2,
-             tokens_valid_after = $3, kept_token = $4
-            WHERE id = $5`,
+             token_generation = token_generation + 1, kept_token = $3
+            WHERE id = $4`,
           [
             await hashPassword(body.pw),
             new Date(ctx.now()).toISOString(),
-            ctx.now(),
             caller.jti ?? null,
             account.id,
           ],

@@ -9,6 +9,11 @@ export interface ConnectedRegisterProps {
   onRegistered: (result: RegisterResult) => void;
   /** Which account to create; absent sends no kind (a company admin). */
   kind?: AccountKind;
+  /**
+   * The invitation of the link an administrator had mailed (`?invitation=…`): a store with an
+   * owner registers another company admin only with one (docs/api-contract.md).
+   */
+  invitation?: string;
   /** Where 'Sign In' goes. @default '#/auth/login' */
   loginHref?: string;
   /** The host router's link (gets `href`, `className`, `children`); an `<a>` without one. */
@@ -30,12 +35,16 @@ export interface ConnectedRegisterProps {
 export function ConnectedRegister({
   onRegistered,
   kind,
+  invitation,
   loginHref,
   linkComponent,
   usernameCheckDelay,
   className,
 }: ConnectedRegisterProps) {
-  const { register, checkUsername, submitting, error, clearError } = useRegister({ kind });
+  const { register, checkUsername, submitting, error, clearError } = useRegister({
+    kind,
+    ...(invitation ? { invitation } : {}),
+  });
   const submit = async (values: RegisterFormValues) => {
     const result = await register(values);
     if (result) onRegistered(result);

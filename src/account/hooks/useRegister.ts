@@ -7,6 +7,8 @@ import { useCall, type CallState } from '../internal/useCall';
 export interface UseRegisterOptions {
   /** Which account to create; absent sends no kind (a company admin). */
   kind?: AccountKind;
+  /** A company admin's invitation (the mailed link's `invitation`), sent with the registration. */
+  invitation?: string;
 }
 
 export interface UseRegisterResult extends CallState {
@@ -23,12 +25,18 @@ export interface UseRegisterResult extends CallState {
  * const { register, checkUsername, submitting, error } = useRegister({ kind: 'seller' });
  */
 export function useRegister(options: UseRegisterOptions = {}): UseRegisterResult {
-  const { kind } = options;
+  const { kind, invitation } = options;
   const api = useBackofficeApi();
   const run = useCallback(
     (signal: AbortSignal, values: RegisterFormValues) =>
-      api.account.register(buildRegisterPayload(values, new Date(), kind), { signal }),
-    [api, kind],
+      api.account.register(
+        {
+          ...buildRegisterPayload(values, new Date(), kind),
+          ...(invitation ? { invitation } : {}),
+        },
+        { signal },
+      ),
+    [api, kind, invitation],
   );
   const checkUsername = useCallback(
     (username: string, signal: AbortSignal) =>

@@ -4,15 +4,8 @@
  * ('Varient' included); the validation messages live in the validation area.
  */
 const en = {
-  actions: {
-    next: 'Next',
-    back: 'Back',
-    saving: 'Saving…',
-  },
   product: {
     title: 'Add Product',
-    subtitle: 'Name the product, place it in your categories and describe it.',
-    basics: 'Product Details',
     name: 'Product Name',
     category1: 'Category 1',
     category2: 'Category 2',
@@ -32,12 +25,9 @@ const en = {
     packing: 'Packing',
     description: 'Description',
     specifications: 'Specifications',
-    loadingEditor: 'Loading editor…',
   },
   variants: {
     title: 'Product Varient and Tax Details',
-    subtitle: 'Offer the product in variants, and set its taxes.',
-    variant: 'Varient',
     allow: 'Allow Varient',
     name: 'Varient Name',
     displayType: 'Display Type',
@@ -53,7 +43,6 @@ const en = {
   },
   logo: {
     title: 'Product summary Image / logo',
-    subtitle: 'The picture shoppers see first.',
     label: 'Product Logo',
     uploading: 'Uploading the image',
     uploaded: 'Image uploaded',
@@ -61,8 +50,6 @@ const en = {
   brand: {
     title: 'Brand >> Add New',
     name: 'Brand Name',
-    save: 'Save',
-    saving: 'Saving brand…',
   },
 };
 

@@ -177,6 +177,7 @@ export async function signIn(db: Db, body: SignInInput): Promise<SignInRecord[]>
     tenant: db.tenant,
     user_id: account.user_id,
     issued_at: db.now.getTime(),
+    generation: account.token_generation ?? 0,
   });
   if (sessions.length > SESSIONS_KEPT) sessions.splice(0, sessions.length - SESSIONS_KEPT);
   return [
@@ -223,7 +224,7 @@ export async function changePassword(
   // The server's clock, never the client's pw_changed_date.
   account.pw_changed_date = db.now.toISOString();
   // Every other token of the account stops working; the one that made the change stays.
-  account.tokens_valid_after = db.now.getTime();
+  account.token_generation = (account.token_generation ?? 0) + 1;
   account.kept_token = caller?.kind === 'account' ? (db.token ?? null) : null;
 }
 

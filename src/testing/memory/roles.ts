@@ -26,7 +26,7 @@ export function callerFromToken(db: Db, token: string | null | undefined): Memor
   if (!session || session.tenant !== db.tenant || !account) throw refusal('invalid-token');
   const now = db.now.getTime();
   if (session.issued_at + TOKEN_TTL_MS <= now) throw refusal('invalid-token');
-  const revoked = session.issued_at < (account.tokens_valid_after ?? 0);
+  const revoked = (session.generation ?? 0) !== (account.token_generation ?? 0);
   if (revoked && account.kept_token !== token) throw refusal('invalid-token');
   return { kind: 'account', account };
 }

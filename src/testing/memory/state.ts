@@ -34,8 +34,8 @@ export interface MemoryAccount {
   seller_id?: Id;
   /** A company admin who registered with an invitation: its secret. */
   invitation?: string | null;
-  /** Epoch milliseconds: tokens issued before it are refused (set by a password change). */
-  tokens_valid_after?: number;
+  /** Moves on with each password change: tokens of an earlier generation are refused. */
+  token_generation?: number;
   /** The token that changed the password, which keeps working. */
   kept_token?: string | null;
 }
@@ -47,6 +47,8 @@ export interface MemorySession {
   user_id: Id;
   /** Epoch milliseconds. */
   issued_at: number;
+  /** The account's token generation when issued. */
+  generation?: number;
 }
 
 /** An administrator's invitation to register another company admin (single use, expiring). */

@@ -18,5 +18,11 @@ export {
   heldProductId,
   keepProductId,
   productOwner,
-  DEFAULT_COUNTRY_ORIGIN,
 } from './useSellerProduct';
+export { productFromRecord } from './payload';
+export { createSellerFlow, sellerFlow, sellerFromUser } from './sellerFlow';
+export type { SellerStepDefinition, SellerStepContext } from './sellerFlow';
+export { useSellerOnboarding } from './useSellerOnboarding';
+export type { SellerOnboarding } from './useSellerOnboarding';
+export { SellerOnboardingWizard } from './SellerOnboardingWizard';
+export type { SellerOnboardingWizardProps } from './SellerOnboardingWizard';

@@ -128,3 +128,19 @@ export function variantsFromProduct(
   if (product.igst !== null) values.igst = product.igst;
   return values;
 }
+
+/** A stored product's basics as step 1 starts from them (after a reload, or going Back). */
+export function productFromRecord(product: Product): Partial<ProductFormValues> {
+  return {
+    name: product.prod_name,
+    category1Id: product.category1_id,
+    category2Id: product.category2_id,
+    category3Id: product.category3_id,
+    brand: product.prod_brand,
+    model: product.prod_model ?? '',
+    colour: product.prod_colour ?? '',
+    packing: product.prod_pack ?? '',
+    description: product.prod_description ?? '',
+    specifications: product.prod_specifications ?? '',
+  };
+}

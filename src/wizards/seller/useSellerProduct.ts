@@ -6,6 +6,7 @@ import { useKitQueryClient } from '../../api/query';
 import type { SessionStore } from '../../api/session/SessionStore';
 import type { Id, Product } from '../../api/types';
 import { queryKeys } from '../internal/queryKeys';
+import { DEFAULT_COUNTRY } from '../steps/country';
 import {
   productCreatePayload,
   variantsFromProduct,
@@ -14,9 +15,6 @@ import {
   type ProductOwner,
   type VariantsFormValues,
 } from './payload';
-
-/** The default (and only) country, sent as the product's origin (docs/behaviour.md §9). */
-export const DEFAULT_COUNTRY_ORIGIN = 'India';
 
 // ---------------------------------------------------------------- the product id
 
@@ -37,7 +35,8 @@ export function keepProductId(store: SessionStore, prodId: Id): void {
 /** Who the product belongs to, from the signed-in seller; null while nobody (or no seller) is. */
 export function productOwner(
   store: SessionStore,
-  countryOrigin: string = DEFAULT_COUNTRY_ORIGIN,
+  // The default (and only) country is the product's origin (docs/behaviour.md §9).
+  countryOrigin: string = DEFAULT_COUNTRY.name,
 ): ProductOwner | null {
   const user = store.get()?.user;
   if (user?.company_po_id == null || user.seller_id == null) return null;

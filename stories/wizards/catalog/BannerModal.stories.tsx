@@ -81,7 +81,9 @@ export const NotAnImage: Story = {
     await userEvent.upload(field('catalog.banner.image'), await fixtureFile('exe'), {
       applyAccept: false,
     });
-    await expect(await scope.findByText(t('media.imageType'))).toBeVisible();
+    await waitFor(() => expect(scope.getByText(t('media.imageType'))).toBeVisible(), {
+      timeout: 3000,
+    });
   },
 };
 

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/errors';
 import { Level1Step } from '../../../src/wizards/catalog';
-import { inLocale, storyT } from '../../support/kit';
-import { findMessage } from '../../support/queries';
+import { inLocale, kitSettings, storyT } from '../../support/kit';
+import { findMessage, findRefusal } from '../../support/queries';
 import {
-  ACME,
   catalogApi,
   addAndSee,
-  CatalogBackend,
-  withData,
+  stepStoryParts,
   withEmptyLists,
   type CatalogLoaded,
 } from './support';
@@ -17,13 +15,7 @@ import {
 const meta = {
   title: 'Wizards/Catalog/Level1Step',
   component: Level1Step,
-  args: { companyId: ACME, onNext: fn(), onBack: fn(), onCreated: fn() },
-  loaders: withData,
-  render: (args, { loaded }) => (
-    <CatalogBackend api={(loaded as CatalogLoaded).api}>
-      <Level1Step {...args} />
-    </CatalogBackend>
-  ),
+  ...stepStoryParts(Level1Step),
 } satisfies Meta<typeof Level1Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,7 +72,9 @@ export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } 
 export const Loading: Story = {
   loaders: [async (): Promise<CatalogLoaded> => ({ api: catalogApi(false, 600_000) })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('catalog-skeleton')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('catalog-skeleton')).toBeVisible(),
+    );
   },
 };
 
@@ -104,6 +98,36 @@ export const ListFailed: Story = {
     const alert = await findMessage(context.canvasElement, 'alert', t('catalog.loadFailed'));
     await expect(alert).toHaveTextContent('Service unavailable');
     await userEvent.click(within(alert).getByRole('button', { name: t('catalog.retry') }));
-    await expect(await canvas.findByText('Cookware')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Cookware')).toBeVisible(), { timeout: 3000 });
   },
 };
+
+/** The server refuses the save: its message in the modal, what was typed kept, no toast. */
+export const ServerError: Story = {
+  loaders: [
+    async (): Promise<CatalogLoaded> => {
+      const api = catalogApi(false);
+      api.level1.create = () =>
+        Promise.reject(new ApiError('Category already exists', { kind: 'rejected', status: 409 }));
+      return { api };
+    },
+  ],
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('table', undefined, { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: t('catalog.addNew') }));
+    const dialog = await canvas.findByRole('dialog', { name: t('catalog.level1.modal') });
+    const field = (key: string) =>
+      within(dialog).getByLabelText(t(key), { selector: 'input, textarea' });
+    await userEvent.type(field('catalog.level1.name'), 'Cookware');
+    await userEvent.type(field('catalog.level1.description'), 'Again');
+    await userEvent.type(field('catalog.level1.order'), '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('catalog.save') }));
+    await findRefusal(dialog, kitSettings(context).locale, 'Category already exists');
+    await expect(field('catalog.level1.name')).toHaveValue('Cookware');
+    await expect(context.args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerErrorArabic = inLocale(ServerError, 'ar');

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
 import { ToastProvider } from '../../../src/components/Toast';
 import { useKitTranslation } from '../../../src/i18n/useKitTranslation';
@@ -10,6 +10,7 @@ import {
   type MemoryApi,
   type MemorySeed,
 } from '../../../src/testing';
+import type { CatalogStepProps } from '../../../src/wizards/catalog';
 import { storyT, type KitContext } from '../../support/kit';
 
 /** The demo tenant's company (acme) in the memory API. */
@@ -55,7 +56,8 @@ export async function expectEveryMessage(
   const { t, scope, save } = inDialog(context, dialog);
   await userEvent.click(save());
   for (const key of messageKeys) {
-    await expect(await scope.findByText(t(key))).toBeVisible();
+    // Messages fade in: wait until each is shown, not merely in the DOM.
+    await waitFor(() => expect(scope.getByText(t(key))).toBeVisible(), { timeout: 3000 });
   }
   await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).toHaveFocus(), {
     timeout: 3000,
@@ -134,5 +136,32 @@ export async function addAndSee(
     { timeout: 4000 },
   );
   await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-  await expect(within(canvas.getByRole('table')).getByText(shown)).toBeVisible();
+  await waitFor(() => expect(within(canvas.getByRole('table')).getByText(shown)).toBeVisible());
+}
+
+/** An empty list: the table's empty message, and Next still goes on (no check, docs/behaviour.md §4). */
+export async function expectEmptyAndNext(context: PlayContext & { args: { onNext: () => void } }) {
+  const t = storyT(context);
+  const canvas = within(context.canvasElement);
+  await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible(), {
+    timeout: 3000,
+  });
+  await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
+  await expect(context.args.onNext).toHaveBeenCalledTimes(1);
+}
+
+/**
+ * What every step story's meta shares: the demo company, spied callbacks, the demo catalog, and
+ * the step rendered over the memory API.
+ */
+export function stepStoryParts(Step: ComponentType<CatalogStepProps>) {
+  return {
+    args: { companyId: ACME, onNext: fn(), onBack: fn(), onCreated: fn() },
+    loaders: withData,
+    render: (args: CatalogStepProps, { loaded }: { loaded: Record<string, unknown> }) => (
+      <CatalogBackend api={(loaded as unknown as CatalogLoaded).api}>
+        <Step {...args} />
+      </CatalogBackend>
+    ),
+  };
 }

@@ -61,7 +61,7 @@ const meta = {
     level3,
     brands,
     onSubmit: fn(),
-    onChange: fn(),
+    onValuesChange: fn(),
     onEdit: fn(),
     onBack: undefined,
     onCategory1Change: fn(),
@@ -73,7 +73,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const next = 'seller.actions.next';
+const next = 'wizard.frame.next';
 const name = 'seller.product.name';
 const category1 = 'seller.product.category1';
 const category2 = 'seller.product.category2';
@@ -84,9 +84,7 @@ const brand = 'seller.product.brand';
 export const Default: Story = {
   play: async (context) => {
     const { t, canvas } = localized(context);
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: t('seller.product.title') }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t('seller.product.title') })).toBeVisible();
     await expect(
       await canvas.findByRole('textbox', { name: t('seller.product.description') }),
     ).toBeVisible();
@@ -167,10 +165,10 @@ export const AddNewBrand: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('seller.product.addBrandLabel') }));
     const dialog = within(document.body).getByRole('dialog', { name: t('seller.brand.title') });
     const field = within(dialog).getByLabelText(startsWith(t('seller.brand.name')));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('seller.brand.save') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('catalog.save') }));
     await expect(field).toHaveAccessibleDescription(t('validation.product.brandRequired'));
     await userEvent.type(field, 'Initech{Enter}');
-    await expect(context.args.onCreateBrand).toHaveBeenCalledWith({ name: 'Initech' });
+    await expect(context.args.onCreateBrand).toHaveBeenCalledWith({ brand_name: 'Initech' });
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByLabelText(startsWith(t(brand)), { selector: 'select' })).toHaveValue(
       'Initech',

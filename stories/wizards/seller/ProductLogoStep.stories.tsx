@@ -42,7 +42,7 @@ function parts(context: Context) {
   return {
     t,
     canvas,
-    next: () => button('seller.actions.next'),
+    next: () => button('wizard.frame.next'),
     picker: () =>
       canvas.getByLabelText<HTMLInputElement>(startsWith(t('seller.logo.label')), {
         selector: 'input',
@@ -53,9 +53,7 @@ function parts(context: Context) {
 export const Empty: Story = {
   play: async (context) => {
     const { t, canvas } = parts(context);
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: t('seller.logo.title') }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t('seller.logo.title') })).toBeVisible();
   },
 };
 
@@ -92,18 +90,20 @@ export const ChosenWebp: Story = {
     const file = await fixtureFile('webp');
     await userEvent.upload(picker(), file);
     await userEvent.click(next());
-    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ logo: file }));
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ image: file }));
   },
 };
 
-/** The product already has a logo: shown, and Next moves on without a new one. */
+/** The product already has a logo: shown, and Next hands over its URL (nothing to upload). */
 export const ExistingLogo: Story = {
-  args: { existingUrl: galleryImages[0] },
+  args: { defaultValues: { image: galleryImages[0] } },
   play: async (context) => {
     const { t, canvas, next } = parts(context);
     await expect(canvas.getByRole('img', { name: t('media.image.current') })).toBeVisible();
     await userEvent.click(next());
-    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ logo: null }));
+    await waitFor(() =>
+      expect(context.args.onSubmit).toHaveBeenCalledWith({ image: galleryImages[0] }),
+    );
   },
 };
 
@@ -111,11 +111,10 @@ export const ExistingLogo: Story = {
 export const UploadProgress: Story = {
   args: { uploadProgress: 0.4 },
   play: async (context) => {
-    const { t, canvas, next, picker } = parts(context);
+    const { t, canvas, next } = parts(context);
     const bar = canvas.getByRole('progressbar', { name: t('seller.logo.uploading') });
     await expect(bar).toHaveAttribute('value', '40');
     await expect(next()).toHaveAttribute('aria-busy', 'true');
-    await expect(picker()).toBeDisabled();
   },
 };
 
@@ -130,7 +129,7 @@ export const Uploading: Story = {
     await expect(
       await canvas.findByRole('progressbar', { name: t('seller.logo.uploading') }),
     ).toBeVisible();
-    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ logo: file }), {
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ image: file }), {
       timeout: 3000,
     });
     await expect(canvas.queryByRole('progressbar')).toBeNull();

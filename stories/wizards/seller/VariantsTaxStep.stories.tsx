@@ -7,14 +7,14 @@ import { findMessage } from '../../support/queries';
 const meta = {
   title: 'Wizards/Seller/VariantsTax',
   component: VariantsTaxStep,
-  args: { onSubmit: fn(), onChange: fn(), onEdit: fn(), onBack: fn() },
+  args: { onSubmit: fn(), onValuesChange: fn(), onEdit: fn(), onBack: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof VariantsTaxStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const next = 'seller.actions.next';
+const next = 'wizard.frame.next';
 const taxes = [
   ['seller.variants.cgst', 'validation.variants.cgstRequired', 'validation.variants.cgstRange'],
   ['seller.variants.sgst', 'validation.variants.sgstRequired', 'validation.variants.sgstRange'],
@@ -39,9 +39,7 @@ function parts(context: Context) {
 export const VariantsOff: Story = {
   play: async (context) => {
     const { t, canvas, allow } = parts(context);
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: t('seller.variants.title') }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t('seller.variants.title') })).toBeVisible();
     await expect(allow()).not.toBeChecked();
     await expect(canvas.queryByLabelText(startsWith(t('seller.variants.name')))).toBeNull();
   },

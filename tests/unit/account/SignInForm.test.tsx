@@ -37,7 +37,8 @@ describe('SignInForm', { timeout: 20_000 }, () => {
     const { user } = renderWithKit(<SignInForm onSubmit={onSubmit} />);
     await user.click(fields().submit);
     const { username, password } = fields();
-    expect(username).toHaveAttribute('aria-invalid', 'true');
+    // The rules are a chunk fetched after first paint: the first check may wait for it.
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
     expect(username).toHaveAccessibleDescription('Username is required');
     expect(password).toHaveAccessibleDescription('Password is required');
     await waitFor(() => expect(username).toHaveFocus());

@@ -455,3 +455,57 @@ describe('createMemoryApi: delay, abort, persistence', () => {
     expect((await rejection(api.level1.list(1))).status).toBe(404);
   });
 });
+
+describe('createMemoryApi: callers', () => {
+  it('without a caller acts as the store (stories and demos that never sign in)', async () => {
+    const api = createMemoryApi();
+    const id = (await api.tenant.resolve('acme')).id;
+    await api.company.savePage(5, id, { terms_conditions: '<p>Ours</p>' });
+    expect((await api.company.get(id)).terms_conditions).toBe('<p>Ours</p>');
+  });
+
+  it('with getAccessToken checks the token and the role, as the server does', async () => {
+    let token: string | null = null;
+    const api = createMemoryApi(undefined, { getAccessToken: () => token });
+    const id = (await api.tenant.resolve('acme')).id;
+    expect(await rejection(api.company.get(id))).toMatchObject({
+      status: 401,
+      code: 'authentication-required',
+    });
+    token = 'mem_forged';
+    expect(await rejection(api.company.get(id))).toMatchObject({
+      status: 401,
+      code: 'invalid-token',
+    });
+    const seller = DEMO_ACCOUNTS.find((a) => a.tenant === 'acme' && a.kind === 'seller')!;
+    token = (await api.account.signIn({ username: seller.username, pw: DEMO_PASSWORD }))[0]!
+      .access_token!;
+    expect((await api.company.get(id)).id).toBe(id);
+    expect(
+      await rejection(api.company.savePage(5, id, { terms_conditions: '<p>Mine</p>' })),
+    ).toMatchObject({ status: 403, code: 'admins-only' });
+    // Another tenant's token is refused like a forged one.
+    const globex = api.memory.forTenant('globex');
+    expect(
+      await rejection(globex.company.get((await globex.tenant.resolve('globex')).id)),
+    ).toMatchObject({ status: 401, code: 'invalid-token' });
+  });
+
+  it('makes the first company admin to activate the owner, then wants an invitation', async () => {
+    const api = createMemoryApi();
+    const first = await activated(api, 'first@example.com', 'company');
+    expect(
+      await rejection(api.account.register(registerInput('second@example.com'))),
+    ).toMatchObject({ status: 403, code: 'store-has-owner' });
+    const asFirst = api.memory.withToken(first.access_token!);
+    const made = await asFirst.invitations.create(first.company_po_id!, {
+      email: 'second@example.com',
+    });
+    expect(made.email).toBe('second@example.com');
+    const mail = api.memory.outbox().at(-1)!;
+    expect(mail.link).toMatch(/^\/#\/auth\/Register\?invitation=[0-9a-f]+$/);
+    const invitation = api.memory.invitationFor('second@example.com')!;
+    await api.account.register(registerInput('second@example.com', { invitation }));
+    expect(api.memory.activationFor('second@example.com')).not.toBeNull();
+  });
+});

@@ -3,15 +3,21 @@ import { ConnectedRegister } from 'storefront-onboarding/account';
 import { AuthShell } from '../AuthShell';
 import { RouterLink } from '../RouterLink';
 
-/** `#/auth/Register` registers a company admin; `#/auth/Register?as=seller` a seller of this tenant. */
+/**
+ * `#/auth/Register` registers a company admin; `#/auth/Register?as=seller` a seller of this tenant;
+ * `#/auth/Register?invitation=…` (an administrator's mailed link) another company admin.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const kind = new URLSearchParams(search).get('as') === 'seller' ? 'seller' : 'company';
+  const query = new URLSearchParams(search);
+  const kind = query.get('as') === 'seller' ? 'seller' : 'company';
+  const invitation = (kind === 'company' && query.get('invitation')) || undefined;
   return (
     <AuthShell>
       <ConnectedRegister
         kind={kind}
+        invitation={invitation}
         loginHref="/auth/login"
         linkComponent={RouterLink}
         onRegistered={() => navigate('/auth/Thankyou')}

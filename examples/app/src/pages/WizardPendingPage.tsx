@@ -29,10 +29,6 @@ function WizardPending({ kind }: { kind: 'company' | 'seller' }) {
   );
 }
 
-export function CompanyWizardPage() {
-  return <WizardPending kind="company" />;
-}
-
 export function SellerWizardPage() {
   return <WizardPending kind="seller" />;
 }

@@ -2,15 +2,8 @@ import type { TranslationShape } from '../../shape';
 import type { SellerStrings } from '../seller';
 
 export const seller: TranslationShape<SellerStrings> = {
-  actions: {
-    next: 'التالي',
-    back: 'رجوع',
-    saving: 'جارٍ الحفظ…',
-  },
   product: {
     title: 'إضافة منتج',
-    subtitle: 'سمِّ المنتج وضعه في فئاتك وصِفه.',
-    basics: 'تفاصيل المنتج',
     name: 'اسم المنتج',
     category1: 'الفئة 1',
     category2: 'الفئة 2',
@@ -30,12 +23,9 @@ export const seller: TranslationShape<SellerStrings> = {
     packing: 'التغليف',
     description: 'الوصف',
     specifications: 'المواصفات',
-    loadingEditor: 'جارٍ تحميل المحرر…',
   },
   variants: {
     title: 'تفاصيل متغيّرات المنتج والضرائب',
-    subtitle: 'اعرض المنتج بمتغيّرات وحدد ضرائبه.',
-    variant: 'المتغيّر',
     allow: 'السماح بالمتغيّرات',
     name: 'اسم المتغيّر',
     displayType: 'نوع العرض',
@@ -51,7 +41,6 @@ export const seller: TranslationShape<SellerStrings> = {
   },
   logo: {
     title: 'الصورة الموجزة للمنتج / الشعار',
-    subtitle: 'الصورة التي يراها المتسوقون أولًا.',
     label: 'شعار المنتج',
     uploading: 'جارٍ رفع الصورة',
     uploaded: 'تم رفع الصورة',
@@ -59,7 +48,5 @@ export const seller: TranslationShape<SellerStrings> = {
   brand: {
     title: 'العلامة التجارية >> إضافة جديد',
     name: 'اسم العلامة التجارية',
-    save: 'حفظ',
-    saving: 'جارٍ حفظ العلامة التجارية…',
   },
 };

@@ -2,15 +2,8 @@ import type { TranslationShape } from '../../shape';
 import type { SellerStrings } from '../seller';
 
 export const seller: TranslationShape<SellerStrings> = {
-  actions: {
-    next: 'आगे',
-    back: 'पीछे',
-    saving: 'सहेजा जा रहा है…',
-  },
   product: {
     title: 'उत्पाद जोड़ें',
-    subtitle: 'उत्पाद का नाम दें, उसे अपनी श्रेणियों में रखें और उसका वर्णन करें।',
-    basics: 'उत्पाद विवरण',
     name: 'उत्पाद का नाम',
     category1: 'श्रेणी 1',
     category2: 'श्रेणी 2',
@@ -30,12 +23,9 @@ export const seller: TranslationShape<SellerStrings> = {
     packing: 'पैकिंग',
     description: 'विवरण',
     specifications: 'विशिष्टताएँ',
-    loadingEditor: 'संपादक लोड हो रहा है…',
   },
   variants: {
     title: 'उत्पाद वैरिएंट और कर विवरण',
-    subtitle: 'उत्पाद को वैरिएंट में पेश करें और उसके कर तय करें।',
-    variant: 'वैरिएंट',
     allow: 'वैरिएंट की अनुमति दें',
     name: 'वैरिएंट का नाम',
     displayType: 'प्रदर्शन प्रकार',
@@ -51,7 +41,6 @@ export const seller: TranslationShape<SellerStrings> = {
   },
   logo: {
     title: 'उत्पाद की सारांश छवि / लोगो',
-    subtitle: 'वह चित्र जो खरीदार सबसे पहले देखते हैं।',
     label: 'उत्पाद लोगो',
     uploading: 'छवि अपलोड हो रही है',
     uploaded: 'छवि अपलोड हो गई',
@@ -59,7 +48,5 @@ export const seller: TranslationShape<SellerStrings> = {
   brand: {
     title: 'ब्रांड >> नया जोड़ें',
     name: 'ब्रांड का नाम',
-    save: 'सहेजें',
-    saving: 'ब्रांड सहेजा जा रहा है…',
   },
 };

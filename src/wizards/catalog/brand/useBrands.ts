@@ -1,66 +1,26 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useBackofficeApi, useTenant } from '../../../api/context';
-import { useKitQueryClient } from '../../../api/query';
-import type { Brand, BrandInput, Id } from '../../../api/types';
-import { queryKeys } from '../../internal/queryKeys';
-import type { BrandFormValues } from './BrandModal';
-
-/** The brand create call's input (docs/api-contract.md `POST /v1/companyBrand`) from the form. */
-export function brandPayload(values: BrandFormValues): BrandInput {
-  return { brand_name: values.name.trim() };
-}
+import type { Id } from '../../../api/types';
+import { useCatalogList, useCreateCatalogItem } from '../queries';
 
 /**
- * The company's brands (`brands.list`), cached under `queryKeys.list(tenant, 'brands', id)`.
- * Waits while `companyId` is not known yet.
+ * The company's brands (`brands.list`), under `queryKeys.list(tenant, 'brands', companyId)`.
  *
  * @example
  * const brands = useBrands(companyId);
- * <SelectField options={(brands.data ?? []).map((b) => ({ value: b.brand_name, label: b.brand_name }))} />
+ * <AddProductStep brands={brands.data ?? []} … />
  */
-export function useBrands(companyId: Id | null | undefined) {
-  const api = useBackofficeApi();
-  const tenant = useTenant();
-  const client = useKitQueryClient();
-  return useQuery(
-    {
-      queryKey: queryKeys.list(tenant, 'brands', companyId ?? 0),
-      queryFn: ({ signal }) => api.brands.list(companyId as Id, { signal }),
-      enabled: companyId != null,
-    },
-    client,
-  );
+export function useBrands(companyId: Id) {
+  return useCatalogList('brands', companyId);
 }
 
 /**
- * Creates a brand (`brands.create`) and refreshes the brand list. A brand reports no completion
- * page (docs/behaviour.md §4 "Seller wizard"). Resolves with the new brand.
+ * Creates a brand (`brands.create` with `{ brand_name }`) and refreshes the brand list; resolves
+ * with the new brand once the list is fetched again. A brand reports no completion page and shows
+ * no success message (docs/behaviour.md §4, §8).
  *
  * @example
- * const create = useCreateBrand(companyId);
- * const brand = await create.mutateAsync({ name: 'Acme' });
+ * const createBrand = useCreateBrand(companyId);
+ * const brand = await createBrand.mutateAsync({ brand_name: 'Acme' });
  */
-export function useCreateBrand(companyId: Id | null | undefined) {
-  const api = useBackofficeApi();
-  const tenant = useTenant();
-  const client = useKitQueryClient();
-  return useMutation<Brand, Error, BrandFormValues>(
-    {
-      mutationFn: (values) => {
-        if (companyId == null) throw new Error('useCreateBrand: the company is not known yet');
-        return api.brands.create(companyId, brandPayload(values));
-      },
-      onSuccess: async (brand) => {
-        // The new brand shows at once, then the list is read again from the server.
-        client.setQueryData<Brand[]>(
-          queryKeys.list(tenant, 'brands', companyId ?? 0),
-          (previous) => (previous ? [...previous, brand] : previous),
-        );
-        await client.invalidateQueries({
-          queryKey: queryKeys.list(tenant, 'brands', companyId ?? 0),
-        });
-      },
-    },
-    client,
-  );
+export function useCreateBrand(companyId: Id) {
+  return useCreateCatalogItem('brands', companyId);
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import type { DataTableColumn, DataTableProps } from '../../../components/DataTable';
 import { useKitTranslation } from '../../../i18n/useKitTranslation';
 
 /** What every catalog table takes (docs/behaviour.md §2: page size 5, 5/10/25, search). */
@@ -27,7 +27,7 @@ interface CatalogTableFrameProps<T> extends CatalogTableProps<T> {
   keyField: keyof T & string;
 }
 
-const Section = styled.section`
+const Section = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -75,6 +75,26 @@ const Bone = styled.div<{ $width: string }>`
 
 const WIDTHS = ['100%', '92%', '96%', '88%', '94%', '90%'];
 
+// The table library loads with the first table shown, not with the modals: a host that embeds a
+// modal alone, or a flow on its first steps, does not pay for it (docs/architecture.md).
+const DataTable = lazy(async () => ({
+  default: (await import('../../../components/DataTable')).DataTable,
+})) as unknown as <T>(props: DataTableProps<T>) => ReactElement;
+
+function Skeleton() {
+  const { t } = useKitTranslation();
+  return (
+    <Bones data-testid="catalog-skeleton" aria-busy="true">
+      <span className="sfo-visually-hidden" role="status">
+        {t('common.loading')}
+      </span>
+      {WIDTHS.map((width, index) => (
+        <Bone key={index} $width={width} aria-hidden="true" />
+      ))}
+    </Bones>
+  );
+}
+
 /**
  * The table every catalog list shares: the kit's DataTable (5 rows a page, 5/10/25, search) once
  * the rows are there, a skeleton while they load, the failure with a Retry when they could not
@@ -91,26 +111,27 @@ export function CatalogTable<T>({
   toolbar,
 }: CatalogTableFrameProps<T>) {
   const { t } = useKitTranslation();
-  if (!error && !loading && rows) {
-    return (
-      <DataTable
-        title={title}
-        columns={columns}
-        data={rows}
-        keyField={keyField}
-        toolbar={toolbar}
-        defaultPageSize={5}
-        pageSizeOptions={[5, 10, 25]}
-      />
-    );
-  }
+  const ready = !error && !loading && rows;
+  // The heading and toolbar stay mounted while the body changes, so a focused 'Add New' keeps
+  // its focus when the rows arrive.
   return (
-    <Section aria-label={title} aria-busy={!error || undefined}>
+    <Section>
       <Header>
         <Heading>{title}</Heading>
         {toolbar}
       </Header>
-      {error ? (
+      {ready ? (
+        <Suspense fallback={<Skeleton />}>
+          <DataTable
+            aria-label={title}
+            columns={columns}
+            data={rows}
+            keyField={keyField}
+            defaultPageSize={5}
+            pageSizeOptions={[5, 10, 25]}
+          />
+        </Suspense>
+      ) : error ? (
         <Alert tone="danger" title={t('catalog.loadFailed')}>
           <p>{error}</p>
           {onRetry ? (
@@ -120,14 +141,7 @@ export function CatalogTable<T>({
           ) : null}
         </Alert>
       ) : (
-        <Bones data-testid="catalog-skeleton">
-          <span className="sfo-visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
-          {WIDTHS.map((width, index) => (
-            <Bone key={index} $width={width} aria-hidden="true" />
-          ))}
-        </Bones>
+        <Skeleton />
       )}
     </Section>
   );

@@ -25,9 +25,9 @@ export function Level1Step({ companyId, onNext, onBack, onCreated }: CatalogStep
   const [refused, setRefused] = useState(false);
   const hasOne = (list.data?.length ?? 0) > 0;
   const next = () => {
-    if (list.isPending) return;
     if (hasOne) onNext();
-    else setRefused(true);
+    // Only a list that loaded can say there is none; a failed one shows its own error and Retry.
+    else if (list.isSuccess) setRefused(true);
   };
   return (
     <CatalogStepFrame

@@ -107,6 +107,9 @@ const Thumbnail = styled.img`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
+/** Whether a stored `banner_url` is an address an `<img>` can load (not a bare object key). */
+const isAddress = (url: string) => /^(https?:|blob:|data:image\/|\/)/i.test(url);
+
 /** Banners (step 9): Banner Slogan, Banner Button Text and the banner image. */
 export function BannerTable({ title, ...props }: BannerTableProps) {
   const { t } = useKitTranslation();
@@ -132,13 +135,17 @@ export function BannerTable({ title, ...props }: BannerTableProps) {
           id: 'image',
           name: t('catalog.banner.column'),
           searchable: false,
-          cell: (r) => (
-            <Thumbnail
-              src={r.banner_url}
-              alt={t('catalog.banner.imageAlt', { slogan: r.banner_slogan })}
-              loading="lazy"
-            />
-          ),
+          // An object key the host has not turned into an address is shown as text.
+          cell: (r) =>
+            isAddress(r.banner_url) ? (
+              <Thumbnail
+                src={r.banner_url}
+                alt={t('catalog.banner.imageAlt', { slogan: r.banner_slogan })}
+                loading="lazy"
+              />
+            ) : (
+              <span>{r.banner_url}</span>
+            ),
         },
       ]}
     />

@@ -1,31 +1,28 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useAnnouncer } from '../../../account/internal/Announcer';
 import { errorText } from '../../../api/errorText';
 import type { Brand, Id, Level1Category, Level2Category, Level3Category } from '../../../api/types';
 import { Button } from '../../../components/Button';
-import { fieldError } from '../../../components/forms/fieldError';
 import { FormSection, FormSectionFullRow } from '../../../components/FormSection';
 import { SelectField, type SelectOption } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useKitTranslation } from '../../../i18n/useKitTranslation';
-import { createProductSchema, type ProductValues } from '../../../validation/product';
-import { BrandModal, type BrandFormValues } from '../../catalog/brand/BrandModal';
-import { LazyRichTextEditor } from '../internal/LazyRichTextEditor';
-import { StepFrame } from '../internal/StepFrame';
-import { useStepForm } from '../internal/useStepForm';
+import {
+  createProductSchema,
+  type BrandValues,
+  type ProductValues,
+} from '../../../validation/product';
+import { BrandModal } from '../../catalog/brand/BrandModal';
+import type { FieldMap } from '../../steps/internal/fieldMap';
+import { LazyRichTextEditor } from '../../steps/internal/LazyRichTextEditor';
+import { StepForm } from '../../steps/internal/StepForm';
+import { useStepForm, type FormStepProps } from '../../steps/internal/useStepForm';
+import { numberValue, textValue } from '../../steps/internal/values';
 import type { ProductFormValues } from '../payload';
 import { BrandRow } from './AddProductStep.styles';
 
-export interface AddProductStepProps {
-  /** Called with the valid values on Next (the flow creates the product once). */
-  onSubmit: (values: ProductFormValues) => void | Promise<unknown>;
-  /** Starting values: a saved draft, or the product already created. */
-  defaultValues?: Partial<ProductFormValues>;
-  /** Called with what the form holds after each change (the flow keeps it as a draft). */
-  onChange?: (values: Partial<ProductFormValues>) => void;
-  /** Shows Back when given. */
-  onBack?: () => void;
+export interface AddProductStepProps extends FormStepProps<ProductFormValues> {
   /** The company's level 1 categories (Category 1's options). */
   level1: readonly Level1Category[];
   /** Level 2 categories loaded so far; those under the chosen Category 1 are offered. @default [] */
@@ -43,83 +40,58 @@ export interface AddProductStepProps {
   /** The company's brands (the Brand select's options, by name). */
   brands: readonly Brand[];
   /** Creates a brand from the 'Brand >> Add New' modal; the step then selects it. Without it, no 'Add New' link. */
-  onCreateBrand?: (values: BrandFormValues) => Promise<Brand>;
-  /** Shows Next busy and ignores submits. @default false */
-  submitting?: boolean;
-  /** The server's refusal of the last Next, shown in red. */
-  serverError?: string | null;
-  /** Called when the user changes a field: clear `serverError` with it. */
-  onEdit?: () => void;
+  onCreateBrand?: (values: BrandValues) => Promise<Brand>;
 }
 
-/** The form's fields: the schema's (wire) names, selects holding strings as the DOM does. */
-interface ProductFields {
-  prod_name: string;
-  category1_id: string;
-  category2_id: string;
-  category3_id: string;
-  prod_brand: string;
-  prod_model: string;
-  prod_colour: string;
-  prod_pack: string;
-  prod_description: string;
-  prod_specifications: string;
-}
+export const PRODUCT_FIELDS: FieldMap<ProductFormValues> = {
+  name: 'prod_name',
+  category1Id: 'category1_id',
+  category2Id: 'category2_id',
+  category3Id: 'category3_id',
+  brand: 'prod_brand',
+  model: 'prod_model',
+  colour: 'prod_colour',
+  packing: 'prod_pack',
+  description: 'prod_description',
+  specifications: 'prod_specifications',
+};
+
+/** The form's fields: the schema's (wire) names; selects hold text until the schema converts. */
+type Fields = Record<keyof ProductValues, unknown>;
+
+const BLANK: Fields = {
+  prod_name: '',
+  category1_id: '',
+  category2_id: '',
+  category3_id: '',
+  prod_brand: '',
+  prod_model: '',
+  prod_colour: '',
+  prod_pack: '',
+  prod_description: '',
+  prod_specifications: '',
+};
 
 const RICH_TEXT_FIELDS = [
   ['prod_description', 'seller.product.description'],
   ['prod_specifications', 'seller.product.specifications'],
 ] as const;
 
-const idText = (id: Id | null | undefined) => (id == null ? '' : String(id));
-const idOrNull = (text: string | null | undefined): Id | null =>
-  text == null || text === '' ? null : Number(text);
+const idOrNull = (value: unknown): Id | null => numberValue(value);
 
-function toFields(values: Partial<ProductFormValues> = {}): ProductFields {
+/** The step's values from the form (a draft, or a valid submit: then category 1 is an id). */
+function toValues(fields: Fields): ProductFormValues {
   return {
-    prod_name: values.name ?? '',
-    category1_id: idText(values.category1Id),
-    category2_id: idText(values.category2Id),
-    category3_id: idText(values.category3Id),
-    prod_brand: values.brand ?? '',
-    prod_model: values.model ?? '',
-    prod_colour: values.colour ?? '',
-    prod_pack: values.packing ?? '',
-    prod_description: values.description ?? '',
-    prod_specifications: values.specifications ?? '',
-  };
-}
-
-/** What the form holds, in the step's names (a draft: nothing validated yet). */
-function fromFields(fields: Partial<ProductFields>): Partial<ProductFormValues> {
-  const draft: Partial<ProductFormValues> = {
-    name: fields.prod_name ?? '',
+    name: textValue(fields.prod_name).trim(),
+    category1Id: idOrNull(fields.category1_id) as Id,
     category2Id: idOrNull(fields.category2_id),
     category3Id: idOrNull(fields.category3_id),
-    brand: fields.prod_brand ?? '',
-    model: fields.prod_model ?? '',
-    colour: fields.prod_colour ?? '',
-    packing: fields.prod_pack ?? '',
-    description: fields.prod_description ?? '',
-    specifications: fields.prod_specifications ?? '',
-  };
-  const category1 = idOrNull(fields.category1_id);
-  if (category1 !== null) draft.category1Id = category1;
-  return draft;
-}
-
-function fromValid(valid: ProductValues): ProductFormValues {
-  return {
-    name: valid.prod_name,
-    category1Id: valid.category1_id,
-    category2Id: valid.category2_id ?? null,
-    category3Id: valid.category3_id ?? null,
-    brand: valid.prod_brand,
-    model: valid.prod_model ?? '',
-    colour: valid.prod_colour ?? '',
-    packing: valid.prod_pack ?? '',
-    description: valid.prod_description ?? '',
-    specifications: valid.prod_specifications ?? '',
+    brand: textValue(fields.prod_brand),
+    model: textValue(fields.prod_model),
+    colour: textValue(fields.prod_colour),
+    packing: textValue(fields.prod_pack),
+    description: textValue(fields.prod_description),
+    specifications: textValue(fields.prod_specifications),
   };
 }
 
@@ -136,10 +108,6 @@ function fromValid(valid: ProductValues): ProductFormValues {
  *   onCategory1Change={loadLevel2} onSubmit={createProductOnce} />
  */
 export function AddProductStep({
-  onSubmit,
-  defaultValues,
-  onChange,
-  onBack,
   level1,
   level2 = [],
   level3 = [],
@@ -149,25 +117,19 @@ export function AddProductStep({
   onCategory2Change,
   brands,
   onCreateBrand,
-  submitting = false,
-  serverError,
-  onEdit,
+  ...props
 }: AddProductStepProps) {
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
-  const { form, frame } = useStepForm<ProductFields, ProductValues, ProductFormValues>({
-    schema: createProductSchema,
-    toFields,
-    toDraft: fromFields,
-    fromValid,
-    defaultValues,
-    onChange,
-    onEdit,
-    onSubmit,
-    submitting,
+  const schema = useMemo(() => createProductSchema(), []);
+  const { form, frame, errorOf } = useStepForm<Fields, ProductFormValues>({
+    ...props,
+    schema,
+    map: PRODUCT_FIELDS,
+    blank: BLANK,
+    toValues,
   });
   const { register, control, setValue, formState } = form;
-
   const [category1, category2, brand] = useWatch({
     control,
     name: ['category1_id', 'category2_id', 'prod_brand'],
@@ -175,49 +137,51 @@ export function AddProductStep({
 
   const options1 = level1.map<SelectOption>((c) => ({ value: c.level1_id, label: c.level1_name }));
   const options2 = level2
-    .filter((c) => String(c.level1_id) === category1)
+    .filter((c) => String(c.level1_id) === String(category1 ?? ''))
     .map<SelectOption>((c) => ({ value: c.level2_id, label: c.level2_name }));
   const options3 = level3
-    .filter((c) => String(c.level2_id) === category2)
+    .filter((c) => String(c.level2_id) === String(category2 ?? ''))
     .map<SelectOption>((c) => ({ value: c.level3_id, label: c.level3_name }));
   const brandOptions = brands.map<SelectOption>((b) => ({
     value: b.brand_name,
     label: b.brand_name,
   }));
   // A draft's brand stays chosen while the list loads (or if the list no longer has it).
-  if (brand && !brandOptions.some((option) => option.value === brand)) {
-    brandOptions.unshift({ value: brand, label: brand });
+  const chosenBrand = textValue(brand);
+  if (chosenBrand && !brandOptions.some((option) => option.value === chosenBrand)) {
+    brandOptions.unshift({ value: chosenBrand, label: chosenBrand });
   }
 
   // Category 2 and 3: disabled until their parent is chosen, then saying why they may be empty.
   const childSelect = (
-    parent: string,
+    parent: unknown,
     loading: boolean,
     options: SelectOption[],
     chooseParentFirst: string,
   ) => ({
     options,
-    disabled: !parent,
+    disabled: idOrNull(parent) === null,
     'aria-busy': loading || undefined,
-    hint: !parent
-      ? t(chooseParentFirst)
-      : loading
-        ? t('seller.product.loadingOptions')
-        : options.length === 0
-          ? t('seller.product.noOptions')
-          : undefined,
+    hint:
+      idOrNull(parent) === null
+        ? t(chooseParentFirst)
+        : loading
+          ? t('seller.product.loadingOptions')
+          : options.length === 0
+            ? t('seller.product.noOptions')
+            : undefined,
   });
 
   const category1Field = register('category1_id', {
     onChange: (event: { target: { value: string } }) => {
-      setValue('category2_id', '');
-      setValue('category3_id', '');
+      setValue('category2_id', '', { shouldDirty: true });
+      setValue('category3_id', '', { shouldDirty: true });
       onCategory1Change?.(idOrNull(event.target.value));
     },
   });
   const category2Field = register('category2_id', {
     onChange: (event: { target: { value: string } }) => {
-      setValue('category3_id', '');
+      setValue('category3_id', '', { shouldDirty: true });
       onCategory2Change?.(idOrNull(event.target.value));
     },
   });
@@ -226,7 +190,7 @@ export function AddProductStep({
   const [brandOpen, setBrandOpen] = useState(false);
   const [brandSaving, setBrandSaving] = useState(false);
   const [brandError, setBrandError] = useState<string | null>(null);
-  const createBrand = async (values: BrandFormValues) => {
+  const createBrand = async (values: BrandValues) => {
     if (!onCreateBrand) return;
     setBrandSaving(true);
     setBrandError(null);
@@ -247,20 +211,14 @@ export function AddProductStep({
 
   return (
     <>
-      <StepFrame
-        title={t('seller.product.title')}
-        subtitle={t('seller.product.subtitle')}
-        onBack={onBack}
-        serverError={serverError}
-        {...frame}
-      >
-        <FormSection title={t('seller.product.basics')} columns={2}>
+      <StepForm {...frame} submitLabel="next">
+        <FormSection title={t('seller.product.title')} columns={2}>
           <FormSectionFullRow>
             <TextField
               label={t('seller.product.name')}
               required
               autoComplete="off"
-              error={fieldError(formState, 'prod_name')}
+              error={errorOf('prod_name')}
               {...register('prod_name')}
             />
           </FormSectionFullRow>
@@ -269,13 +227,13 @@ export function AddProductStep({
             required
             placeholder={t('seller.product.selectCategory')}
             options={options1}
-            error={fieldError(formState, 'category1_id')}
+            error={errorOf('category1_id')}
             {...category1Field}
           />
           <SelectField
             label={t('seller.product.category2')}
             placeholder={t('seller.product.selectCategory')}
-            error={fieldError(formState, 'category2_id')}
+            error={errorOf('category2_id')}
             {...childSelect(
               category1,
               level2Loading,
@@ -287,7 +245,7 @@ export function AddProductStep({
           <SelectField
             label={t('seller.product.category3')}
             placeholder={t('seller.product.selectCategory')}
-            error={fieldError(formState, 'category3_id')}
+            error={errorOf('category3_id')}
             {...childSelect(
               category2,
               level3Loading,
@@ -307,8 +265,9 @@ export function AddProductStep({
                   required
                   placeholder={t('seller.product.selectBrand')}
                   options={brandOptions}
-                  error={fieldError(formState, 'prod_brand')}
+                  error={errorOf('prod_brand')}
                   {...field}
+                  value={textValue(field.value)}
                 />
               )}
             />
@@ -330,19 +289,19 @@ export function AddProductStep({
           <TextField
             label={t('seller.product.model')}
             autoComplete="off"
-            error={fieldError(formState, 'prod_model')}
+            error={errorOf('prod_model')}
             {...register('prod_model')}
           />
           <TextField
             label={t('seller.product.colour')}
             autoComplete="off"
-            error={fieldError(formState, 'prod_colour')}
+            error={errorOf('prod_colour')}
             {...register('prod_colour')}
           />
           <TextField
             label={t('seller.product.packing')}
             autoComplete="off"
-            error={fieldError(formState, 'prod_pack')}
+            error={errorOf('prod_pack')}
             {...register('prod_pack')}
           />
           {RICH_TEXT_FIELDS.map(([fieldName, labelKey]) => (
@@ -350,11 +309,10 @@ export function AddProductStep({
               <Controller
                 control={control}
                 name={fieldName}
-                render={({ field, fieldState }) => (
+                render={({ field }) => (
                   <LazyRichTextEditor
                     label={t(labelKey)}
-                    error={fieldState.error?.message}
-                    value={field.value}
+                    defaultValue={textValue(field.value)}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                   />
@@ -364,7 +322,7 @@ export function AddProductStep({
           ))}
         </FormSection>
         {region}
-      </StepFrame>
+      </StepForm>
       {/* Outside the step's form: the modal's own submit must not reach it. */}
       <BrandModal
         open={brandOpen}

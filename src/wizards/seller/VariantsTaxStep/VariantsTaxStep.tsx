@@ -1,6 +1,6 @@
-import { useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import type { VariantDisplayType } from '../../../api/types';
-import { fieldError } from '../../../components/forms/fieldError';
 import { FormSection } from '../../../components/FormSection';
 import { NumberField } from '../../../components/NumberField';
 import { RadioGroup, type RadioOption } from '../../../components/RadioGroup';
@@ -12,36 +12,34 @@ import {
   VARIANT_DISPLAY_TYPES,
   type VariantsValues,
 } from '../../../validation/product';
-import { StepFrame } from '../internal/StepFrame';
-import { useStepForm } from '../internal/useStepForm';
+import type { FieldMap } from '../../steps/internal/fieldMap';
+import { StepForm } from '../../steps/internal/StepForm';
+import { useStepForm, type FormStepProps } from '../../steps/internal/useStepForm';
+import { numberValue, textValue } from '../../steps/internal/values';
 import type { VariantsFormValues } from '../payload';
 
-export interface VariantsTaxStepProps {
-  /** Called with the valid values on Next (the flow saves `page2` with the product id). */
-  onSubmit: (values: VariantsFormValues) => void | Promise<unknown>;
-  /** Starting values: a saved draft, or the product's saved variants and taxes. */
-  defaultValues?: Partial<VariantsFormValues>;
-  /** Called with what the form holds after each change (the flow keeps it as a draft). */
-  onChange?: (values: Partial<VariantsFormValues>) => void;
-  /** Shows Back when given. */
-  onBack?: () => void;
-  /** Shows Next busy and ignores submits. @default false */
-  submitting?: boolean;
-  /** The server's refusal of the last Next, shown in red. */
-  serverError?: string | null;
-  /** Called when the user changes a field: clear `serverError` with it. */
-  onEdit?: () => void;
-}
+export type VariantsTaxStepProps = FormStepProps<VariantsFormValues>;
 
-/** The form's fields (the schema's wire names); numbers and the radio hold text, as the DOM does. */
-interface VariantsFields {
-  prod_varient_enabled: boolean;
-  prod_varient_header: string;
-  prod_varient_display_type: string;
-  cgst: string;
-  sgst: string;
-  igst: string;
-}
+export const VARIANTS_FIELDS: FieldMap<VariantsFormValues> = {
+  variantsEnabled: 'prod_varient_enabled',
+  variantName: 'prod_varient_header',
+  displayType: 'prod_varient_display_type',
+  cgst: 'cgst',
+  sgst: 'sgst',
+  igst: 'igst',
+};
+
+/** The form's fields: the schema's (wire) names; numbers hold what was typed until validated. */
+type Fields = Record<keyof VariantsValues, unknown>;
+
+const BLANK: Fields = {
+  prod_varient_enabled: false,
+  prod_varient_header: '',
+  prod_varient_display_type: null,
+  cgst: '',
+  sgst: '',
+  igst: '',
+};
 
 /** docs/behaviour.md §3: 0 Round, 1 Rectangle, 2 List, 3 Card. */
 const DISPLAY_TYPE_KEYS: Record<VariantDisplayType, string> = {
@@ -57,47 +55,25 @@ const TAXES = [
   ['igst', 'seller.variants.igst'],
 ] as const;
 
-const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+const isDisplayType = (value: number | null): value is VariantDisplayType =>
+  value !== null && (VARIANT_DISPLAY_TYPES as readonly number[]).includes(value);
 
-function toFields(values: Partial<VariantsFormValues> = {}): VariantsFields {
-  return {
-    prod_varient_enabled: values.variantsEnabled ?? false,
-    prod_varient_header: values.variantName ?? '',
-    prod_varient_display_type: numberText(values.displayType),
-    cgst: numberText(values.cgst),
-    sgst: numberText(values.sgst),
-    igst: numberText(values.igst),
+/**
+ * The step's values from the form. A draft keeps only what parses (a half-typed '1.' is left out
+ * rather than read as 1): taxes not yet numbers are absent from it.
+ */
+function toValues(fields: Fields): VariantsFormValues {
+  const type = numberValue(fields.prod_varient_display_type);
+  const values: Partial<VariantsFormValues> = {
+    variantsEnabled: fields.prod_varient_enabled === true,
+    variantName: textValue(fields.prod_varient_header).trim(),
+    displayType: isDisplayType(type) ? type : null,
   };
-}
-
-const isDisplayType = (value: number): value is VariantDisplayType =>
-  (VARIANT_DISPLAY_TYPES as readonly number[]).includes(value);
-
-/** A draft keeps only what parses: a half-typed '1.' stays out rather than becoming 1. */
-function fromFields(fields: Partial<VariantsFields>): Partial<VariantsFormValues> {
-  const draft: Partial<VariantsFormValues> = {
-    variantsEnabled: fields.prod_varient_enabled ?? false,
-    variantName: fields.prod_varient_header ?? '',
-  };
-  const type = Number(fields.prod_varient_display_type);
-  draft.displayType = fields.prod_varient_display_type && isDisplayType(type) ? type : null;
   for (const [name] of TAXES) {
-    const text = fields[name]?.trim();
-    if (text && Number.isFinite(Number(text))) draft[name] = Number(text);
+    const tax = numberValue(fields[name]);
+    if (tax !== null) values[name] = tax;
   }
-  return draft;
-}
-
-function fromValid(valid: VariantsValues): VariantsFormValues {
-  const type = valid.prod_varient_display_type;
-  return {
-    variantsEnabled: valid.prod_varient_enabled,
-    variantName: valid.prod_varient_header ?? '',
-    displayType: type != null && isDisplayType(type) ? type : null,
-    cgst: valid.cgst,
-    sgst: valid.sgst,
-    igst: valid.igst,
-  };
+  return values as VariantsFormValues;
 }
 
 /**
@@ -110,28 +86,17 @@ function fromValid(valid: VariantsValues): VariantsFormValues {
  * @example
  * <VariantsTaxStep defaultValues={variantsFromProduct(product)} onSubmit={saveVariants} onBack={back} />
  */
-export function VariantsTaxStep({
-  onSubmit,
-  defaultValues,
-  onChange,
-  onBack,
-  submitting = false,
-  serverError,
-  onEdit,
-}: VariantsTaxStepProps) {
+export function VariantsTaxStep(props: VariantsTaxStepProps) {
   const { t } = useKitTranslation();
-  const { form, frame } = useStepForm<VariantsFields, VariantsValues, VariantsFormValues>({
-    schema: createVariantsSchema,
-    toFields,
-    toDraft: fromFields,
-    fromValid,
-    defaultValues,
-    onChange,
-    onEdit,
-    onSubmit,
-    submitting,
+  const schema = useMemo(() => createVariantsSchema(), []);
+  const { form, frame, errorOf } = useStepForm<Fields, VariantsFormValues>({
+    ...props,
+    schema,
+    map: VARIANTS_FIELDS,
+    blank: BLANK,
+    toValues,
   });
-  const { register, control, formState } = form;
+  const { register, control } = form;
   const enabled = useWatch({ control, name: 'prod_varient_enabled' });
 
   const displayTypes = VARIANT_DISPLAY_TYPES.map<RadioOption>((type) => ({
@@ -140,14 +105,8 @@ export function VariantsTaxStep({
   }));
 
   return (
-    <StepFrame
-      title={t('seller.variants.title')}
-      subtitle={t('seller.variants.subtitle')}
-      onBack={onBack}
-      serverError={serverError}
-      {...frame}
-    >
-      <FormSection title={t('seller.variants.variant')}>
+    <StepForm {...frame} submitLabel="next">
+      <FormSection title={t('seller.variants.title')}>
         <Switch label={t('seller.variants.allow')} {...register('prod_varient_enabled')} />
         {enabled ? (
           <>
@@ -155,16 +114,26 @@ export function VariantsTaxStep({
               label={t('seller.variants.name')}
               required
               autoComplete="off"
-              error={fieldError(formState, 'prod_varient_header')}
+              error={errorOf('prod_varient_header')}
               {...register('prod_varient_header')}
             />
-            <RadioGroup
-              label={t('seller.variants.displayType')}
-              required
-              orientation="horizontal"
-              options={displayTypes}
-              error={fieldError(formState, 'prod_varient_display_type')}
-              {...register('prod_varient_display_type')}
+            <Controller
+              control={control}
+              name="prod_varient_display_type"
+              render={({ field }) => (
+                <RadioGroup
+                  label={t('seller.variants.displayType')}
+                  required
+                  orientation="horizontal"
+                  options={displayTypes}
+                  error={errorOf('prod_varient_display_type')}
+                  name={field.name}
+                  value={field.value == null || field.value === '' ? '' : String(field.value)}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
             />
           </>
         ) : null}
@@ -177,11 +146,11 @@ export function VariantsTaxStep({
             required
             inputMode="decimal"
             hint={t('seller.variants.percentHint')}
-            error={fieldError(formState, name)}
+            error={errorOf(name)}
             {...register(name)}
           />
         ))}
       </FormSection>
-    </StepFrame>
+    </StepForm>
   );
 }

@@ -43,7 +43,7 @@ function parts(context: Context) {
     t,
     dialog,
     name: () => within(dialog()).getByLabelText(startsWith(t('seller.brand.name'))),
-    save: () => within(dialog()).getByRole('button', { name: t('seller.brand.save') }),
+    save: () => within(dialog()).getByRole('button', { name: t('catalog.save') }),
   };
 }
 
@@ -69,7 +69,7 @@ export const Filled: Story = {
   play: async (context) => {
     const { name } = parts(context);
     await userEvent.type(name(), 'Initech{Enter}');
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ name: 'Initech' });
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ brand_name: 'Initech' });
   },
 };
 
@@ -78,7 +78,8 @@ export const StaticBackdrop: Story = {
   play: async (context) => {
     const { t, dialog } = parts(context);
     await userEvent.keyboard('{Escape}');
-    await expect(dialog()).toBeVisible();
+    // Still open (the entrance animation may still be fading it in on a busy machine).
+    await waitFor(() => expect(dialog()).toBeVisible());
     await expect(context.args.onClose).not.toHaveBeenCalled();
     await userEvent.click(within(dialog()).getByRole('button', { name: t('data.modal.close') }));
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
@@ -88,7 +89,10 @@ export const StaticBackdrop: Story = {
 export const Saving: Story = {
   args: { submitting: true },
   play: async (context) => {
-    await expect(parts(context).save()).toHaveAttribute('aria-busy', 'true');
+    const { t, dialog } = parts(context);
+    await expect(
+      within(dialog()).getByRole('button', { name: t('catalog.saving') }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -32,9 +32,7 @@ function renderStep(props: Partial<ProductLogoStepProps> = {}) {
 describe('ProductLogoStep', { timeout: 20_000 }, () => {
   it("Next without an image says 'Please Upload Logo' and hands nothing over", async () => {
     const { user, onSubmit } = renderStep();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Product summary Image / logo' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Product summary Image / logo' })).toBeInTheDocument();
     await user.click(f.next());
     await waitFor(() => expect(f.picker()).toHaveAccessibleDescription(/Please Upload Logo/));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -46,7 +44,7 @@ describe('ProductLogoStep', { timeout: 20_000 }, () => {
     await user.upload(f.picker(), file);
     await screen.findByText(new RegExp(`Chosen file: ${file.name}`));
     await user.click(f.next());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ logo: file }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ image: file }));
   });
 
   it.each([
@@ -62,22 +60,30 @@ describe('ProductLogoStep', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('with an image on record, Next moves on without a new one (logo null)', async () => {
-    const { user, onSubmit } = renderStep({ existingUrl: 'https://cdn.example/logo.png' });
+  it('with an image on record, Next hands over its URL (nothing to upload)', async () => {
+    const { user, onSubmit } = renderStep({
+      defaultValues: { image: 'https://cdn.example/logo.png' },
+    });
     expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute(
       'src',
       'https://cdn.example/logo.png',
     );
     await user.click(f.next());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ logo: null }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ image: 'https://cdn.example/logo.png' }),
+    );
   });
 
   it('a refused file keeps the image on record', async () => {
-    const { user, onSubmit } = renderStep({ existingUrl: 'https://cdn.example/logo.png' });
+    const { user, onSubmit } = renderStep({
+      defaultValues: { image: 'https://cdn.example/logo.png' },
+    });
     await user.upload(f.picker(), await renamedText());
     await screen.findByText('Only allowed PNG or JPG or WEBP');
     await user.click(f.next());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ logo: null }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ image: 'https://cdn.example/logo.png' }),
+    );
   });
 
   it('shows the upload progress, and is busy meanwhile', () => {

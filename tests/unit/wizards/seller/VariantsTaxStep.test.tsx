@@ -22,7 +22,7 @@ describe('VariantsTaxStep', { timeout: 20_000 }, () => {
   it('with variants off: only the three tax messages, and no variant fields', async () => {
     const { user, onSubmit } = renderStep();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Product Varient and Tax Details' }),
+      screen.getByRole('group', { name: 'Product Varient and Tax Details' }),
     ).toBeInTheDocument();
     expect(f.allow()).not.toBeChecked();
     expect(screen.queryByLabelText(/^Varient Name/)).not.toBeInTheDocument();
@@ -106,11 +106,11 @@ describe('VariantsTaxStep', { timeout: 20_000 }, () => {
   });
 
   it('reports drafts with what parses, never on mount', async () => {
-    const onChange = vi.fn();
-    const { user } = renderStep({ onChange });
-    expect(onChange).not.toHaveBeenCalled();
+    const onValuesChange = vi.fn();
+    const { user } = renderStep({ onValuesChange });
+    expect(onValuesChange).not.toHaveBeenCalled();
     await user.type(f.cgst(), '12');
-    expect(onChange).toHaveBeenLastCalledWith({
+    expect(onValuesChange).toHaveBeenLastCalledWith({
       variantsEnabled: false,
       variantName: '',
       displayType: null,

@@ -1,2 +1,2 @@
 export { BrandModal } from './BrandModal';
-export type { BrandModalProps, BrandFormValues } from './BrandModal';
+export type { BrandModalProps } from './BrandModal';

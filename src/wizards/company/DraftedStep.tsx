@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useStepDraft } from '../flow/useStepDraft';
+import type { FormStepProps } from '../steps/internal/useStepForm';
+import type { CompanyStepContext } from './companyFlow';
+
+export interface DraftedStepProps<V extends object> {
+  context: CompanyStepContext;
+  /** The step's id: its draft key and where its failures belong. */
+  id: string;
+  /** The server's prefill (docs/behaviour.md §4 Resume). */
+  server: Partial<V>;
+  /** The flow's save; resolves true when saved. */
+  save: (values: V) => Promise<boolean>;
+  /** What happens after a save instead of moving on (the last step completes the wizard). */
+  after?: () => void;
+  /** The presentational step, given the connected props. */
+  children: (props: FormStepProps<V>) => ReactNode;
+}
+
+/**
+ * Connects a form step to the flow: starts from the server's values with a newer draft over
+ * them, keeps the draft as the user types, saves on Next, clears the draft once saved and moves
+ * on; a failure stays on the step with everything typed (docs/behaviour.md §4).
+ */
+export function DraftedStep<V extends object>({
+  context,
+  id,
+  server,
+  save,
+  after,
+  children,
+}: DraftedStepProps<V>) {
+  const { onboarding, nav } = context;
+  const draft = useStepDraft<Partial<V>>(context.draftKey(id), server);
+  return children({
+    defaultValues: draft.initial,
+    draftRestored: draft.restored,
+    onValuesChange: draft.save,
+    submitting: onboarding.saving === id,
+    serverError: onboarding.failure?.step === id ? onboarding.failure.message : null,
+    onEdit: onboarding.clearFailure,
+    onBack: nav.isFirst ? undefined : nav.back,
+    onSubmit: async (values) => {
+      if (!(await save(values))) return;
+      draft.clear();
+      if (after) after();
+      else nav.next();
+    },
+  });
+}

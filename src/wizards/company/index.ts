@@ -1,0 +1,27 @@
+export { companyFlow, createCompanyFlow } from './companyFlow';
+export type {
+  CompanyStepDefinition,
+  CompanyStepContext,
+  CompanyCatalogSteps,
+  CompanyCatalogStepProps,
+} from './companyFlow';
+export { CompanyOnboardingWizard } from './CompanyOnboardingWizard';
+export type { CompanyOnboardingWizardProps } from './CompanyOnboardingWizard';
+export { useCompanyOnboarding } from './useCompanyOnboarding';
+export type {
+  CompanyOnboarding,
+  CompanyOnboardingOptions,
+  CompanyFailure,
+  CompanyProgressPage,
+} from './useCompanyOnboarding';
+export {
+  page2Payload,
+  page3Payload,
+  page4Payload,
+  page5Payload,
+  companyInformationFromRecord,
+  billingFromRecord,
+  aboutUsFromRecord,
+  termsFromRecord,
+  sellerFromProfile,
+} from './payload';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { BannersStep } from '../../../src/wizards/catalog';
+import { fixtureFile } from '../../../tests/fixtures/images/browser';
+import { inLocale } from '../../support/kit';
+import {
+  ACME,
+  addAndSee,
+  stepStoryParts,
+  expectEmptyAndNext,
+  withEmptyLists,
+  type CatalogLoaded,
+} from './support';
+
+const meta = {
+  title: 'Wizards/Catalog/BannersStep',
+  component: BannersStep,
+  ...stepStoryParts(BannersStep),
+} satisfies Meta<typeof BannersStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The image is uploaded (memory uploader) before the banner is saved; it shows in the table. */
+export const WithData: Story = {
+  play: async (context) => {
+    await addAndSee(
+      context,
+      'catalog.banner.modal',
+      async ({ field }) => {
+        await userEvent.selectOptions(field('catalog.banner.category1'), '301');
+        await userEvent.type(field('catalog.banner.order'), '2');
+        await userEvent.upload(field('catalog.banner.image'), await fixtureFile('webp'));
+        await userEvent.type(field('catalog.banner.slogan'), 'Festive offers');
+        await userEvent.type(field('catalog.banner.buttonText'), 'Shop now');
+      },
+      'catalog.banner.added',
+      'Festive offers',
+    );
+    const banners = await (context.loaded as CatalogLoaded).api.banners.list(ACME);
+    const added = banners.find((b) => b.banner_slogan === 'Festive offers');
+    await expect(added?.banner_url).toMatch(/^(blob|data):/);
+    await expect(added?.category2_id).toBeNull();
+  },
+};
+
+export const Empty: Story = { loaders: withEmptyLists, play: expectEmptyAndNext };
+
+export const WithDataArabic = inLocale(WithData, 'ar');
+
+export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } };

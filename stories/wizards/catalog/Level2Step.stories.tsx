@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Level2Step } from '../../../src/wizards/catalog';
+import { inLocale } from '../../support/kit';
+import {
+  ACME,
+  addAndSee,
+  stepStoryParts,
+  expectEmptyAndNext,
+  withEmptyLists,
+  type CatalogLoaded,
+} from './support';
+
+const meta = {
+  title: 'Wizards/Catalog/Level2Step',
+  component: Level2Step,
+  ...stepStoryParts(Level2Step),
+} satisfies Meta<typeof Level2Step>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Adds a level 2 under Appliances; the table shows it with its level 1's name. */
+export const WithData: Story = {
+  play: async (context) => {
+    await addAndSee(
+      context,
+      'catalog.level2.modal',
+      async ({ field }) => {
+        await userEvent.selectOptions(field('catalog.level2.level1'), '302');
+        await userEvent.type(field('catalog.level2.name'), 'Kettles');
+        await userEvent.type(field('catalog.level2.order'), '2');
+      },
+      'catalog.level2.added',
+      'Kettles',
+    );
+    await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
+    const rows = await (context.loaded as CatalogLoaded).api.level2.list(ACME);
+    await expect(rows.find((r) => r.level2_name === 'Kettles')?.level1_name).toBe('Appliances');
+  },
+};
+
+/** No level 2 yet; Next is not checked (docs/behaviour.md §4). */
+export const Empty: Story = { loaders: withEmptyLists, play: expectEmptyAndNext };
+
+export const WithDataArabic = inLocale(WithData, 'ar');
+
+export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } };

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CompanyOnboardingWizard } from '../../../src/wizards/company';
+import { inLocale, localized } from '../../support/kit';
+import {
+  findStep,
+  walkCompanyWizard,
+  wizardBackend,
+  WizardHost,
+  type WizardBackend,
+} from './support';
+
+const meta = {
+  title: 'Wizards/Company/CompanyOnboardingWizard',
+  component: CompanyOnboardingWizard,
+  args: { onStepChange: fn(), onComplete: fn() },
+  parameters: { layout: 'fullscreen' },
+  loaders: [async () => wizardBackend()],
+  render: (args, { loaded }) => (
+    <WizardHost backend={loaded as WizardBackend}>
+      <CompanyOnboardingWizard {...args} />
+    </WizardHost>
+  ),
+} satisfies Meta<typeof CompanyOnboardingWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The whole wizard on the memory API: every step filled, one of each catalog item added, the
+ * seller saved; then the server holds every page and report.
+ */
+export const WholeWizard: Story = {
+  args: { defaultStep: 1 },
+  play: async (context) => {
+    const { api } = context.loaded as WizardBackend;
+    await walkCompanyWizard(context);
+    await waitFor(() => expect(context.args.onComplete).toHaveBeenCalledTimes(1), {
+      timeout: 5000,
+    });
+    const record = await api.company.get(1);
+    for (const page of [2, 3, 4, 5, 6, 8, 9, 10, 11, 12]) {
+      await expect(record).toHaveProperty(`signup_page${page}_over`, true);
+    }
+    await expect(record.billing_stateshort).toBe('MH');
+    await expect(record.about_us_text).toContain('Cookware since 1998.');
+    const [seller] = [await api.sellers.getByBusinessName('Kumar Kitchenware')];
+    await expect(seller?.seller_pan_number).toBe('AAKFK1234L');
+  },
+};
+
+/** A returning user with pages 2 and 3 saved: the wizard opens at About Us, earlier steps done. */
+export const Resumed: Story = {
+  loaders: [async () => wizardBackend([2, 3])],
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await findStep(context, 'wizard.steps.aboutUs');
+    await waitFor(() => expect(context.args.onStepChange).toHaveBeenCalledWith(4));
+    const strip = canvas.getByRole('navigation', { name: t('wizard.frame.progress') });
+    const markers = within(strip).getAllByRole('listitem');
+    await expect(markers[1]).toHaveAttribute('data-state', 'done');
+    await expect(markers[3]).toHaveAttribute('data-state', 'current');
+    await expect(markers[4]).toHaveAttribute('data-state', 'upcoming');
+    // A completed step can be revisited, prefilled from the record.
+    await userEvent.click(within(markers[1] as HTMLElement).getByRole('button'));
+    await findStep(context, 'wizard.steps.companyInformation');
+    await expect(
+      canvas.getByLabelText(t('wizard.fields.officeEmail'), { selector: 'input' }),
+    ).toHaveValue('office@acme.example.com');
+  },
+};
+
+/** Typed values survive a reload mid-step (the draft store), shown over the server's prefill. */
+export const ReloadMidStep: Story = {
+  loaders: [async () => wizardBackend([2])],
+  play: async (context) => {
+    const { t, canvas, field } = localized(context);
+    await findStep(context, 'wizard.steps.billing');
+    await userEvent.type(field('wizard.fields.area'), 'Andheri');
+    await userEvent.type(field('wizard.fields.zip'), '400093');
+    await new Promise((resolve) => setTimeout(resolve, 600)); // the draft is debounced
+    await userEvent.click(canvas.getByTestId('reload'));
+    await findStep(context, 'wizard.steps.billing');
+    await expect(field('wizard.fields.area')).toHaveValue('Andheri');
+    await expect(field('wizard.fields.zip')).toHaveValue('400093');
+    await expect(canvas.getByText(t('wizard.frame.draftRestored'))).toBeVisible();
+  },
+};
+
+/** The profile is slow: a loading status, nothing else. */
+export const Loading: Story = {
+  loaders: [async () => wizardBackend([], 60_000)],
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await expect(await canvas.findByText(t('wizard.frame.loading'))).toBeVisible();
+  },
+};
+
+/** The record cannot be read: the error and a Retry that loads again. */
+export const LoadError: Story = {
+  loaders: [
+    async () => {
+      const backend = await wizardBackend();
+      // Two failures: the kit's client retries a failed read once.
+      let failures = 2;
+      const get = backend.api.company.get;
+      backend.api.company.get = async (...args) => {
+        if (failures-- > 0) throw new Error('Service Unavailable');
+        return get(...args);
+      };
+      return backend;
+    },
+  ],
+  play: async (context) => {
+    const { canvas, button } = localized(context);
+    await expect(
+      await canvas.findByText('Service Unavailable', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(button('wizard.frame.retry'));
+    await findStep(context, 'wizard.steps.companyInformation');
+  },
+};
+
+export const ResumedDark: Story = { ...Resumed, parameters: { kit: { mode: 'dark' } } };
+export const ResumedArabic = inLocale(Resumed, 'ar');
+export const ReloadMidStepArabic = inLocale(ReloadMidStep, 'ar');

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SellerOnboardingWizard } from '../../../src/wizards/seller';
+import { inLocale, localized } from '../../support/kit';
+import {
+  fillProduct,
+  findSellerStep,
+  sellerBackend,
+  SellerWizardHost,
+  walkSellerWizard,
+  UrlStep,
+  type SellerBackend,
+} from './support';
+
+const meta = {
+  title: 'Wizards/Seller/SellerOnboardingWizard',
+  component: SellerOnboardingWizard,
+  args: { onStepChange: fn(), onComplete: fn() },
+  parameters: { layout: 'fullscreen' },
+  loaders: [async () => sellerBackend()],
+  render: (args, { loaded }) => (
+    <SellerWizardHost backend={loaded as SellerBackend}>
+      <SellerOnboardingWizard {...args} />
+    </SellerWizardHost>
+  ),
+} satisfies Meta<typeof SellerOnboardingWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The whole seller wizard on the memory API, 12 steps: a product with a new brand and variants, a
+ * WEBP logo, the store's steps, a level-1 category, the seller's details; then the server holds
+ * the product and the seller.
+ */
+export const WholeWizard: Story = {
+  args: { defaultStep: 1 },
+  play: async (context) => {
+    const { api, session, uploader } = context.loaded as SellerBackend;
+    await walkSellerWizard(context);
+    await waitFor(() => expect(context.args.onComplete).toHaveBeenCalledTimes(1), {
+      timeout: 8000,
+    });
+    const prodId = session.get()?.user.prod_id;
+    await expect(prodId).toEqual(expect.any(Number));
+    const product = await api.products.get(prodId as number);
+    await expect(product).toMatchObject({
+      prod_name: 'Cast Iron Skillet',
+      prod_brand: 'Lodge',
+      category1_id: 301,
+      category2_id: 311,
+      category3_id: null,
+      prod_varient_enabled: true,
+      prod_varient_header: 'Size',
+      prod_varient_display_type: 0,
+      cgst: 9,
+      sgst: 9,
+      igst: 18,
+    });
+    await expect(product.summary_image_url).toBeTruthy();
+    await expect(uploader.keys()).toContain(`1/products/${prodId}/logo.webp`);
+    const brands = await api.brands.list(1);
+    await expect(brands.map((b) => b.brand_name)).toContain('Lodge');
+    const seller = await api.sellers.getByBusinessName('Ravi Cookware');
+    await expect(seller).toMatchObject({ seller_id: 201, seller_type: 2, seller_admin_gender: 2 });
+    const record = await api.company.get(1);
+    await expect(record.signup_page12_over).toBe(true);
+  },
+};
+
+/**
+ * After step 1 a reload (at `?val=2`, kept like a URL) keeps the product: Back to step 1 and Next
+ * again create nothing new.
+ */
+export const ReloadKeepsProduct: Story = {
+  render: (args, { loaded }) => (
+    <UrlStep initial={1} onStepChange={args.onStepChange}>
+      {(step, setStep) => (
+        <SellerWizardHost backend={loaded as SellerBackend}>
+          <SellerOnboardingWizard {...args} step={step} onStepChange={setStep} />
+        </SellerWizardHost>
+      )}
+    </UrlStep>
+  ),
+  play: async (context) => {
+    const { api, session } = context.loaded as SellerBackend;
+    const { canvas, button } = localized(context);
+    const create = api.products.create;
+    let creates = 0;
+    api.products.create = async (...args) => {
+      creates += 1;
+      return create(...args);
+    };
+    await fillProduct(context);
+    await userEvent.click(button('wizard.frame.next'));
+    await findSellerStep(context, 'seller.variants.title');
+    await userEvent.click(canvas.getByTestId('reload'));
+    await findSellerStep(context, 'seller.variants.title');
+    await userEvent.click(button('wizard.frame.back'));
+    await findSellerStep(context, 'seller.product.title');
+    await userEvent.click(button('wizard.frame.next'));
+    await findSellerStep(context, 'seller.variants.title');
+    await expect(creates).toBe(1);
+    await expect(session.get()?.user.prod_id).toEqual(expect.any(Number));
+  },
+};
+
+/** The strip: 12 markers, the product step current. */
+export const FirstStep: Story = {
+  args: { defaultStep: 1 },
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await findSellerStep(context, 'seller.product.title');
+    const strip = canvas.getByLabelText(t('wizard.frame.progress'));
+    const markers = within(strip).getAllByRole('listitem');
+    await expect(markers).toHaveLength(12);
+    await expect(markers[0]).toHaveAttribute('data-state', 'current');
+    // Later steps are out of reach until the product exists.
+    await expect(markers[1]).toHaveAttribute('data-state', 'upcoming');
+  },
+};
+
+export const Loading: Story = {
+  loaders: [
+    async () => {
+      const backend = await sellerBackend();
+      // The store's profile never arrives.
+      backend.api.tenant.resolve = () => new Promise(() => undefined);
+      return backend;
+    },
+  ],
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await expect(await canvas.findByText(t('wizard.frame.loading'))).toBeVisible();
+  },
+};
+
+export const FirstStepDark: Story = { ...FirstStep, parameters: { kit: { mode: 'dark' } } };
+export const FirstStepArabic = inLocale(FirstStep, 'ar');

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from 'vitest/browser';
+import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
+import type { DraftStore } from '../../../src/api/session/DraftStore';
+import { createMemoryStorage } from '../../../src/api/session/storage';
+import { createSessionStore } from '../../../src/api/session/SessionStore';
+import { createI18n } from '../../../src/i18n';
+import { createMemoryApi, createMemoryUploader, type MemoryApi } from '../../../src/testing';
+import { ThemeProvider } from '../../../src/theme';
+
+/** The kit over a memory backend (tenant acme), in real Chromium. */
+export function Kit({
+  api,
+  drafts,
+  children,
+}: {
+  api: MemoryApi;
+  drafts?: DraftStore;
+  children: ReactNode;
+}) {
+  return (
+    <BackofficeProvider
+      api={api}
+      uploader={createMemoryUploader()}
+      drafts={drafts}
+      i18n={createI18n()}
+      session={createSessionStore(createMemoryStorage())}
+      tenant="acme"
+    >
+      <ThemeProvider>{children}</ThemeProvider>
+    </BackofficeProvider>
+  );
+}
+
+export const memoryApi = () => createMemoryApi(undefined, { tenant: 'acme' });
+
+/** The step heading that has focus (focus moves there on Next and Back). */
+export async function stepHeading(name: string) {
+  const heading = await screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has focus: what a keyboard user does. Fails
+ * after `limit` presses, so an unreachable control fails the test.
+ */
+export async function tabTo(target: Element, { back = false, limit = 120 } = {}) {
+  for (let i = 0; i < limit; i += 1) {
+    if (document.activeElement === target) return;
+    await userEvent.keyboard(back ? '{Shift>}{Tab}{/Shift}' : '{Tab}');
+  }
+  throw new Error(`could not reach ${target.outerHTML.slice(0, 120)} with the keyboard`);
+}
+
+/** Tabs to a field labelled `label` (exact text at its start) and types `text`. */
+export async function typeInto(label: RegExp, text: string) {
+  const field = screen.getByLabelText(label, { selector: 'input, textarea, select' });
+  await tabTo(field);
+  await userEvent.keyboard(text);
+}
+
+/** Tabs to the button named `name` and presses Enter. */
+export async function press(name: string | RegExp) {
+  const button = screen.getByRole('button', { name });
+  await tabTo(button);
+  await userEvent.keyboard('{Enter}');
+}

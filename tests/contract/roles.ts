@@ -1,0 +1,473 @@
+import type { BackofficeApi } from '../../src/api/BackofficeApi';
+import type { Id } from '../../src/api/types';
+import { companyPages, productInput, registerInput, sellerUpdate, variantsInput } from './fixtures';
+
+/*
+ * The role table of docs/api-contract.md ("Who may call what"), as data: every call, and what
+ * each caller gets. `tests/contract/contract.ts` walks the rows a BackofficeApi can make against
+ * every backend (the memory api, the reference server on PGlite and PostgreSQL);
+ * `tests/server/roles.test.ts` walks the wire-only rows against the server and checks that the
+ * document shows exactly this table.
+ */
+
+/** The four callers of the table. */
+export const CALLERS = ['anonymous', 'seller', 'admin', 'otherTenant'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * What a caller gets: `200` (allowed), `200 empty` (allowed, finds nothing), or a refusal's
+ * status and code (`403 admins-only`).
+ */
+export type Outcome = string;
+
+/** What a row's call works with: the store's ids and the caller's own account. */
+export interface RoleContext {
+  companyId: Id;
+  /** The caller's account (the table's seller, or its admin; none for the others). */
+  self: { user_id: Id; seller_id?: Id } | null;
+  /** The seller of the table, its product and its business name. */
+  sellerId: Id;
+  sellerProductId: Id;
+  sellerBusinessName: string;
+  /** Another seller of the store, its product and its business name. */
+  otherSellerId: Id;
+  otherProductId: Id;
+  otherBusinessName: string;
+  level1Id: Id;
+  level2Id: Id;
+  /** The seller's sign-in. */
+  sellerLogin: { username: string; pw: string };
+  /** A new invitation of the store's admin (a company admin registers with it). */
+  invitation(): Promise<string>;
+  /** A fresh seller registration's activation link. */
+  sellerActivation(): Promise<{ activation: string; iv: string }>;
+  unique(): string;
+}
+
+export interface RoleRow {
+  /** The call, as the table names it. */
+  call: string;
+  /** Which case of the call (another seller's product, …). */
+  target?: string;
+  outcomes: Record<Caller, Outcome>;
+  /** The call through a BackofficeApi; absent for wire-only rows (walked in tests/server). */
+  run?: (api: BackofficeApi, ctx: RoleContext) => Promise<unknown>;
+}
+
+const PUBLIC = { anonymous: '200', seller: '200', admin: '200', otherTenant: '200' };
+/** Any signed-in caller of the store. */
+const SIGNED_IN = { anonymous: '401', seller: '200', admin: '200', otherTenant: '401' };
+/** The store's administrators only. */
+const ADMINS = {
+  anonymous: '401',
+  seller: '403 admins-only',
+  admin: '200',
+  otherTenant: '401',
+};
+/** The seller on its own records, the administrators on any. */
+const NOT_HIS = {
+  anonymous: '401',
+  seller: '403 not-your-seller',
+  admin: '200',
+  otherTenant: '401',
+};
+
+const NEW_PASSWORD = 'Role#Table9';
+
+function page(n: 2 | 3 | 4 | 5): RoleRow {
+  return {
+    call: `POST /v1/companyPO/page${n}`,
+    outcomes: ADMINS,
+    run: (api, ctx) => {
+      const values = companyPages(ctx.unique())[n];
+      return api.company.savePage(
+        n,
+        ctx.companyId,
+        n === 2 ? { ...values, logo_upload: `${ctx.companyId}/logo.png` } : values,
+      );
+    },
+  };
+}
+
+export const ROLE_TABLE: RoleRow[] = [
+  // ---------------------------------------------------------------- public
+  {
+    call: 'POST /signinSeller',
+    outcomes: PUBLIC,
+    run: (api, ctx) => api.account.signIn(ctx.sellerLogin),
+  },
+  {
+    call: 'POST /v1/register',
+    target: 'a seller, `kind: seller`',
+    outcomes: PUBLIC,
+    run: (api, ctx) =>
+      api.account.register(registerInput(`s.${ctx.unique()}@example.com`, { kind: 'seller' })),
+  },
+  {
+    call: 'POST /v1/register',
+    target: 'a company admin, the store having its owner',
+    outcomes: {
+      anonymous: '403 store-has-owner',
+      seller: '403 store-has-owner',
+      admin: '403 store-has-owner',
+      otherTenant: '403 store-has-owner',
+    },
+    run: (api, ctx) => api.account.register(registerInput(`c.${ctx.unique()}@example.com`)),
+  },
+  {
+    call: 'POST /v1/register',
+    target: 'a company admin with an invitation',
+    outcomes: PUBLIC,
+    run: async (api, ctx) =>
+      api.account.register(
+        registerInput(`i.${ctx.unique()}@example.com`, { invitation: await ctx.invitation() }),
+      ),
+  },
+  {
+    call: 'GET /v1/register/Username/{username}',
+    outcomes: PUBLIC,
+    run: (api, ctx) => api.account.isUsernameTaken(ctx.sellerLogin.username),
+  },
+  {
+    call: 'POST /v1/companySeller/activation',
+    outcomes: PUBLIC,
+    run: async (api, ctx) => api.account.activate('seller', await ctx.sellerActivation()),
+  },
+  { call: 'POST /auth/login', target: 'the service account', outcomes: PUBLIC },
+  {
+    call: 'GET /init/{label}.json',
+    outcomes: PUBLIC,
+    run: (api) => api.tenant.resolve('acme'),
+  },
+  {
+    call: 'GET /v1/country, /v1/countryProvince/Country/{id}',
+    outcomes: PUBLIC,
+    run: async (api) => [await api.reference.countries(), await api.reference.provinces('IND')],
+  },
+  // ---------------------------------------------------------------- accounts
+  {
+    call: 'POST /v1/companyPO/changepassword',
+    target: "the caller's own account",
+    outcomes: {
+      anonymous: '401',
+      seller: '403 not-your-account',
+      admin: '200',
+      otherTenant: '401',
+    },
+    run: (api, ctx) =>
+      api.account.changePassword('company', ctx.self?.user_id ?? 1, {
+        pw: NEW_PASSWORD,
+        cpw: NEW_PASSWORD,
+      }),
+  },
+  {
+    call: 'POST /v1/companySeller/changepassword',
+    target: "the caller's own account",
+    outcomes: {
+      anonymous: '401',
+      seller: '200',
+      admin: '403 not-your-account',
+      otherTenant: '401',
+    },
+    run: (api, ctx) =>
+      api.account.changePassword('seller', ctx.self?.user_id ?? 1, {
+        pw: NEW_PASSWORD,
+        cpw: NEW_PASSWORD,
+      }),
+  },
+  {
+    call: 'POST /v1/companyPO/invitations',
+    outcomes: ADMINS,
+    run: (api, ctx) =>
+      api.invitations.create(ctx.companyId, { email: `inv.${ctx.unique()}@example.com` }),
+  },
+  // ---------------------------------------------------------------- the company
+  {
+    call: 'GET /v1/companyPO/{companyId}',
+    outcomes: SIGNED_IN,
+    run: (api, ctx) => api.company.get(ctx.companyId),
+  },
+  page(2),
+  page(3),
+  page(4),
+  page(5),
+  {
+    call: 'POST /v1/companyPO/page6, 8, 9, 10, 11, 12',
+    outcomes: SIGNED_IN,
+    run: async (api, ctx) => {
+      for (const step of [6, 8, 9, 10, 11, 12] as const) {
+        await api.company.completeStep(step, ctx.companyId);
+      }
+    },
+  },
+  // ---------------------------------------------------------------- the catalog
+  {
+    call: 'GET /v1/{companyBrand,l1CategoryPO,l2CategoryPO,l3CategoryPO,companyBanner,companyCollection}/company_po_id/{id}',
+    outcomes: SIGNED_IN,
+    run: async (api, ctx) =>
+      Promise.all([
+        api.brands.list(ctx.companyId),
+        api.level1.list(ctx.companyId),
+        api.level2.list(ctx.companyId),
+        api.level3.list(ctx.companyId),
+        api.banners.list(ctx.companyId),
+        api.collections.list(ctx.companyId),
+      ]),
+  },
+  {
+    call: 'POST /v1/companyBrand',
+    outcomes: SIGNED_IN,
+    run: (api, ctx) => api.brands.create(ctx.companyId, { brand_name: `Brand ${ctx.unique()}` }),
+  },
+  {
+    call: 'POST /v1/l1CategoryPO',
+    outcomes: SIGNED_IN,
+    run: (api, ctx) =>
+      api.level1.create(ctx.companyId, {
+        level1_name: `L1 ${ctx.unique()}`,
+        description: 'Roles',
+        level1_order_id: 1,
+      }),
+  },
+  {
+    call: 'POST /v1/l2CategoryPO',
+    outcomes: SIGNED_IN,
+    run: (api, ctx) =>
+      api.level2.create(ctx.companyId, {
+        level1_id: ctx.level1Id,
+        level2_name: `L2 ${ctx.unique()}`,
+        level2_order_id: 1,
+      }),
+  },
+  {
+    call: 'POST /v1/l3CategoryPO',
+    outcomes: SIGNED_IN,
+    run: (api, ctx) =>
+      api.level3.create(ctx.companyId, {
+        level1_id: ctx.level1Id,
+        level2_id: ctx.level2Id,
+        level3_name: `L3 ${ctx.unique()}`,
+        level3_order_id: 1,
+      }),
+  },
+  {
+    call: 'POST /v1/companyBanner',
+    outcomes: SIGNED_IN,
+    run: (api, ctx) =>
+      api.banners.create(ctx.companyId, {
+        category1_id: ctx.level1Id,
+        category2_id: '',
+        order_id: 1,
+        banner_url: `${ctx.companyId}/${ctx.unique()}.png`,
+        banner_slogan: 'Roles',
+        banner_button_text: 'Shop',
+      }),
+  },
+  {
+    call: 'POST /v1/companyCollection',
+    outcomes: SIGNED_IN,
+    run: (api, ctx) =>
+      api.collections.create(ctx.companyId, {
+        collection_name: `Collection ${ctx.unique()}`,
+        collection_enable_select: true,
+      }),
+  },
+  // ---------------------------------------------------------------- products
+  {
+    call: 'POST /v1/companySellerProd',
+    target: "the seller's",
+    outcomes: SIGNED_IN,
+    run: (api, ctx) =>
+      api.products.create(
+        productInput(
+          { company_id: ctx.companyId, seller_id: ctx.sellerId, category1_id: ctx.level1Id },
+          ctx.unique(),
+        ),
+      ),
+  },
+  {
+    call: 'POST /v1/companySellerProd',
+    target: "another seller's",
+    outcomes: NOT_HIS,
+    run: (api, ctx) =>
+      api.products.create(
+        productInput(
+          { company_id: ctx.companyId, seller_id: ctx.otherSellerId, category1_id: ctx.level1Id },
+          ctx.unique(),
+        ),
+      ),
+  },
+  {
+    call: 'GET /v1/companySellerProd/{prod_id}',
+    target: "the seller's",
+    outcomes: SIGNED_IN,
+    run: (api, ctx) => api.products.get(ctx.sellerProductId),
+  },
+  {
+    call: 'GET /v1/companySellerProd/{prod_id}',
+    target: "another seller's",
+    outcomes: {
+      anonymous: '401',
+      seller: '404 product-not-found',
+      admin: '200',
+      otherTenant: '401',
+    },
+    run: (api, ctx) => api.products.get(ctx.otherProductId),
+  },
+  {
+    call: 'POST /v1/companySellerProd/page2',
+    target: "the seller's",
+    outcomes: SIGNED_IN,
+    run: (api, ctx) => api.products.saveVariants(variantsInput(ctx.sellerProductId)),
+  },
+  {
+    call: 'POST /v1/companySellerProd/page2',
+    target: "another seller's",
+    outcomes: NOT_HIS,
+    run: (api, ctx) => api.products.saveVariants(variantsInput(ctx.otherProductId)),
+  },
+  // ---------------------------------------------------------------- sellers
+  {
+    call: 'GET /v1/companySeller/BusinessName/{businessName}',
+    target: "the seller's",
+    outcomes: SIGNED_IN,
+    run: (api, ctx) => found(api.sellers.getByBusinessName(ctx.sellerBusinessName)),
+  },
+  {
+    call: 'GET /v1/companySeller/BusinessName/{businessName}',
+    target: "another seller's",
+    outcomes: {
+      anonymous: '401',
+      seller: '200 empty',
+      admin: '200',
+      otherTenant: '401',
+    },
+    run: (api, ctx) => found(api.sellers.getByBusinessName(ctx.otherBusinessName)),
+  },
+  {
+    call: 'PUT /v1/companySeller/{seller_id}',
+    target: "the seller's, its terms unchanged",
+    outcomes: SIGNED_IN,
+    run: (api, ctx) =>
+      api.sellers.update(
+        sellerUpdate(
+          { company_id: ctx.companyId, seller_id: ctx.sellerId },
+          ctx.sellerBusinessName,
+        ),
+      ),
+  },
+  {
+    call: 'PUT /v1/companySeller/{seller_id}',
+    target: "another seller's",
+    outcomes: NOT_HIS,
+    run: (api, ctx) =>
+      api.sellers.update(
+        sellerUpdate(
+          { company_id: ctx.companyId, seller_id: ctx.otherSellerId },
+          ctx.otherBusinessName,
+        ),
+      ),
+  },
+  {
+    call: 'PUT /v1/companySeller/{seller_id}',
+    target: "the seller's, with another commission or quota",
+    outcomes: {
+      anonymous: '401',
+      seller: '403 seller-terms-admin-only',
+      admin: '200',
+      otherTenant: '401',
+    },
+    run: (api, ctx) =>
+      api.sellers.update({
+        ...sellerUpdate(
+          { company_id: ctx.companyId, seller_id: ctx.sellerId },
+          ctx.sellerBusinessName,
+        ),
+        seller_comm_percentage: 0,
+        seller_maximum_products: 100_000,
+      }),
+  },
+  {
+    call: 'GET /v1/companyCollection',
+    target: 'every collection of the store',
+    outcomes: SIGNED_IN,
+  },
+  // ---------------------------------------------------------------- uploads (wire only)
+  {
+    call: 'POST /v1/uploads/presign',
+    target: '`logo`, `about-us`',
+    outcomes: ADMINS,
+  },
+  { call: 'POST /v1/uploads/presign', target: '`banner`', outcomes: SIGNED_IN },
+  {
+    call: 'POST /v1/uploads/presign',
+    target: "`product-logo` of the seller's product",
+    outcomes: SIGNED_IN,
+  },
+  {
+    call: 'POST /v1/uploads/presign',
+    target: "`product-logo` of another seller's product",
+    outcomes: NOT_HIS,
+  },
+  {
+    call: 'PUT /uploads/{key}',
+    target: 'the signed URL: its signature is the credential',
+    outcomes: PUBLIC,
+  },
+  { call: 'GET /uploads/{key}', outcomes: PUBLIC },
+  { call: 'GET /dev/outbox', target: 'dev mode only; 404 without it', outcomes: PUBLIC },
+];
+
+/** The seller a lookup found, or a refusal-free "finds nothing" (`200 empty`). */
+async function found<T>(lookup: Promise<T | null>): Promise<T | typeof NOTHING> {
+  return (await lookup) ?? NOTHING;
+}
+/** What a `200 empty` call answers. */
+export const NOTHING = Symbol('finds nothing');
+
+// ---------------------------------------------------------------- the document's table
+
+const HEADINGS: Record<Caller, string> = {
+  anonymous: 'Anonymous',
+  seller: 'Seller',
+  admin: 'Company admin',
+  otherTenant: 'Other tenant',
+};
+
+/** An outcome as the document writes it: `allowed`, `403 \`admins-only\``. */
+export function outcomeText(outcome: Outcome): string {
+  if (outcome === '200') return 'allowed';
+  if (outcome === '200 empty') return 'allowed, finds nothing';
+  const [status, code] = outcome.split(' ');
+  return code ? `${status} \`${code}\`` : String(status);
+}
+
+/** The table's cells, row by row (header first), as the document must show them. */
+export function tableCells(): string[][] {
+  return [
+    ['Call', ...CALLERS.map((caller) => HEADINGS[caller])],
+    ...ROLE_TABLE.map((row) => [
+      row.target ? `${row.call} (${row.target})` : row.call,
+      ...CALLERS.map((caller) => outcomeText(row.outcomes[caller])),
+    ]),
+  ];
+}
+
+/** The rows of the first markdown table after `heading` in `markdown`, cell by cell. */
+export function markdownTableAfter(markdown: string, heading: string): string[][] {
+  const start = markdown.indexOf(heading);
+  if (start < 0) return [];
+  const lines = markdown.slice(start).split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const rows: string[][] = [];
+  for (const line of lines.slice(first)) {
+    if (!line.startsWith('|')) break;
+    const cells = line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+    if (cells.every((cell) => /^:?-+:?$/.test(cell))) continue;
+    rows.push(cells);
+  }
+  return rows;
+}

@@ -1,0 +1,152 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  activationLink,
+  launch,
+  openPage,
+  origin,
+  outbox,
+  port,
+  screenshot,
+  unique,
+} from './harness';
+
+/*
+ * Issue 14 in the example app (`npm start`'s server, with its CSP): a store with an owner refuses
+ * a stranger on the register screen, in English, Hindi and Arabic, and registers the admin an
+ * invitation link names. On globex, so the account flow on acme keeps its store without owner.
+ */
+
+const password = 'first-Pass-42';
+
+/** A JSON call to the API on a tenant's host (Node cannot resolve *.localhost). */
+function api<T>(path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: port(),
+        method: 'POST',
+        path: `/api${path}`,
+        headers: {
+          host: `globex.localhost:${port()}`,
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as T }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+let browser: Browser;
+let ownerToken: string;
+let companyId: number;
+
+beforeAll(async () => {
+  browser = await launch();
+  // The store's owner: the first company admin of globex to activate.
+  const username = unique('owner');
+  const registered = await api('/v1/register', {
+    first_name: 'Priya',
+    phone: '9876543210',
+    username,
+    pw: password,
+    cpw: password,
+    created_at: new Date().toISOString(),
+  });
+  expect(registered.status).toBe(200);
+  const link = new URL((await activationLink('globex', username)).replace('/#/', '/'));
+  const activated = await api('/v1/companyPO/activation', {
+    activation: link.searchParams.get('activation'),
+    iv: link.searchParams.get('a'),
+  });
+  expect(activated.status).toBe(200);
+  const signIn = await api<Array<{ access_token: string; company_po_id: number }>>(
+    '/signinSeller',
+    { username, pw: password },
+  );
+  ownerToken = signIn.body[0]!.access_token;
+  companyId = signIn.body[0]!.company_po_id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Fills the register form by its fields' names (the labels are translated) and submits it. */
+async function register(page: Page, username: string) {
+  await page.locator('input[name="first_name"]').fill('Kiran');
+  await page.locator('input[name="phone"]').fill('9876543210');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="pw"]').fill(password);
+  await page.locator('input[name="cpw"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Content-Security-Policy violations the page reported. */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+describe('a store with an owner, on the register screen', () => {
+  for (const [locale, message] of [
+    ['en', 'This store already has an administrator.'],
+    ['hi', 'इस स्टोर का पहले से एक व्यवस्थापक है।'],
+    ['ar', 'لهذا المتجر مسؤول بالفعل.'],
+  ] as const) {
+    it(`refuses a stranger with a clear message (${locale})`, async () => {
+      const page = await openPage(browser, 'globex', '/auth/Register');
+      const violations = cspViolations(page);
+      try {
+        await page.locator('select').first().selectOption(locale);
+        await register(page, unique(`stranger-${locale}`));
+        await expect
+          .poll(() => page.getByText(message).isVisible(), { timeout: 30_000 })
+          .toBe(true);
+        await screenshot(page, `register-store-has-owner-${locale}`);
+        expect(violations).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  it('registers the admin an invitation link names', async () => {
+    const email = `${unique('invited')}@example.com`;
+    const made = await api(
+      '/v1/companyPO/invitations',
+      { email, company_po_id: companyId },
+      ownerToken,
+    );
+    expect(made.status).toBe(200);
+    const mail = (await outbox('globex')).filter((m) => m.to === email).at(-1)!;
+    expect(mail.link).toMatch(/#\/auth\/Register\?invitation=/);
+    const page = await openPage(browser, 'globex', '/auth/login');
+    const violations = cspViolations(page);
+    try {
+      await page.goto(mail.link.replace(/^http:\/\/globex\.localhost:\d+/, origin('globex')));
+      await register(page, email);
+      await expect
+        .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      await screenshot(page, 'register-invited-admin');
+      expect(violations).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

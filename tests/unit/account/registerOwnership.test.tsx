@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { ConnectedRegister } from '../../../src/account/ConnectedRegister';
+import { createMemoryApi, demoSeed, type MemorySeed } from '../../../src/testing';
+import { renderWithKit } from '../render';
+
+/*
+ * A store with an owner (docs/api-contract.md, "Who may call what"): the register screen shows
+ * the refusal of a second company admin in the reader's language, and registers one who came
+ * with an administrator's invitation.
+ */
+
+const OWNER_ID = 9_001;
+
+function storeWithOwner(): MemorySeed {
+  const seed = demoSeed();
+  const acme = seed.tenants.acme!;
+  return {
+    ...seed,
+    tenants: {
+      ...seed.tenants,
+      acme: {
+        ...acme,
+        accounts: [
+          ...(acme.accounts ?? []),
+          {
+            user_id: OWNER_ID,
+            username: 'owner@acme.example.com',
+            password: 'Owner#Pass1',
+            kind: 'company',
+            first_name: 'Priya',
+          },
+        ],
+        owner: OWNER_ID,
+      },
+    },
+  };
+}
+
+/** Fills the form by its fields' names (the labels are translated) and submits it. */
+async function fillAndSubmit(
+  user: ReturnType<typeof renderWithKit>['user'],
+  container: HTMLElement,
+  username: string,
+) {
+  const field = (name: string) => {
+    const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!input) throw new Error(`no field ${name}`);
+    return input;
+  };
+  await user.type(field('first_name'), 'Kiran');
+  await user.type(field('phone'), '9876543210');
+  await user.type(field('username'), username);
+  await user.type(field('pw'), 'Second#Admin1');
+  await user.type(field('cpw'), 'Second#Admin1');
+  await user.keyboard('{Enter}');
+}
+
+describe('registering a company admin on a store that has its owner', { timeout: 30_000 }, () => {
+  it.each([
+    [
+      'en',
+      'This store already has an administrator. Ask them for an invitation to register as an administrator, or register as a seller',
+    ],
+    [
+      'hi',
+      'इस स्टोर का पहले से एक व्यवस्थापक है। व्यवस्थापक के रूप में पंजीकरण के लिए उनसे आमंत्रण माँगें, या विक्रेता के रूप में पंजीकरण करें',
+    ],
+    ['ar', 'لهذا المتجر مسؤول بالفعل. اطلب منه دعوة للتسجيل كمسؤول، أو سجّل كبائع'],
+  ])('shows the refusal in %s', async (locale, message) => {
+    const api = createMemoryApi(storeWithOwner());
+    const onRegistered = vi.fn();
+    const { user, container } = renderWithKit(
+      <ConnectedRegister onRegistered={onRegistered} usernameCheckDelay={0} />,
+      { provider: { api }, locale },
+    );
+    await fillAndSubmit(user, container, 'stranger@example.com');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onRegistered).not.toHaveBeenCalled();
+    expect(await api.account.isUsernameTaken('stranger@example.com')).toBe(false);
+  });
+
+  it('registers the admin an invitation names', async () => {
+    const api = createMemoryApi(storeWithOwner());
+    const owner = (
+      await api.account.signIn({ username: 'owner@acme.example.com', pw: 'Owner#Pass1' })
+    )[0]!;
+    const asOwner = api.memory.withToken(owner.access_token ?? null);
+    await asOwner.invitations.create(owner.company_po_id!, { email: 'kiran@example.com' });
+    const invitation = api.memory.invitationFor('kiran@example.com')!;
+    expect(invitation).toEqual(expect.any(String));
+
+    const onRegistered = vi.fn();
+    const { user, container } = renderWithKit(
+      <ConnectedRegister
+        onRegistered={onRegistered}
+        invitation={invitation}
+        usernameCheckDelay={0}
+      />,
+      { provider: { api } },
+    );
+    await fillAndSubmit(user, container, 'kiran@example.com');
+    await waitFor(() =>
+      expect(onRegistered).toHaveBeenCalledWith(
+        expect.objectContaining({ username: 'kiran@example.com', kind: 'company' }),
+      ),
+    );
+    // The invitation worked once.
+    await expect(
+      api.account.register({
+        first_name: 'Again',
+        phone: '9876543210',
+        username: 'again@example.com',
+        pw: 'Second#Admin1',
+        cpw: 'Second#Admin1',
+        created_at: new Date().toISOString(),
+        invitation,
+      }),
+    ).rejects.toMatchObject({ status: 400, code: 'invitation-used' });
+  });
+});

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { Level1Category } from '../../../../src/api/types';
+import { ToastProvider } from '../../../../src/components/Toast';
+import { testApi } from '../../../../src/testing';
+import { Level1Step } from '../../../../src/wizards/catalog';
+import { renderWithKit } from '../../render';
+
+// The catalog tables load the table library lazily; load it once up front so the first test
+// does not spend its query timeouts on the import, and allow for a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 4000 });
+  await import('../../../../src/components/DataTable');
+});
+
+describe('catalog by keyboard alone', { timeout: 20_000 }, () => {
+  it('opens Add New, fills it, saves from the keyboard; focus goes into the dialog and back to Add New', async () => {
+    const rows: Level1Category[] = [];
+    const level1 = {
+      list: vi.fn(async () => [...rows]),
+      create: vi.fn(
+        async (_id: number, input: Omit<Level1Category, 'level1_id' | 'company_po_id'>) => {
+          const row = { ...input, level1_id: 1, company_po_id: 7 };
+          rows.push(row);
+          return row;
+        },
+      ),
+    };
+    const onNext = vi.fn();
+    const { user } = renderWithKit(
+      <ToastProvider>
+        <Level1Step companyId={7} onNext={onNext} />
+      </ToastProvider>,
+      { provider: { api: testApi({ level1 }) } },
+    );
+    const addNew = await screen.findByRole('button', { name: 'Add New' });
+    addNew.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add New' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Category')).toHaveFocus());
+    await user.keyboard('Cookware');
+    await user.tab();
+    await user.keyboard('Pots and pans');
+    await user.tab();
+    await user.keyboard('1');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(level1.create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add New' })).toHaveFocus());
+    expect(await within(screen.getByRole('table')).findByText('Cookware')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import type { Banner } from '../../../../src/api/types';
+import { BannerTable, Level1Table } from '../../../../src/wizards/catalog';
+import { renderWithKit } from '../../render';
+
+// The catalog tables load the table library lazily; load it once up front so the first test
+// does not spend its query timeouts on the import, and allow for a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 4000 });
+  await import('../../../../src/components/DataTable');
+});
+
+const banner = (banner_url: string, banner_id: number): Banner => ({
+  banner_id,
+  category1_id: 1,
+  category2_id: null,
+  category3_id: null,
+  order_id: banner_id,
+  banner_url,
+  banner_slogan: `Slogan ${banner_id}`,
+  banner_button_text: 'Shop',
+  company_po_id: 1,
+});
+
+describe('catalog tables', () => {
+  it('shows a banner address as its image and a bare object key as text', async () => {
+    renderWithKit(
+      <BannerTable rows={[banner('https://cdn.example/1/a.png', 1), banner('1/b.webp', 2)]} />,
+    );
+    expect(
+      await screen.findByRole('img', { name: 'Banner: Slogan 1' }, { timeout: 3000 }),
+    ).toHaveAttribute('src', 'https://cdn.example/1/a.png');
+    expect(screen.queryByRole('img', { name: 'Banner: Slogan 2' })).not.toBeInTheDocument();
+    expect(screen.getByText('1/b.webp')).toBeInTheDocument();
+  });
+
+  it('keeps the heading and toolbar while loading or failed, and Retry calls back', async () => {
+    const onRetry = vi.fn();
+    const { user, rerender } = renderWithKit(
+      <Level1Table loading toolbar={<button>Add New</button>} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Level1 Category' })).toBeInTheDocument();
+    expect(screen.getByTestId('catalog-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    rerender(
+      <Level1Table error="Network down" onRetry={onRetry} toolbar={<button>Add New</button>} />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The list could not be loaded.');
+    expect(alert).toHaveTextContent('Network down');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Add New' })).toBeInTheDocument();
+  });
+
+  it('names the table after the product, or the host’s title', async () => {
+    renderWithKit(<Level1Table rows={[]} title="Categories" />);
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
+  });
+});
