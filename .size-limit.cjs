@@ -62,7 +62,8 @@ const checks = [
     path: 'dist/testing/index.js',
     import: '*',
     gzip: true,
-    limit: '14 kB',
+    // 14 → 16 kB: the chrome's demo menu (its icons, JSX) and demo friends (issue 11), measured 15.9 kB.
+    limit: '16 kB',
     ignore: peers,
   },
   {
@@ -80,6 +81,14 @@ const checks = [
     gzip: true,
     limit: '65 kB',
     modifyEsbuildConfig: withRuntime,
+  },
+  {
+    name: 'storefront-onboarding/chrome (layouts, menu, customizer; peers excluded)',
+    path: 'dist/chrome/index.js',
+    import: '*',
+    gzip: true,
+    limit: '30 kB',
+    ignore: peers,
   },
   {
     // Measured 88.6 kB (issue 9): the flows, steps, catalog (with its data table) and drafts.

@@ -26,5 +26,6 @@ export type {
   SidebarSetting,
   SidebarType,
 } from './presets';
-export { sidebarTheme } from './sidebar';
+export { sidebarTheme, sidebarBackgroundBase } from './sidebar';
+export { sidebarBackgroundLayers } from './sidebarBackgrounds';
 export type { SidebarTheme, SidebarThemeOptions } from './sidebar';

@@ -18,7 +18,8 @@ import {
   type ColorPresetId,
   type SidebarBackground,
 } from '../../theme/presets';
-import { sidebarTheme } from '../../theme/sidebar';
+import { sidebarBackgroundBase } from '../../theme/sidebar';
+import { sidebarBackgroundLayers } from '../../theme/sidebarBackgrounds';
 import { PaletteIcon, SettingsIcon } from '../icons';
 import { useClickOutside } from '../internal/hooks';
 import { effectiveSettings, schemeSettings } from '../settings';
@@ -129,13 +130,7 @@ export function Customizer({
   };
 
   const background = (value: SidebarBackground): ChoiceOption<SidebarBackground> => {
-    const look = sidebarTheme({
-      type: 'default',
-      setting: 'default-sidebar',
-      background: value,
-      regionBackground: '#ffffff',
-      primary: '#4466f2',
-    });
+    const layers = sidebarBackgroundLayers(value);
     const n = /(\d)/.exec(value)?.[1];
     const label =
       value === 'dark-sidebar'
@@ -146,7 +141,12 @@ export function Customizer({
     return {
       value,
       label,
-      swatch: <Swatch $fill={look.fill} $size={look.fillSize === 'cover' ? 'cover' : undefined} />,
+      swatch: (
+        <Swatch
+          $fill={`${layers ? `${layers.image}, ` : ''}${sidebarBackgroundBase(value)}`}
+          $size={layers?.size}
+        />
+      ),
     };
   };
 

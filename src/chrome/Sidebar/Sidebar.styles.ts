@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
 import type { MenuBadge } from '../menu/types';
+import { sidebarBackgroundLayers } from '../../theme/sidebarBackgrounds';
 
 export const SIDEBAR_WIDTH = '16.5rem';
 export const COMPACT_WIDTH = '4.75rem';
@@ -18,8 +19,9 @@ export const Nav = styled.nav<{ $collapsed: boolean; $compact: boolean; $hover: 
   flex-direction: column;
   inline-size: ${({ $compact }) => ($compact ? COMPACT_WIDTH : SIDEBAR_WIDTH)};
   max-inline-size: 85vw;
-  background: ${({ theme }) => theme.sidebar.fill};
-  background-size: ${({ theme }) => theme.sidebar.fillSize};
+  background-color: ${({ theme }) => theme.sidebar.base};
+  background-image: ${({ theme }) => sidebarBackgroundLayers(theme.sidebar.background)?.image ?? 'none'};
+  background-size: ${({ theme }) => sidebarBackgroundLayers(theme.sidebar.background)?.size ?? 'auto'};
   background-attachment: local;
   color: ${({ theme }) => theme.sidebar.text};
   border-inline-end: 1px solid ${({ theme }) => theme.sidebar.border};

@@ -8,7 +8,7 @@ import { renderWithKit } from '../render';
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 const branch = (name: string | RegExp) => within(nav()).getByRole('button', { name });
 
-describe('Sidebar', () => {
+describe('Sidebar', { timeout: 20_000 }, () => {
   it('marks the exact-match link active and opens its parents', () => {
     renderWithKit(<Sidebar items={demoMenu} currentPath="/form/validation" />);
     const link = within(nav()).getByRole('link', { name: 'Form Validation' });

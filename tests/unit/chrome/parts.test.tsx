@@ -9,7 +9,8 @@ import { demoMenu } from '../../../src/testing/demoMenu';
 import { demoFriends } from '../../../src/testing/demoFriends';
 import { renderWithKit } from '../render';
 
-describe('Breadcrumb and bookmarks', () => {
+// Many clicks and typing: slow on a loaded 2-core machine.
+describe('Breadcrumb and bookmarks', { timeout: 20_000 }, () => {
   it('links home to /dashboard/default and shows the host’s labels', () => {
     renderWithKit(<Breadcrumb parent="Master" title="Summary" />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
