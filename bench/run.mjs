@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { wizardBench } from './wizard.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -257,6 +258,9 @@ const total = js.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets
 console.log('\nSizes');
 console.log(`  whole example app JavaScript: ${kb(total)} gzip in ${js.length} files`);
 await browserBench();
+
+console.log('\nCompany wizard (Chromium, memory API)');
+await wizardBench({ chromium, executablePath: chromiumPath(), args: chromiumArgs });
 
 console.log(`\nReference API (autocannon, 10 connections, ${seconds} s each, loopback)`);
 await apiBench('PGlite', {});

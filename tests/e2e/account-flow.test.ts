@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { activationLink, launch, openPage, origin, screenshot, unique } from './harness';
+import {
+  activationLink,
+  fillRegisterForm,
+  launch,
+  openPage,
+  origin,
+  screenshot,
+  unique,
+} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,13 +28,13 @@ async function register(
   kind: 'company' | 'seller',
 ) {
   await page.goto(`${origin(tenant)}/#/auth/Register${kind === 'seller' ? '?as=seller' : ''}`);
-  await page.getByLabel('First Name').fill('Asha');
-  await page.getByLabel('Last Name').fill('Rao');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await fillRegisterForm(page, {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    phone: '9876543210',
+    username,
+    password,
+  });
   await expect
     .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
       timeout: 30_000,

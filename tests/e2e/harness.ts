@@ -68,3 +68,23 @@ export async function activationLink(tenant: 'acme' | 'globex', username: string
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
+
+/** Fills the Register screen (Basic Details) and submits it. */
+export async function fillRegisterForm(
+  page: Page,
+  person: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    username: string;
+    password: string;
+  },
+): Promise<void> {
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Phone').fill(person.phone);
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
