@@ -314,7 +314,7 @@ describe('seller wizard, end to end', () => {
     await page.getByLabel('First Name').fill('Ravi');
     await page.getByLabel('Title').fill('Partner');
     await group(/^Gender/)
-      .getByRole('radio', { name: 'Male' })
+      .getByRole('radio', { name: 'Male', exact: true })
       .check();
     await page.getByLabel('Date of Birth').fill('1988-06-15');
     await page.getByLabel('Phone', { exact: true }).fill('9000000002');
