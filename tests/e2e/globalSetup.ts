@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 import { serverArgs } from '../../examples/scripts/serverCommand.mjs';
+import { E2E_SERVICE } from './service';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,7 +75,13 @@ export default async function setup(project: TestProject) {
     serverArgs('--dev', '--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
     {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        SERVICE_USERNAME: E2E_SERVICE.username,
+        SERVICE_PASSWORD: E2E_SERVICE.password,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -28,7 +28,7 @@ const SellerChangePasswordPage = page(
   'SellerChangePasswordPage',
 );
 const CompanyWizardPage = page(() => import('./pages/CompanyWizardPage'), 'CompanyWizardPage');
-const SellerWizardPage = page(() => import('./pages/WizardPendingPage'), 'SellerWizardPage');
+const SellerWizardPage = page(() => import('./pages/SellerWizardPage'), 'SellerWizardPage');
 const AppLayout = page(() => import('./pages/AppLayout'), 'AppLayout');
 const DashboardDemoPage = page(() => import('./pages/DashboardDemoPage'), 'DashboardDemoPage');
 

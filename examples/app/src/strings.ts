@@ -3,14 +3,6 @@ const en = {
   appName: 'Storefront back-office',
   language: 'Language',
   signOut: 'Sign out',
-  wizardPending: {
-    title: 'Onboarding wizard',
-    company:
-      'The company onboarding wizard is not yet part of this example. Your password is set and your account is ready.',
-    seller:
-      'The seller onboarding wizard is not yet part of this example. Your password is set and your account is ready.',
-    toDashboard: 'Go to the dashboard',
-  },
   dashboard: {
     title: 'Dashboard',
     account: 'Signed-in account',
@@ -36,14 +28,6 @@ const hi: Shape<typeof en> = {
   appName: 'स्टोरफ़्रंट बैक-ऑफ़िस',
   language: 'भाषा',
   signOut: 'साइन आउट',
-  wizardPending: {
-    title: 'ऑनबोर्डिंग विज़ार्ड',
-    company:
-      'कंपनी ऑनबोर्डिंग विज़ार्ड अभी इस उदाहरण का हिस्सा नहीं है। आपका पासवर्ड सेट है और आपका खाता तैयार है।',
-    seller:
-      'विक्रेता ऑनबोर्डिंग विज़ार्ड अभी इस उदाहरण का हिस्सा नहीं है। आपका पासवर्ड सेट है और आपका खाता तैयार है।',
-    toDashboard: 'डैशबोर्ड पर जाएँ',
-  },
   dashboard: {
     title: 'डैशबोर्ड',
     account: 'साइन-इन किया हुआ खाता',
@@ -67,12 +51,6 @@ const ar: Shape<typeof en> = {
   appName: 'المكتب الخلفي للمتجر',
   language: 'اللغة',
   signOut: 'تسجيل الخروج',
-  wizardPending: {
-    title: 'معالج الإعداد',
-    company: 'معالج إعداد الشركة ليس جزءًا من هذا المثال بعد. تم تعيين كلمة المرور وحسابك جاهز.',
-    seller: 'معالج إعداد البائع ليس جزءًا من هذا المثال بعد. تم تعيين كلمة المرور وحسابك جاهز.',
-    toDashboard: 'الانتقال إلى لوحة التحكم',
-  },
   dashboard: {
     title: 'لوحة التحكم',
     account: 'الحساب المسجَّل دخوله',

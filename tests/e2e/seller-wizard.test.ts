@@ -1,0 +1,364 @@
+import { request } from 'node:http';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { activationLink, launch, openPage, origin, port, screenshot, unique } from './harness';
+import { E2E_SERVICE } from './service';
+
+// docs/behaviour.md §2, §4 "Seller wizard": a seller registers, activates, changes the password,
+// and walks the 12 steps of the seller wizard against the reference API.
+
+const password = 'first-Pass-42';
+const newPassword = 'second-Pass-42';
+const fixtures = path.resolve('tests/fixtures/images');
+
+/** One call to the reference API on acme's host (Node cannot resolve *.localhost). */
+function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: port(),
+        method,
+        path: `/api${url}`,
+        headers: {
+          host: `acme.localhost:${port()}`,
+          ...(payload && { 'content-type': 'application/json' }),
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          (res.statusCode ?? 500) < 300
+            ? resolve(text ? (JSON.parse(text) as T) : (undefined as T))
+            : reject(new Error(`${method} ${url}: ${res.statusCode} ${text}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+interface Store {
+  token: string;
+  companyId: number;
+  level1: string;
+  level2: string;
+}
+
+/**
+ * What the store's administrators have done before a seller joins: billing, about us and terms
+ * saved, a level-1 and a level-2 category (the product needs a category), page 6 reported.
+ */
+async function prepareStore(): Promise<Store> {
+  const { access_token: token } = await call<{ access_token: string }>('POST', '/auth/login', {
+    username: E2E_SERVICE.username,
+    password: E2E_SERVICE.password,
+  });
+  const [profile] = await call<Array<{ id: number }>>('GET', '/init/acme.json');
+  const companyId = profile?.id ?? 0;
+  const [record] = await call<Array<Record<string, unknown>>>(
+    'GET',
+    `/v1/companyPO/${companyId}`,
+    undefined,
+    token,
+  );
+  const pages: Record<3 | 4 | 5, Record<string, unknown>> = {
+    3: {
+      gstin_number: '29AACCA1234F1Z5',
+      billing_area: 'Marathahalli',
+      billing_zip: '560037',
+      billing_stateshort: 'KA',
+      billing_country: 'India',
+      billing_countryshort: 'IND',
+      statelong: 'Karnataka',
+    },
+    4: { about_us_text: '<p>Home and kitchen since 1998.</p>' },
+    5: { terms_conditions: '<p>Returns within 7 days.</p>' },
+  };
+  for (const page of [3, 4, 5] as const) {
+    if (record?.[`signup_page${page}_over`] !== true) {
+      await call('POST', `/v1/companyPO/page${page}`, { ...pages[page], id: companyId }, token);
+    }
+  }
+  const level1 = unique('Cookware ');
+  const level2 = unique('Pans ');
+  const made = await call<{ level1_id: number }>(
+    'POST',
+    '/v1/l1CategoryPO',
+    {
+      level1_name: level1,
+      description: 'Pots and pans',
+      level1_order_id: 1,
+      company_po_id: companyId,
+    },
+    token,
+  );
+  await call(
+    'POST',
+    '/v1/l2CategoryPO',
+    {
+      level1_id: made.level1_id,
+      level1_name: level1,
+      level2_name: level2,
+      level2_order_id: 1,
+      company_po_id: companyId,
+    },
+    token,
+  );
+  await call('POST', '/v1/companyPO/page6', { company_po_id: companyId }, token);
+  return { token, companyId, level1, level2 };
+}
+
+async function hashPath(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash);
+}
+
+async function heading(page: Page, name: string) {
+  try {
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
+  } catch (error) {
+    await screenshot(page, `seller-missing-${name.replace(/\W+/g, '-')}`);
+    throw error;
+  }
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+describe('seller wizard, end to end', () => {
+  const username = unique('seller');
+  let browser: Browser;
+  let page: Page;
+  let store: Store;
+  const productCreates: string[] = [];
+  const presigns: string[] = [];
+
+  beforeAll(async () => {
+    store = await prepareStore();
+    browser = await launch();
+    page = await openPage(browser, 'acme', '/auth/login');
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.error(`[page] ${message.text()}`);
+    });
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (req.method() === 'POST' && url.pathname === '/api/v1/companySellerProd') {
+        productCreates.push(url.pathname);
+      }
+      if (url.pathname === '/api/v1/uploads/presign') presigns.push(url.pathname);
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers as a seller, activates through the outbox link, changes the password', async () => {
+    await page.goto(`${origin('acme')}/#/auth/Register?as=seller`);
+    await page.getByLabel('First Name').fill('Ravi');
+    await page.getByLabel('Last Name').fill('Kumar');
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect
+      .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+
+    const link = await activationLink('acme', username);
+    expect(link).toMatch(/activation=.*&b=/);
+    await page.goto(link);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText('Your Email is Verified. Now you can login your seller account')
+            .isVisible(),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect
+      .poll(() => hashPath(page), { timeout: 30_000 })
+      .toBe('#/auth/ChangePasswordSeller');
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: /submit|change|save/i }).click();
+    await expect
+      .poll(() => hashPath(page), { timeout: 30_000 })
+      .toBe('#/auth/SignupProcessSeller?val=1');
+    await heading(page, 'Add Product');
+  });
+
+  it('creates the product with a new brand; a reload after step 1 creates no second one', async () => {
+    await page.getByLabel('Product Name', { exact: true }).fill('Cast Iron Skillet');
+    await page.getByLabel('Category 1', { exact: true }).selectOption({ label: store.level1 });
+    const category2 = page.getByLabel('Category 2', { exact: true });
+    await expect.poll(() => category2.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => category2.locator('option', { hasText: store.level2 }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await category2.selectOption({ label: store.level2 });
+    await page.getByRole('button', { name: 'Add New brand' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Brand >> Add New' });
+    await dialog.getByLabel('Brand Name').fill('Lodge');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+    await expect(page.getByLabel('Brand', { exact: true }).inputValue()).resolves.toBe('Lodge');
+    await page.getByLabel('Colour').fill('Black');
+    await screenshot(page, 'seller-add-product');
+    await next(page);
+    await expect
+      .poll(() => hashPath(page), { timeout: 30_000 })
+      .toBe('#/auth/SignupProcessSeller?val=2');
+    await heading(page, 'Product Varient and Tax Details');
+    expect(productCreates).toHaveLength(1);
+
+    // A reload of the wizard's address (a fresh document: the session and drafts are all it has).
+    await page.goto(`${origin('acme')}/#/auth/SignupProcessSeller?val=2`);
+    await page.reload();
+    await heading(page, 'Product Varient and Tax Details');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await heading(page, 'Add Product');
+    await expect(page.getByLabel('Product Name', { exact: true }).inputValue()).resolves.toBe(
+      'Cast Iron Skillet',
+    );
+    await next(page);
+    await heading(page, 'Product Varient and Tax Details');
+    expect(productCreates).toHaveLength(1);
+  });
+
+  it('saves variants and taxes', async () => {
+    await page.getByRole('switch', { name: 'Allow Varient' }).check();
+    await page.getByLabel('Varient Name').fill('Size');
+    await page.getByRole('radio', { name: 'Round' }).check();
+    await page.getByLabel('CGST').fill('9');
+    await page.getByLabel('SGST').fill('9');
+    await page.getByLabel('IGST').fill('18');
+    await next(page);
+    await heading(page, 'Product summary Image / logo');
+  });
+
+  it('refuses a .txt renamed .png without uploading, then uploads a real WEBP', async () => {
+    const picker = page.getByLabel('Product Logo', { exact: true });
+    await picker.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: readFileSync(path.join(fixtures, 'notes.txt')),
+    });
+    await expect
+      .poll(() => page.getByText('Only allowed PNG or JPG or WEBP').isVisible(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    // Nothing was chosen, so Next stays on the step and nothing is uploaded.
+    await next(page);
+    await page.waitForTimeout(500);
+    expect(await hashPath(page)).toBe('#/auth/SignupProcessSeller?val=3');
+    expect(presigns).toHaveLength(0);
+    await picker.setInputFiles(path.join(fixtures, 'pixel.webp'));
+    await next(page);
+    await heading(page, 'Billing Name and Address');
+    expect(presigns).toHaveLength(1);
+  });
+
+  it("walks the store's steps (saved by its administrators) and the catalog steps", async () => {
+    for (const title of ['Billing Name and Address', 'About Us', 'General Terms and Conditions']) {
+      await heading(page, title);
+      await next(page);
+    }
+    for (let step = 7; step <= 11; step += 1) {
+      await expect
+        .poll(() => hashPath(page), { timeout: 30_000 })
+        .toBe(`#/auth/SignupProcessSeller?val=${step}`);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await heading(page, 'Seller Details');
+  });
+
+  it('saves the seller details and lands on /dashboard/demo', async () => {
+    const group = (name: RegExp) => page.getByRole('radiogroup', { name });
+    await group(/^Seller Type/)
+      .getByRole('radio', { name: 'Organization' })
+      .check();
+    await group(/^Business Type/)
+      .getByRole('radio', { name: 'Organization' })
+      .check();
+    const business = unique('Kumar Cookware ');
+    await page.getByLabel('Business Name').fill(business);
+    await page.getByLabel('Legal Name').fill('Kumar Cookware LLP');
+    await page.getByLabel('Pan Number').fill('AAKFK1234L');
+    await page.getByLabel('GSTIN Number').fill('29AAKFK1234L1Z2');
+    await page.getByLabel(/^Commission/).fill('8');
+    await page.getByLabel('Maximum Products').fill('500');
+    await page.getByLabel('Office Phone').fill('9123456780');
+    await page.getByLabel('Office Email').fill('sales@kumar.example.com');
+    await page.getByLabel('Zip').fill('560103');
+    await page.getByLabel('Province').selectOption('KA');
+    await page.getByLabel('First Name').fill('Ravi');
+    await page.getByLabel('Title').fill('Partner');
+    await group(/^Gender/)
+      .getByRole('radio', { name: 'Male', exact: true })
+      .check();
+    await page.getByLabel('Date of Birth').fill('1988-06-15');
+    await page.getByLabel('Phone', { exact: true }).fill('9000000002');
+    await page.getByLabel('Email ID').fill('ravi@kumar.example.com');
+    await screenshot(page, 'seller-details');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe('#/dashboard/demo');
+
+    // Read back from the server.
+    const prodId = await page.evaluate(
+      () =>
+        (JSON.parse(window.localStorage.getItem('user') ?? '{}') as { prod_id?: number }).prod_id,
+    );
+    expect(prodId).toEqual(expect.any(Number));
+    const [product] = await call<Array<Record<string, unknown>>>(
+      'GET',
+      `/v1/companySellerProd/${prodId}`,
+      undefined,
+      store.token,
+    );
+    expect(product).toMatchObject({
+      prod_name: 'Cast Iron Skillet',
+      prod_brand: 'Lodge',
+      prod_colour: 'Black',
+      category3_id: null,
+      prod_varient_enabled: true,
+      prod_varient_header: 'Size',
+      prod_varient_display_type: 0,
+      country_origin: 'India',
+    });
+    expect(Number(product?.cgst)).toBe(9);
+    expect(Number(product?.igst)).toBe(18);
+    expect(String(product?.summary_image_url)).toMatch(/products\/\d+\/logo\.webp/);
+    const [seller] = await call<Array<Record<string, unknown>>>(
+      'GET',
+      `/v1/companySeller/BusinessName/${encodeURIComponent(business)}`,
+      undefined,
+      store.token,
+    );
+    expect(seller).toMatchObject({
+      seller_type: 2,
+      seller_admin_gender: 2,
+      seller_countryshort: 'IND',
+      seller_business_name: business,
+    });
+  });
+});
