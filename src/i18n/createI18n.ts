@@ -16,8 +16,11 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
   return /^(ar|he|fa|ur)(-|$)/.test(locale) ? 'rtl' : 'ltr';
 }
 
-/** Translations handed over up front, so their first paint needs no loading. */
-export type PreloadedLocales = Partial<Record<Exclude<Locale, 'en'>, KitTranslation>>;
+/**
+ * Translations handed over up front, so their first paint needs no loading. English may be given
+ * too: a whole table (as tests and Storybook do) then holds every area from the start.
+ */
+export type PreloadedLocales = Partial<Record<Locale, KitTranslation>>;
 
 export interface CreateI18nOptions {
   /** Starting language. @default 'en' */
@@ -61,7 +64,8 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   // gets its own copy, so one instance's areas never leak into the module's tables or another's.
   const bundled: Resource = { en: { [KIT_NAMESPACE]: structuredClone(en) } };
   for (const [lng, tree] of Object.entries(options.preloaded ?? {})) {
-    if (tree) bundled[lng] = { [KIT_NAMESPACE]: structuredClone(tree) };
+    if (tree)
+      bundled[lng] = { [KIT_NAMESPACE]: structuredClone(lng === 'en' ? { ...en, ...tree } : tree) };
   }
   void instance
     .use(kitBackend)

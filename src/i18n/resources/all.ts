@@ -19,4 +19,4 @@ const arFull: KitFullTranslation = { ...ar, ...arComponents, ...arWizards, ...ar
  */
 export const allLocales = { en, hi: hiFull, ar: arFull };
 /** The same, in the form `createI18n({ preloaded })` takes. */
-export const preloadedLocales = { hi: hiFull, ar: arFull };
+export const preloadedLocales = { en, hi: hiFull, ar: arFull };
