@@ -148,7 +148,6 @@ function Summary({ companyId }: { companyId: number }) {
         <>
           <Panel aria-labelledby="summary-steps">
             <h3 id="summary-steps">
-              {t('summary.steps')}:{' '}
               {t('summary.progress', { done: summary.done, total: summary.steps.length })}
             </h3>
             <ProgressStrip
