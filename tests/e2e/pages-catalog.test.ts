@@ -248,6 +248,51 @@ describe('the store pages of the example', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('reads right to left in Arabic on a phone, nothing wider than the screen', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const small = await phone.newPage();
+    try {
+      await small.goto(`${origin(TENANT)}/#/auth/login`);
+      await small.evaluate(
+        ({ accessToken, company }) => {
+          localStorage.setItem(
+            'user',
+            JSON.stringify({
+              user_id: 0,
+              username: 'acme.service',
+              first_name: 'Store',
+              last_name: 'Service',
+              kind: 'company',
+              pw_changed: true,
+              access_token: accessToken,
+              company_po_id: company,
+            }),
+          );
+          localStorage.setItem('lang', 'ar');
+        },
+        { accessToken: token, company: companyId },
+      );
+      for (const [path, heading] of [
+        ['/table/datatable', 'الكتالوج'],
+        ['/master/Summary', 'ملخص الإعداد'],
+        ['/form/wizard', 'من نحن والشروط'],
+        ['/master/ViewExpense', 'لا توجد مصروفات لعرضها'],
+      ] as const) {
+        await small.goto(`${origin(TENANT)}/#${path}`);
+        await small.reload();
+        await visible(small.getByRole('heading', { name: heading, level: 2 }));
+        expect(await small.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        const overflow = await small.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await screenshot(small, `pages-rtl-phone${path.replace(/\W+/g, '-')}`);
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('shows the full-layout pages', async () => {
     for (const [path, title] of [
       ['/error', 'Something went wrong'],
