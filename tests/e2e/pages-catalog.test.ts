@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, origin, port, screenshot, unique } from './harness';
@@ -290,6 +292,41 @@ describe('the store pages of the example', () => {
       }
     } finally {
       await phone.close();
+    }
+  });
+
+  it('has no axe violations in the store pages’ content', async () => {
+    const axe = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+    for (const [route, heading] of [
+      ['/table/datatable', 'Level1 Category'],
+      ['/master/Summary', 'Onboarding summary'],
+      ['/form/inputs', 'Billing address'],
+      ['/form/wizard', 'About us and terms'],
+      ['/master/ViewPaymentAccount', 'No payment accounts to show'],
+      ['/error', 'Something went wrong'],
+      ['/authentication', 'Authentication'],
+      ['/comingsoon', 'Coming soon'],
+      ['/maintenance', 'Under maintenance'],
+    ] as const) {
+      await go(route);
+      await visible(page.getByRole('heading', { name: heading }));
+      await page.waitForTimeout(400); // the page's fade-in
+      await page.evaluate(axe);
+      const violations = await page.evaluate(async () => {
+        const { axe: runner } = window as unknown as {
+          axe: {
+            run: (
+              context: Element,
+              options: object,
+            ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+          };
+        };
+        const result = await runner.run(document.querySelector('main')!, {
+          runOnly: ['wcag2a', 'wcag2aa', 'best-practice'],
+        });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+      });
+      expect(violations, route).toEqual([]);
     }
   });
 
