@@ -39,9 +39,11 @@ export const contentRoutes = (
 /** The full-layout pages: only the page, no chrome. */
 export const fullRoutes = (
   <Route element={<BareLayout />}>
-    {store('/error', 'error')}
-    {store('/authentication', 'authentication')}
-    {store('/comingsoon', 'comingsoon')}
-    {store('/maintenance', 'maintenance')}
+    <Route element={<PageBoundary level={1} />}>
+      {store('/error', 'error')}
+      {store('/authentication', 'authentication')}
+      {store('/comingsoon', 'comingsoon')}
+      {store('/maintenance', 'maintenance')}
+    </Route>
   </Route>
 );
