@@ -41,6 +41,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
+        // The example app's modules import the kit by its package name (tsconfig paths).
+        resolve: { tsconfigPaths: true },
       },
       {
         extends: true,

@@ -59,7 +59,7 @@ export function AboutUsStep({ editorHeight = 300, maxImageBytes, ...props }: Abo
   });
   const onRecord = recordUrl(props.defaultValues?.image);
   return (
-    <StepForm {...frame} submitLabel="next">
+    <StepForm {...frame}>
       <FormSection title={t('wizard.steps.aboutUs')}>
         <RichTextInput
           control={form.control}

@@ -97,7 +97,7 @@ export function BillingStep({
   });
   const { register } = form;
   return (
-    <StepForm {...frame} submitLabel="next">
+    <StepForm {...frame}>
       <FormSection title={t('wizard.sections.billing')} columns={2}>
         <TextField
           label={t('wizard.fields.billingName')}

@@ -125,7 +125,7 @@ export function CompanyInformationStep({ maxLogoBytes, ...props }: CompanyInform
   const { register } = form;
   const onRecord = recordUrl(props.defaultValues?.logo);
   return (
-    <StepForm {...frame} submitLabel="next">
+    <StepForm {...frame}>
       <FormSection title={t('wizard.sections.companyInformation')} columns={2}>
         <RecordImageField
           control={form.control}

@@ -39,7 +39,7 @@ export function TermsStep({ editorHeight = 400, ...props }: TermsStepProps) {
     blank: { terms_conditions: '' },
   });
   return (
-    <StepForm {...frame} submitLabel="next">
+    <StepForm {...frame}>
       <RichTextInput
         control={form.control}
         name="terms_conditions"

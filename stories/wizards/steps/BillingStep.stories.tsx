@@ -101,3 +101,28 @@ export const ServerError: Story = {
 export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const FilledArabic = inLocale(Filled, 'ar');
+
+/**
+ * On its own (a host's settings page, as the example's `/form/inputs`): the prefilled step with
+ * Save instead of Next, no Back; Save reports the values like Next does.
+ */
+export const OnItsOwn: Story = {
+  args: { defaultValues: prefill, submitLabel: 'save', onBack: undefined },
+  play: async (context) => {
+    const { field, button, t, canvas } = localized(context);
+    await expect(
+      canvas.queryByRole('button', { name: t('wizard.frame.next') }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: t('wizard.frame.back') }),
+    ).not.toBeInTheDocument();
+    await userEvent.clear(field('wizard.fields.area'));
+    await userEvent.type(field('wizard.fields.area'), 'Powai');
+    await userEvent.click(button('wizard.frame.save'));
+    await waitFor(() =>
+      expect(context.args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ area: 'Powai', zip: '400093', province: 'MH' }),
+      ),
+    );
+  },
+};

@@ -59,34 +59,3 @@ export function SectionPage() {
 export function ChatPage() {
   return <ChatPanel people={examplePeople} />;
 }
-
-const Centre = styled.div`
-  min-block-size: 80vh;
-  display: grid;
-  place-items: center;
-  text-align: center;
-  & > div {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-`;
-
-type FullPageKind = 'error' | 'authentication' | 'comingsoon' | 'maintenance';
-
-/** The full-layout pages (docs/behaviour.md §2): error, authentication, coming soon, maintenance. */
-export function FullPage() {
-  const { t } = useTranslation('exampleChrome');
-  const { pathname } = useLocation();
-  const kind = pathname.slice(1) as FullPageKind;
-  return (
-    <Centre>
-      <div>
-        <h1>{t(`full.${kind}.title`)}</h1>
-        <p>{t(`full.${kind}.text`)}</p>
-        <p>
-          <RouterLink href="/dashboard/default">{t('full.back')}</RouterLink>
-        </p>
-      </div>
-    </Centre>
-  );
-}

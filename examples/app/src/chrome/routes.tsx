@@ -1,26 +1,49 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import type { StorePageName } from '../pages/storePages';
 
 const SectionPage = lazy(() => import('./pages').then((m) => ({ default: m.SectionPage })));
 const ChatPage = lazy(() => import('./pages').then((m) => ({ default: m.ChatPage })));
-const FullPage = lazy(() => import('./pages').then((m) => ({ default: m.FullPage })));
 const BareLayout = lazy(() => import('./ChromeLayout').then((m) => ({ default: m.BareLayout })));
+const storePages = () => import('../pages/storePages');
+const StorePage = lazy(() => storePages().then((m) => ({ default: m.StorePage })));
+const PageBoundary = lazy(() => storePages().then((m) => ({ default: m.PageBoundary })));
 
-/** The content sections' pages, inside the chrome (docs/behaviour.md §2 "Signed-in layouts"). */
+const store = (path: string, name: StorePageName) => (
+  <Route key={path} path={path} element={<StorePage name={name} />} />
+);
+
+/**
+ * The content sections' pages, inside the chrome (docs/behaviour.md §2 "Signed-in layouts"). A
+ * page that throws, or whose chunk fails to load, shows the error page with a retry.
+ */
 export const contentRoutes = (
-  <>
-    {['dashboard/default', 'form/*', 'table/*', 'users/*', 'ecommerce/*', 'master/*'].map((p) => (
+  <Route element={<PageBoundary />}>
+    {['dashboard/default', 'users/*', 'ecommerce/*'].map((p) => (
       <Route key={p} path={`/${p}`} element={<SectionPage />} />
     ))}
+    {store('/table/*', 'catalog')}
+    {store('/form/validation', 'companySettings')}
+    {store('/form/inputs', 'billingSettings')}
+    {store('/form/wizard', 'aboutTermsSettings')}
+    {store('/form/*', 'companySettings')}
+    {store('/master/Summary', 'summary')}
+    {store('/master/ViewExpense', 'viewExpense')}
+    {store('/master/ViewPaymentAccount', 'viewPaymentAccount')}
+    {store('/master/ViewExpenseAccount', 'viewExpenseAccount')}
+    {store('/master/*', 'summary')}
     <Route path="/chat/" element={<ChatPage />} />
-  </>
+  </Route>
 );
 
 /** The full-layout pages: only the page, no chrome. */
 export const fullRoutes = (
   <Route element={<BareLayout />}>
-    {['error', 'authentication', 'comingsoon', 'maintenance'].map((p) => (
-      <Route key={p} path={`/${p}`} element={<FullPage />} />
-    ))}
+    <Route element={<PageBoundary level={1} />}>
+      {store('/error', 'error')}
+      {store('/authentication', 'authentication')}
+      {store('/comingsoon', 'comingsoon')}
+      {store('/maintenance', 'maintenance')}
+    </Route>
   </Route>
 );

@@ -27,19 +27,6 @@ const en = {
   section: {
     pages: 'Pages in this section',
   },
-  full: {
-    error: { title: 'Something went wrong', text: 'The page could not be shown.' },
-    authentication: {
-      title: 'Authentication',
-      text: 'Your session is active. Continue to the back-office.',
-    },
-    comingsoon: { title: 'Coming soon', text: 'This part of the back-office is on its way.' },
-    maintenance: {
-      title: 'Under maintenance',
-      text: 'We are improving the back-office. Please come back shortly.',
-    },
-    back: 'Back to the dashboard',
-  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -70,19 +57,6 @@ const hi: Shape<typeof en> = {
     viewExpenseAccount: 'व्यय खाता देखें',
   },
   section: { pages: 'इस अनुभाग के पृष्ठ' },
-  full: {
-    error: { title: 'कुछ गलत हो गया', text: 'पृष्ठ दिखाया नहीं जा सका।' },
-    authentication: {
-      title: 'प्रमाणीकरण',
-      text: 'आपका सत्र सक्रिय है। बैक-ऑफ़िस में जारी रखें।',
-    },
-    comingsoon: { title: 'जल्द आ रहा है', text: 'बैक-ऑफ़िस का यह भाग जल्द आ रहा है।' },
-    maintenance: {
-      title: 'रखरखाव जारी है',
-      text: 'हम बैक-ऑफ़िस को बेहतर बना रहे हैं। कृपया थोड़ी देर बाद आएँ।',
-    },
-    back: 'डैशबोर्ड पर वापस जाएँ',
-  },
 };
 
 const ar: Shape<typeof en> = {
@@ -111,16 +85,6 @@ const ar: Shape<typeof en> = {
     viewExpenseAccount: 'عرض حساب المصروفات',
   },
   section: { pages: 'صفحات هذا القسم' },
-  full: {
-    error: { title: 'حدث خطأ ما', text: 'تعذّر عرض الصفحة.' },
-    authentication: { title: 'المصادقة', text: 'جلستك نشطة. تابع إلى لوحة الإدارة.' },
-    comingsoon: { title: 'قريبًا', text: 'هذا الجزء من لوحة الإدارة في الطريق.' },
-    maintenance: {
-      title: 'تحت الصيانة',
-      text: 'نعمل على تحسين لوحة الإدارة. يرجى العودة بعد قليل.',
-    },
-    back: 'العودة إلى لوحة التحكم',
-  },
 };
 
 export const chromeStrings = { en, hi, ar };

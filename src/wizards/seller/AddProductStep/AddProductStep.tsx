@@ -211,7 +211,7 @@ export function AddProductStep({
 
   return (
     <>
-      <StepForm {...frame} submitLabel="next">
+      <StepForm {...frame}>
         <FormSection title={t('seller.product.title')} columns={2}>
           <FormSectionFullRow>
             <TextField

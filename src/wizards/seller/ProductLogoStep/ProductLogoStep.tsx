@@ -56,7 +56,7 @@ export function ProductLogoStep({ uploadProgress, ...props }: ProductLogoStepPro
   const percent = uploading ? Math.round(Math.min(1, Math.max(0, uploadProgress)) * 100) : 0;
 
   return (
-    <StepForm {...frame} busy={frame.busy || uploading} submitLabel="next">
+    <StepForm {...frame} busy={frame.busy || uploading}>
       <FormSection title={t('seller.logo.title')}>
         <RecordImageField
           control={form.control}

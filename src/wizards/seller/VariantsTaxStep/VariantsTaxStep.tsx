@@ -105,7 +105,7 @@ export function VariantsTaxStep(props: VariantsTaxStepProps) {
   }));
 
   return (
-    <StepForm {...frame} submitLabel="next">
+    <StepForm {...frame}>
       <FormSection title={t('seller.variants.title')}>
         <Switch label={t('seller.variants.allow')} {...register('prod_varient_enabled')} />
         {enabled ? (

@@ -34,6 +34,11 @@ export interface FormStepProps<V> {
   onEdit?: () => void;
   /** Shows that the values include a draft restored from before. @default false */
   draftRestored?: boolean;
+  /**
+   * The primary button's label: Next inside a wizard, Save where a host uses the step on its own
+   * (a settings page). @default 'next'
+   */
+  submitLabel?: 'next' | 'save';
 }
 
 interface StepFormOptions<F extends FieldValues, V> extends FormStepProps<V> {
@@ -65,6 +70,7 @@ export function useStepForm<F extends FieldValues, V>({
   onBack,
   serverError,
   draftRestored = false,
+  submitLabel = 'next',
 }: StepFormOptions<F, V>) {
   const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(schema) as unknown as Resolver<F>, [schema]);
@@ -110,6 +116,7 @@ export function useStepForm<F extends FieldValues, V>({
     busy,
     serverError,
     onBack,
+    submitLabel,
     notice: createElement(DraftNotice, { shown: draftRestored }),
   };
   return { form, busy, errorOf, fieldProps, frame };

@@ -1,0 +1,27 @@
+import { BillingStep, billingFromRecord } from 'storefront-onboarding/wizards';
+import { SettingsFrame, StepPanel, stepProps } from './SettingsFrame';
+
+/**
+ * `/form/inputs`: the company's billing name and address (the wizard's step 3, Billing), saved as
+ * page 3 with the province's long name and the country's codes, and 'Billing Details Added
+ * Successfully'.
+ */
+export function BillingSettingsPage() {
+  return (
+    <SettingsFrame page="inputs">
+      {(onboarding) => (
+        <StepPanel step={3} done={onboarding.isPageDone(3)}>
+          <BillingStep
+            {...stepProps(onboarding, 'billing')}
+            defaultValues={billingFromRecord(onboarding.record)}
+            onSubmit={onboarding.saveBilling}
+            billingName={onboarding.profile.legal_name ?? ''}
+            provinces={onboarding.provinces}
+            provincesLoading={onboarding.provincesLoading}
+            country={onboarding.country}
+          />
+        </StepPanel>
+      )}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoader } from 'storefront-onboarding/components';
+import { ErrorPage } from './ErrorPage';
+import { isChunkLoadError, RouteErrorBoundary } from './RouteErrorBoundary';
+
+/**
+ * The signed-in routes' error boundary (docs/behaviour.md §2 full layout `error`): a page that
+ * throws, or whose chunk cannot be loaded, shows the error page in its layout (`level` 2 under the
+ * chrome's breadcrumb, 1 on the full layout) with a retry instead of a blank screen. A failed
+ * chunk is fetched again by reloading the page (the browser keeps a failed module import); any
+ * other error renders the page again.
+ */
+export function PageBoundary({ level = 2 }: { level?: 1 | 2 }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary
+      resetKey={pathname}
+      fallback={(error, retry) => (
+        <ErrorPage
+          error={error}
+          level={level}
+          onRetry={() => (isChunkLoadError(error) ? window.location.reload() : retry())}
+        />
+      )}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
