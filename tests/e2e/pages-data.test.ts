@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { createHttpApi } from '../../src/api/http';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
 import type { AccountKind, Id, SignInRecord } from '../../src/api/types';
 import { companyPages, productInput, sellerUpdate, variantsInput } from '../contract/fixtures';
+import { freePort, waitForOutput } from './globalSetup';
 import { launch, screenshot, unique } from './harness';
 
 /*
@@ -32,19 +32,6 @@ let server: ChildProcess;
 let dataDir: string;
 const origin = () => `http://acme.localhost:${port}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
-
 async function startServer(): Promise<void> {
   port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'sfo-pages-'));
@@ -57,19 +44,7 @@ async function startServer(): Promise<void> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  await new Promise<void>((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`no server in 90 s:\n${seen}`)), 90_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (/acme\.localhost/.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.stderr?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${seen}`)));
-  });
+  await waitForOutput(server, /acme\.localhost/, 90_000);
 }
 
 /** A request to the server on acme's host (Node cannot resolve *.localhost). */

@@ -1,21 +1,20 @@
 import { styled } from 'styled-components';
 import type { CompanyRecord, Id } from 'storefront-onboarding/api';
-import { Alert } from 'storefront-onboarding/components';
 import { useKitTranslation } from 'storefront-onboarding/i18n';
 import { useCompanyRecord } from 'storefront-onboarding/wizards';
 import { RouterLink } from '../RouterLink';
 import {
   DataCard,
-  Facts,
+  FactList,
+  ForStore,
   ONBOARDING_PAGES,
   PATHS,
   Page,
   TwoColumns,
   imageSrc,
-  joinAddress,
+  companyAddress,
   pageDone,
   usePagesTranslation,
-  useSignedIn,
   value,
 } from './data/parts';
 import { Billing, Counts } from './data/sections';
@@ -76,17 +75,18 @@ const Steps = styled.ol`
 
 /** /dashboard/default: the store at a glance, from the reference API. */
 export function DashboardDefaultPage() {
-  const { t } = usePagesTranslation();
-  const { companyId } = useSignedIn();
-  if (companyId === null) return <Alert tone="warning">{t('common.noStore')}</Alert>;
-  return <Overview companyId={companyId} />;
+  return (
+    <ForStore
+      render={(user, companyId) => (
+        <Overview companyId={companyId} admin={user.kind === 'company'} />
+      )}
+    />
+  );
 }
 
-function Overview({ companyId }: { companyId: Id }) {
+function Overview({ companyId, admin }: { companyId: Id; admin: boolean }) {
   const { t } = usePagesTranslation();
-  const { user } = useSignedIn();
   const company = useCompanyRecord(companyId);
-  const admin = user?.kind === 'company';
   return (
     <Page>
       <TwoColumns>
@@ -126,36 +126,17 @@ function CompanyProfile({ record }: { record: CompanyRecord }) {
       <Logo>
         {logo ? <img src={logo} alt={t('overview.logoAlt', { name })} /> : t('overview.noLogo')}
       </Logo>
-      <Facts>
-        <dt>{t('fields.businessName')}</dt>
-        <dd>{name}</dd>
-        <dt>{t('fields.legalName')}</dt>
-        <dd>{value(record.legal_name, none)}</dd>
-        <dt>{t('fields.subdomain')}</dt>
-        <dd>{value(record.business_subdomain, none)}</dd>
-        <dt>{t('fields.vertical')}</dt>
-        <dd>{value(record.business_vertical_name, none)}</dd>
-        <dt>{t('fields.address')}</dt>
-        <dd>
-          {value(
-            joinAddress([
-              record.addressline1,
-              record.addressline2,
-              record.street_no,
-              record.street_name,
-              record.area_name,
-              record.region_name,
-              record.zip,
-              record.stateshort,
-            ]),
-            none,
-          )}
-        </dd>
-        <dt>{t('fields.phone')}</dt>
-        <dd>{value(record.phone, none)}</dd>
-        <dt>{t('fields.officeEmail')}</dt>
-        <dd>{value(record.office_email, none)}</dd>
-      </Facts>
+      <FactList
+        facts={[
+          ['fields.businessName', name],
+          ['fields.legalName', record.legal_name],
+          ['fields.subdomain', record.business_subdomain],
+          ['fields.vertical', record.business_vertical_name],
+          ['fields.address', companyAddress(record)],
+          ['fields.phone', record.phone],
+          ['fields.officeEmail', record.office_email],
+        ]}
+      />
     </Profile>
   );
 }

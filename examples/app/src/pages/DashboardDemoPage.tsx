@@ -6,7 +6,11 @@ import { RouterLink } from '../RouterLink';
 import {
   DataCard,
   Empty,
-  Facts,
+  FactList,
+  ForStore,
+  LinkList,
+  type Fact,
+  type Loadable,
   ONBOARDING_PAGES,
   PATHS,
   Page,
@@ -16,7 +20,6 @@ import {
   joinAddress,
   pageDone,
   usePagesTranslation,
-  useSignedIn,
   value,
 } from './data/parts';
 import { Billing, Counts } from './data/sections';
@@ -53,7 +56,20 @@ const Items = styled.ul`
   }
 `;
 
-const Next = styled.ul`
+const COMPANY_NEXT = [
+  [PATHS.catalog, 'demo.nextCompany.catalog'],
+  [PATHS.settings, 'demo.nextCompany.settings'],
+  [PATHS.sellers, 'demo.nextCompany.sellers'],
+  [PATHS.overview, 'demo.nextCompany.overview'],
+] as const;
+
+const SELLER_NEXT = [
+  [PATHS.products, 'demo.nextSeller.products'],
+  [PATHS.sellers, 'demo.nextSeller.profile'],
+  [PATHS.overview, 'demo.nextSeller.overview'],
+] as const;
+
+const Names = styled.ul`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space[4]};
   display: grid;
@@ -65,13 +81,16 @@ const Next = styled.ul`
  * back from the server, the About Us and Terms rich text shown sanitized, and what to do next.
  */
 export function DashboardDemoPage() {
-  const { t } = usePagesTranslation();
-  const { user, companyId } = useSignedIn();
-  if (!user || companyId === null) return <Alert tone="warning">{t('common.noStore')}</Alert>;
-  return user.kind === 'seller' ? (
-    <SellerSummary companyId={companyId} />
-  ) : (
-    <CompanySummary companyId={companyId} />
+  return (
+    <ForStore
+      render={(user, companyId) =>
+        user.kind === 'seller' ? (
+          <SellerSummary companyId={companyId} />
+        ) : (
+          <CompanySummary companyId={companyId} />
+        )
+      }
+    />
   );
 }
 
@@ -108,12 +127,7 @@ function CompanySummary({ companyId }: { companyId: Id }) {
           {(data) => <Billing record={data} />}
         </DataCard>
       </TwoColumns>
-      <DataCard title={t('demo.aboutUs')} query={company} lines={4}>
-        {(data) => <AboutUs record={data} />}
-      </DataCard>
-      <DataCard title={t('demo.terms')} query={company} lines={4}>
-        {(data) => <RichTextView html={data.terms_conditions} empty={t('demo.noText')} />}
-      </DataCard>
+      <StoreTexts company={company} />
       <TwoColumns>
         <Counts companyId={companyId} />
         <DataCard title={t('demo.sellers')} query={sellers} lines={3}>
@@ -121,20 +135,7 @@ function CompanySummary({ companyId }: { companyId: Id }) {
         </DataCard>
       </TwoColumns>
       <Card title={t('demo.next')}>
-        <Next>
-          <li>
-            <RouterLink href={PATHS.catalog}>{t('demo.nextCompany.catalog')}</RouterLink>
-          </li>
-          <li>
-            <RouterLink href={PATHS.settings}>{t('demo.nextCompany.settings')}</RouterLink>
-          </li>
-          <li>
-            <RouterLink href={PATHS.sellers}>{t('demo.nextCompany.sellers')}</RouterLink>
-          </li>
-          <li>
-            <RouterLink href={PATHS.overview}>{t('demo.nextCompany.overview')}</RouterLink>
-          </li>
-        </Next>
+        <LinkList links={COMPANY_NEXT} />
       </Card>
     </Page>
   );
@@ -145,7 +146,7 @@ function CompanyInformation({ record }: { record: CompanyRecord }) {
   const none = t('common.none');
   const logo = imageSrc(record.logo_upload);
   const name = value(record.business_name, none);
-  const rows: Array<[string, string | number | null | undefined]> = [
+  const facts: Fact[] = [
     ['fields.businessName', record.business_name],
     ['fields.legalName', record.legal_name],
     ['fields.registration', record.registration_number],
@@ -167,20 +168,22 @@ function CompanyInformation({ record }: { record: CompanyRecord }) {
           <img src={logo} alt={t('overview.logoAlt', { name })} />
         </Figure>
       ) : null}
-      <Facts>
-        {rows.map(([label, shown]) => (
-          <Fact key={label} label={t(label)} shown={value(shown, none)} />
-        ))}
-      </Facts>
+      <FactList facts={facts} />
     </>
   );
 }
 
-function Fact({ label, shown }: { label: string; shown: string }) {
+/** The store's About Us (with its image) and Terms, rich text shown sanitized. */
+function StoreTexts({ company }: { company: Loadable<CompanyRecord> }) {
+  const { t } = usePagesTranslation();
   return (
     <>
-      <dt>{label}</dt>
-      <dd>{shown}</dd>
+      <DataCard title={t('demo.aboutUs')} query={company} lines={4}>
+        {(data) => <AboutUs record={data} />}
+      </DataCard>
+      <DataCard title={t('demo.terms')} query={company} lines={4}>
+        {(data) => <RichTextView html={data.terms_conditions} empty={t('demo.noText')} />}
+      </DataCard>
     </>
   );
 }
@@ -211,11 +214,11 @@ function SellerNames({ sellers }: { sellers: Seller[] }) {
   }
   return (
     <>
-      <Next>
+      <Names>
         {sellers.map((seller) => (
           <li key={seller.seller_id}>{seller.seller_business_name}</li>
         ))}
-      </Next>
+      </Names>
       <RouterLink href={PATHS.sellers}>{t('demo.nextCompany.sellers')}</RouterLink>
     </>
   );
@@ -238,25 +241,10 @@ function SellerSummary({ companyId }: { companyId: Id }) {
         {(rows) => (rows[0] ? <SellerDetails seller={rows[0]} /> : <p>{t('common.none')}</p>)}
       </DataCard>
       <TwoColumns>
-        <DataCard title={t('demo.aboutUs')} query={company} lines={4}>
-          {(data) => <AboutUs record={data} />}
-        </DataCard>
-        <DataCard title={t('demo.terms')} query={company} lines={4}>
-          {(data) => <RichTextView html={data.terms_conditions} empty={t('demo.noText')} />}
-        </DataCard>
+        <StoreTexts company={company} />
       </TwoColumns>
       <Card title={t('demo.next')}>
-        <Next>
-          <li>
-            <RouterLink href={PATHS.products}>{t('demo.nextSeller.products')}</RouterLink>
-          </li>
-          <li>
-            <RouterLink href={PATHS.sellers}>{t('demo.nextSeller.profile')}</RouterLink>
-          </li>
-          <li>
-            <RouterLink href={PATHS.overview}>{t('demo.nextSeller.overview')}</RouterLink>
-          </li>
-        </Next>
+        <LinkList links={SELLER_NEXT} />
       </Card>
     </Page>
   );
@@ -280,30 +268,28 @@ function ProductList({ products }: { products: Product[] }) {
         return (
           <li key={product.prod_id}>
             <h3>{product.prod_name}</h3>
-            <Facts>
-              <Fact label={t('products.columns.brand')} shown={value(product.prod_brand, none)} />
-              <Fact label={t('products.columns.model')} shown={value(product.prod_model, none)} />
-              <Fact
-                label={t('products.columns.variants')}
-                shown={
+            <FactList
+              facts={[
+                ['products.columns.brand', product.prod_brand],
+                ['products.columns.model', product.prod_model],
+                [
+                  'products.columns.variants',
                   product.prod_varient_enabled
                     ? t('demo.variants', { header: value(product.prod_varient_header, none) })
-                    : t('demo.noVariants')
-                }
-              />
-              <Fact
-                label={t('products.columns.taxes')}
-                shown={
+                    : t('demo.noVariants'),
+                ],
+                [
+                  'products.columns.taxes',
                   product.igst === null
-                    ? none
+                    ? null
                     : t('demo.taxes', {
                         cgst: product.cgst ?? 0,
                         sgst: product.sgst ?? 0,
                         igst: product.igst,
-                      })
-                }
-              />
-            </Facts>
+                      }),
+                ],
+              ]}
+            />
             <RichTextView html={product.prod_description} empty={none} />
             {image ? (
               <Figure>
@@ -318,9 +304,7 @@ function ProductList({ products }: { products: Product[] }) {
 }
 
 function SellerDetails({ seller }: { seller: Seller }) {
-  const { t } = usePagesTranslation();
-  const none = t('common.none');
-  const rows: Array<[string, string | number | null | undefined]> = [
+  const facts: Fact[] = [
     ['fields.businessName', seller.seller_business_name],
     ['fields.legalName', seller.seller_legal_name],
     ['fields.registration', seller.seller_registration_number],
@@ -351,11 +335,5 @@ function SellerDetails({ seller }: { seller: Seller }) {
     ],
     ['fields.adminEmail', seller.seller_admin_email],
   ];
-  return (
-    <Facts>
-      {rows.map(([label, shown]) => (
-        <Fact key={label} label={t(label)} shown={value(shown, none)} />
-      ))}
-    </Facts>
-  );
+  return <FactList facts={facts} />;
 }

@@ -1,31 +1,32 @@
 import { useMemo } from 'react';
 import type { Id, Product } from 'storefront-onboarding/api';
-import { Alert, Card } from 'storefront-onboarding/components';
+import { Card } from 'storefront-onboarding/components';
 import type { DataTableColumn } from 'storefront-onboarding/data-table';
 import { useCatalogList, useProductList, useSellerList } from 'storefront-onboarding/wizards';
 import { RouterLink } from '../RouterLink';
 import {
   DataTable,
   Empty,
+  ForStore,
   LoadFailure,
   PATHS,
   Page,
   Skeleton,
   combined,
   usePagesTranslation,
-  useSignedIn,
   value,
 } from './data/parts';
 
 /** /ecommerce/*: the store's products (a seller: its own), with their category and seller. */
 export function ProductsPage() {
-  const { t } = usePagesTranslation();
-  const { user, companyId } = useSignedIn();
-  if (!user || companyId === null) return <Alert tone="warning">{t('common.noStore')}</Alert>;
   return (
-    <Page>
-      <Products companyId={companyId} own={user.kind === 'seller'} />
-    </Page>
+    <ForStore
+      render={(user, companyId) => (
+        <Page>
+          <Products companyId={companyId} own={user.kind === 'seller'} />
+        </Page>
+      )}
+    />
   );
 }
 

@@ -1,47 +1,45 @@
 import { useMemo } from 'react';
 import type { Id, Seller, SignInRecord } from 'storefront-onboarding/api';
-import { Alert, Card } from 'storefront-onboarding/components';
+import { Card } from 'storefront-onboarding/components';
 import type { DataTableColumn } from 'storefront-onboarding/data-table';
 import { useSellerList } from 'storefront-onboarding/wizards';
 import {
   DataCard,
   DataTable,
   Empty,
-  Facts,
+  FactList,
+  ForStore,
   Page,
   usePagesTranslation,
-  useSignedIn,
   value,
 } from './data/parts';
 
 /** /users/*: the signed-in user's profile and the store's sellers (a seller: its own record). */
 export function UsersPage() {
-  const { t } = usePagesTranslation();
-  const { user, companyId } = useSignedIn();
-  if (!user || companyId === null) return <Alert tone="warning">{t('common.noStore')}</Alert>;
   return (
-    <Page>
-      <YourProfile user={user} />
-      <Sellers companyId={companyId} own={user.kind === 'seller'} />
-    </Page>
+    <ForStore
+      render={(user, companyId) => (
+        <Page>
+          <YourProfile user={user} />
+          <Sellers companyId={companyId} own={user.kind === 'seller'} />
+        </Page>
+      )}
+    />
   );
 }
 
 function YourProfile({ user }: { user: SignInRecord }) {
   const { t } = usePagesTranslation();
-  const none = t('common.none');
   return (
     <Card title={t('users.profile')}>
-      <Facts>
-        <dt>{t('fields.username')}</dt>
-        <dd>{user.username}</dd>
-        <dt>{t('fields.name')}</dt>
-        <dd>{value([user.first_name, user.last_name].filter(Boolean).join(' '), none)}</dd>
-        <dt>{t('fields.kind')}</dt>
-        <dd>{t(`fields.kinds.${user.kind}`)}</dd>
-        <dt>{t('fields.phone')}</dt>
-        <dd>{value(user.phone, none)}</dd>
-      </Facts>
+      <FactList
+        facts={[
+          ['fields.username', user.username],
+          ['fields.name', [user.first_name, user.last_name].filter(Boolean).join(' ')],
+          ['fields.kind', t(`fields.kinds.${user.kind}`)],
+          ['fields.phone', user.phone],
+        ]}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyframes, styled } from 'styled-components';
 import { useSession } from 'storefront-onboarding';
@@ -11,6 +11,7 @@ import {
 import { Alert, Button, Card } from 'storefront-onboarding/components';
 import type { DataTableProps } from 'storefront-onboarding/data-table';
 import { formatNumber, useKitTranslation } from 'storefront-onboarding/i18n';
+import { RouterLink } from '../../RouterLink';
 import { API_BASE } from '../../services';
 import { PAGES_NS, registerPagesStrings } from './register';
 
@@ -68,11 +69,80 @@ export const Facts = styled.dl`
   }
 `;
 
+/** One fact: the label's key (examplePages) and the stored value. */
+export type Fact = readonly [label: string, shown: string | number | null | undefined];
+
+/** Facts as a description list; a dash for what is not stored. */
+export function FactList({ facts }: { facts: ReadonlyArray<Fact> }) {
+  const { t } = usePagesTranslation();
+  const none = t('common.none');
+  return (
+    <Facts>
+      {facts.map(([label, shown]) => (
+        <Fragment key={label}>
+          <dt>{t(label)}</dt>
+          <dd>{value(shown, none)}</dd>
+        </Fragment>
+      ))}
+    </Facts>
+  );
+}
+
+/** A list of links to what comes next. */
+export function LinkList({
+  links,
+}: {
+  links: ReadonlyArray<readonly [href: string, label: string]>;
+}) {
+  const { t } = usePagesTranslation();
+  return (
+    <Links>
+      {links.map(([href, label]) => (
+        <li key={label}>
+          <RouterLink href={href}>{t(label)}</RouterLink>
+        </li>
+      ))}
+    </Links>
+  );
+}
+
+const Links = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space[4]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/**
+ * The page for a signed-in account of a store: `render` with the account and its company id, or
+ * a warning when the session names no store.
+ */
+export function ForStore({ render }: { render: (user: SignInRecord, companyId: Id) => ReactNode }) {
+  const { t } = usePagesTranslation();
+  const { user, companyId } = useSignedIn();
+  if (!user || companyId === null) return <Alert tone="warning">{t('common.noStore')}</Alert>;
+  return <>{render(user, companyId)}</>;
+}
+
 /** A value, or a dash when nothing is stored. */
 export function value(text: string | number | null | undefined, none: string): string {
   if (text === null || text === undefined) return none;
   const shown = String(text).trim();
   return shown === '' ? none : shown;
+}
+
+/** The company's address (its profile), joined. */
+export function companyAddress(record: CompanyRecord): string {
+  return joinAddress([
+    record.addressline1,
+    record.addressline2,
+    record.street_no,
+    record.street_name,
+    record.area_name,
+    record.region_name,
+    record.zip,
+    record.stateshort,
+  ]);
 }
 
 /** Joins the stored parts of an address. */

@@ -4,7 +4,7 @@ import { Card } from 'storefront-onboarding/components';
 import { useCatalogList, useProductList, useSellerList } from 'storefront-onboarding/wizards';
 import { RouterLink } from '../../RouterLink';
 import {
-  Facts,
+  FactList,
   LoadFailure,
   PATHS,
   Skeleton,
@@ -12,7 +12,6 @@ import {
   joinAddress,
   useNumber,
   usePagesTranslation,
-  value,
 } from './parts';
 
 /*
@@ -50,19 +49,16 @@ const Tiles = styled.ul`
 /** The billing name and address (company step 3). */
 export function Billing({ record }: { record: CompanyRecord }) {
   const { t } = usePagesTranslation();
-  const none = t('common.none');
   if (!record.signup_page3_over && !record.gstin_number && !record.billing_zip) {
     return <p>{t('overview.noBilling')}</p>;
   }
   return (
-    <Facts>
-      <dt>{t('fields.billingName')}</dt>
-      <dd>{value(record.legal_name, none)}</dd>
-      <dt>{t('fields.gstin')}</dt>
-      <dd>{value(record.gstin_number, none)}</dd>
-      <dt>{t('fields.billingAddress')}</dt>
-      <dd>
-        {value(
+    <FactList
+      facts={[
+        ['fields.billingName', record.legal_name],
+        ['fields.gstin', record.gstin_number],
+        [
+          'fields.billingAddress',
           joinAddress([
             record.billing_addressline1,
             record.billing_addressline2,
@@ -74,10 +70,9 @@ export function Billing({ record }: { record: CompanyRecord }) {
             record.statelong ?? record.billing_stateshort,
             record.billing_country,
           ]),
-          none,
-        )}
-      </dd>
-    </Facts>
+        ],
+      ]}
+    />
   );
 }
 
