@@ -358,13 +358,86 @@ describe('the data pages of a store whose onboarding is finished', () => {
     await screenshot(page, 'pages-data-products');
   });
 
+  it('fits a phone: no page scrolls sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const [route, data] of [
+      ['/dashboard/default', '[data-count="products"]'],
+      ['/dashboard/demo', '[data-count="products"]'],
+      ['/users/profile', '[role="table"]'],
+      ['/ecommerce/products', '[role="table"]'],
+    ] as const) {
+      await page.goto(`${origin()}/#${route}`);
+      await page.locator(data).first().waitFor({ timeout: 30_000 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        route,
+      ).toBeLessThanOrEqual(0);
+    }
+    await screenshot(page, 'pages-data-users-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('shows the same pages right to left in Arabic', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.goto(`${origin()}/#/ecommerce/products`);
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await shows(page, region(page, 'منتجات المتجر'), store.sellers[0]!.product);
     await screenshot(page, 'pages-data-products-ar');
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
+});
+
+describe('loading, failure and an empty list', () => {
+  it('shows a skeleton while the list loads, the failure with Retry, then the rows', async () => {
+    const page = await signedIn(store.admin);
+    let calls = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/companySellerProd/company_po_id/**', async (route) => {
+      calls += 1;
+      if (calls === 1) {
+        await held;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 500,
+            error: 'Internal Server Error',
+            message: 'Internal Server Error',
+            code: 'internal-error',
+          }),
+        });
+      } else await route.continue();
+    });
+    await page.goto(`${origin()}/#/ecommerce/products`);
+    const products = region(page, 'The store’s products');
+    await expect
+      .poll(() => products.getByTestId('data-skeleton').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    expect(await products.getByRole('status').textContent()).toBe('Loading…');
+    release();
+    const failure = products.getByRole('alert');
+    await expect
+      .poll(() => failure.textContent(), { timeout: 30_000 })
+      .toMatch(/This could not be loaded/);
+    await screenshot(page, 'pages-data-products-failed');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await shows(page, products, store.sellers[0]!.product);
+    expect(calls).toBe(2);
+    await page.context().close();
+  });
+
+  it('tells a seller without products how to add one', async () => {
+    const newcomer = await account('seller', 'Anil');
+    const page = await signedIn(newcomer);
+    await page.goto(`${origin()}/#/ecommerce/products`);
+    const products = region(page, 'Your products');
+    await shows(page, products, /You have not added a product yet\./);
+    expect(
+      await products.getByRole('link', { name: 'Add your product' }).getAttribute('href'),
+    ).toBe('#/auth/SignupProcessSeller');
+    await page.context().close();
   });
 });
 
