@@ -230,6 +230,8 @@ function SellerSummary({ companyId }: { companyId: Id }) {
   const products = useProductList(companyId);
   const company = useCompanyRecord(companyId);
   const own = sellers.data?.[0];
+  // The seller wizard ends by saving the seller's details (docs/behaviour.md §4, step 12): a PAN
+  // on record (a required field of that step) says it did.
   const finished = sellers.data ? Boolean(own?.seller_pan_number) : true;
   return (
     <Page>
