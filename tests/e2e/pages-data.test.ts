@@ -11,7 +11,7 @@ import type { BackofficeApi } from '../../src/api/BackofficeApi';
 import type { AccountKind, Id, SignInRecord } from '../../src/api/types';
 import { companyPages, productInput, sellerUpdate, variantsInput } from '../contract/fixtures';
 import { freePort, waitForOutput } from './globalSetup';
-import { launch, screenshot, unique } from './harness';
+import { axeViolations, launch, screenshot, unique } from './harness';
 
 /*
  * The example's data pages (issue 12) against the reference API: a company admin whose store's
@@ -240,6 +240,14 @@ async function signedIn(who: Account): Promise<Page> {
   return page;
 }
 
+/** Each data page, and what shows its data has painted. */
+const DATA_MARKERS = [
+  ['/dashboard/default', '[data-count="products"]'],
+  ['/dashboard/demo', '[data-count="products"]'],
+  ['/users/profile', '[role="table"]'],
+  ['/ecommerce/products', '[role="table"]'],
+] as const;
+
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function shows(page: Page, where: ReturnType<typeof region>, text: RegExp | string) {
@@ -358,14 +366,18 @@ describe('the data pages of a store whose onboarding is finished', () => {
     await screenshot(page, 'pages-data-products');
   });
 
+  it('has no axe violations on the data pages', async () => {
+    for (const [route, data] of DATA_MARKERS) {
+      await page.goto(`${origin()}/#${route}`);
+      await page.locator(data).first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(400); // the page's fade-in
+      expect(await axeViolations(page), route).toEqual([]);
+    }
+  });
+
   it('fits a phone: no page scrolls sideways', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
-    for (const [route, data] of [
-      ['/dashboard/default', '[data-count="products"]'],
-      ['/dashboard/demo', '[data-count="products"]'],
-      ['/users/profile', '[role="table"]'],
-      ['/ecommerce/products', '[role="table"]'],
-    ] as const) {
+    for (const [route, data] of DATA_MARKERS) {
       await page.goto(`${origin()}/#${route}`);
       await page.locator(data).first().waitFor({ timeout: 30_000 });
       expect(
