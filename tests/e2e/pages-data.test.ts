@@ -380,10 +380,12 @@ describe('the data pages of a store whose onboarding is finished', () => {
     for (const [route, data] of DATA_MARKERS) {
       await page.goto(`${origin()}/#${route}`);
       await page.locator(data).first().waitFor({ timeout: 30_000 });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        route,
-      ).toBeLessThanOrEqual(0);
+      // Once the layout has settled (the side menu folds away, the page fades in).
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          message: route,
+        })
+        .toBeLessThanOrEqual(0);
     }
     await screenshot(page, 'pages-data-users-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
