@@ -348,6 +348,11 @@ describe('the data pages of a store whose onboarding is finished', () => {
   it('lists the store’s sellers on /users/profile, with the signed-in profile', async () => {
     await page.goto(`${origin()}/#/users/profile`);
     await shows(page, region(page, 'Your profile'), store.admin.username);
+    expect(
+      await region(page, 'Your profile')
+        .getByRole('link', { name: 'Change password' })
+        .getAttribute('href'),
+    ).toBe('#/auth/ChangePassword');
     const sellers = region(page, 'Sellers');
     for (const seller of store.sellers) await shows(page, sellers, seller.name);
     await shows(page, sellers, /Karnataka/);

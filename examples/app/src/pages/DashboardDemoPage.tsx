@@ -281,7 +281,7 @@ function ProductList({ products }: { products: Product[] }) {
                     : t('demo.noVariants'),
                 ],
                 [
-                  'products.columns.taxes',
+                  'demo.taxesLabel',
                   product.igst === null
                     ? null
                     : t('demo.taxes', {

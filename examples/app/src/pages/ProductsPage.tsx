@@ -89,7 +89,7 @@ function Products({ companyId, own }: { companyId: Id; own: boolean }) {
       {
         id: 'taxes',
         name: t('products.columns.taxes'),
-        selector: (p) => (p.igst === null ? none : `${p.cgst ?? 0} + ${p.sgst ?? 0} / ${p.igst}`),
+        selector: (p) => (p.igst === null ? none : `${p.cgst ?? 0} / ${p.sgst ?? 0} / ${p.igst}`),
         searchable: false,
       },
       {

@@ -3,12 +3,14 @@ import type { Id, Seller, SignInRecord } from 'storefront-onboarding/api';
 import { Card } from 'storefront-onboarding/components';
 import type { DataTableColumn } from 'storefront-onboarding/data-table';
 import { useSellerList } from 'storefront-onboarding/wizards';
+import { RouterLink } from '../RouterLink';
 import {
   DataCard,
   DataTable,
   Empty,
   FactList,
   ForStore,
+  PATHS,
   Page,
   usePagesTranslation,
   value,
@@ -31,7 +33,14 @@ export function UsersPage() {
 function YourProfile({ user }: { user: SignInRecord }) {
   const { t } = usePagesTranslation();
   return (
-    <Card title={t('users.profile')}>
+    <Card
+      title={t('users.profile')}
+      actions={
+        <RouterLink href={user.kind === 'seller' ? PATHS.sellerPassword : PATHS.companyPassword}>
+          {t('users.changePassword')}
+        </RouterLink>
+      }
+    >
       <FactList
         facts={[
           ['fields.username', user.username],

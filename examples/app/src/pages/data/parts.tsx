@@ -322,6 +322,8 @@ export const PATHS = {
   products: '/ecommerce/products',
   companyWizard: '/auth/SignupProcess',
   sellerWizard: '/auth/SignupProcessSeller',
+  companyPassword: '/auth/ChangePassword',
+  sellerPassword: '/auth/ChangePasswordSeller',
 } as const;
 
 /**
