@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { wizardBench } from './wizard.mjs';
+import { pagesBench } from './pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -261,6 +262,13 @@ await browserBench();
 
 console.log('\nCompany wizard (Chromium, memory API)');
 await wizardBench({ chromium, executablePath: chromiumPath(), args: chromiumArgs });
+await pagesBench({
+  chromium,
+  executablePath: chromiumPath(),
+  args: chromiumArgs,
+  startServer,
+  call,
+});
 
 console.log(`\nReference API (autocannon, 10 connections, ${seconds} s each, loopback)`);
 await apiBench('PGlite', {});

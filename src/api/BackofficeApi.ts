@@ -122,6 +122,11 @@ export interface BackofficeApi {
   banners: CatalogResource<Banner, BannerInput>;
   collections: CatalogResource<Collection, CollectionInput>;
   products: {
+    /**
+     * GET /v1/companySellerProd/company_po_id/{id} (an extension of docs/behaviour.md §7): the
+     * store's products by prod_id; a seller gets its own only (docs/api-contract.md).
+     */
+    list(companyId: Id, options?: CallOptions): Promise<Product[]>;
     /** GET /v1/companySellerProd/{prod_id}: the first item. */
     get(prodId: Id, options?: CallOptions): Promise<Product>;
     /** POST /v1/companySellerProd: the new prod_id (from the answer's rows). */
@@ -130,6 +135,11 @@ export interface BackofficeApi {
     saveVariants(input: ProductVariantsInput, options?: CallOptions): Promise<void>;
   };
   sellers: {
+    /**
+     * GET /v1/companySeller/company_po_id/{id} (an extension of docs/behaviour.md §7): the
+     * store's sellers by seller_id; a seller gets its own record only (docs/api-contract.md).
+     */
+    list(companyId: Id, options?: CallOptions): Promise<Seller[]>;
     /** GET /v1/companySeller/BusinessName/{businessName}: the first entry, or null. */
     getByBusinessName(businessName: string, options?: CallOptions): Promise<Seller | null>;
     /** PUT /v1/companySeller/{seller_id}. */

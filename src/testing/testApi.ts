@@ -24,8 +24,8 @@ const METHODS: { [R in keyof BackofficeApi]: { [M in keyof BackofficeApi[R]]: tr
   level3: { list: true, create: true },
   banners: { list: true, create: true },
   collections: { list: true, create: true },
-  products: { get: true, create: true, saveVariants: true },
-  sellers: { getByBusinessName: true, update: true },
+  products: { list: true, get: true, create: true, saveVariants: true },
+  sellers: { list: true, getByBusinessName: true, update: true },
 };
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
 import { ApiError } from '../../src/api/errors';
 import type { AccountKind, ActivationInput, Id, SignInRecord } from '../../src/api/types';
-import { CALLERS, NOTHING, ROLE_TABLE, type Caller, type RoleContext } from './roles';
+import { CALLERS, NOTHING, OWN, ROLE_TABLE, type Caller, type RoleContext } from './roles';
 import {
   companyPages,
   productInput,
@@ -543,6 +543,70 @@ export function describeBackofficeContract(
       expect(await globexAdmin.api.sellers.getByBusinessName(name)).toBeNull();
     });
 
+    it("lists the store's sellers and products: all for an admin, its own for a seller", async () => {
+      const tag = uniqueTag();
+      const other = await activeAccount('acme', 'seller');
+      const category = await acmeAdmin.api.level1.create(companyId.acme, {
+        level1_name: `Lists ${tag}`,
+        description: 'Lists',
+        level1_order_id: 1,
+      });
+      const create = (account: Account, name: string) =>
+        account.api.products.create(
+          productInput(
+            {
+              company_id: companyId.acme,
+              seller_id: account.record.seller_id!,
+              category1_id: category.level1_id,
+            },
+            `${name} ${tag}`,
+          ),
+        );
+      const mine = await create(acmeSeller, 'Mine');
+      const theirs = await create(other, 'Theirs');
+      const sellerIds = [acmeSeller.record.seller_id, other.record.seller_id];
+
+      const products = await acmeAdmin.api.products.list(companyId.acme);
+      expect(products.map((p) => p.prod_id)).toEqual(expect.arrayContaining([mine, theirs]));
+      expect(products.find((p) => p.prod_id === theirs)).toMatchObject({
+        prod_name: `Kettle Theirs ${tag}`,
+        seller_id: other.record.seller_id,
+        company_id: companyId.acme,
+      });
+      expect(
+        isSortedBy(
+          products,
+          (p) => p.prod_id,
+          (p) => p.prod_id,
+        ),
+      ).toBe(true);
+      const sellers = await acmeAdmin.api.sellers.list(companyId.acme);
+      expect(sellers.map((s) => s.seller_id)).toEqual(expect.arrayContaining(sellerIds));
+      expect(sellers.every((s) => s.company_id === companyId.acme)).toBe(true);
+      expect(
+        isSortedBy(
+          sellers,
+          (s) => s.seller_id,
+          (s) => s.seller_id,
+        ),
+      ).toBe(true);
+
+      const own = await acmeSeller.api.products.list(companyId.acme);
+      expect(own.map((p) => p.prod_id)).toContain(mine);
+      expect(own.every((p) => p.seller_id === acmeSeller.record.seller_id)).toBe(true);
+      expect((await acmeSeller.api.sellers.list(companyId.acme)).map((s) => s.seller_id)).toEqual([
+        acmeSeller.record.seller_id,
+      ]);
+      expect(
+        (await globexAdmin.api.products.list(companyId.globex)).map((p) => p.prod_id),
+      ).not.toContain(mine);
+      expect(
+        (await globexAdmin.api.sellers.list(companyId.globex)).some((s) =>
+          sellerIds.includes(s.seller_id),
+        ),
+      ).toBe(false);
+    });
+
     it('keeps tenants apart: acme cannot reach globex ids', async () => {
       const tag = uniqueTag();
       const acme = acmeAdmin.api;
@@ -556,6 +620,8 @@ export function describeBackofficeContract(
         () => acme.company.get(companyId.globex),
         () => acme.level1.list(companyId.globex),
         () => acme.banners.list(companyId.globex),
+        () => acme.sellers.list(companyId.globex),
+        () => acme.products.list(companyId.globex),
         () =>
           acme.level1.create(companyId.globex, {
             level1_name: `Intruder ${tag}`,
@@ -792,6 +858,7 @@ export function describeBackofficeContract(
                 });
               }
               expect(outcome.value === NOTHING, where).toBe(code === 'empty');
+              expect(outcome.value === OWN, where).toBe(code === 'own');
             } else {
               expect('error' in outcome, where).toBe(true);
               const error = (outcome as { error: ApiError }).error;

@@ -15,8 +15,8 @@ export const CALLERS = ['anonymous', 'seller', 'admin', 'otherTenant'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /**
- * What a caller gets: `200` (allowed), `200 empty` (allowed, finds nothing), or a refusal's
- * status and code (`403 admins-only`).
+ * What a caller gets: `200` (allowed), `200 empty` (allowed, finds nothing), `200 own` (allowed,
+ * a list of the caller's own rows only), or a refusal's status and code (`403 admins-only`).
  */
 export type Outcome = string;
 
@@ -71,6 +71,9 @@ const NOT_HIS = {
   admin: '200',
   otherTenant: '401',
 };
+
+/** A list: the store's rows for its administrators, the seller's own for a seller. */
+const OWN_ROWS = { anonymous: '401', seller: '200 own', admin: '200', otherTenant: '401' };
 
 const NEW_PASSWORD = 'Role#Table9';
 
@@ -315,6 +318,12 @@ export const ROLE_TABLE: RoleRow[] = [
     run: (api, ctx) => api.products.get(ctx.otherProductId),
   },
   {
+    call: 'GET /v1/companySellerProd/company_po_id/{id}',
+    target: "the store's products",
+    outcomes: OWN_ROWS,
+    run: (api, ctx) => scope(api.products.list(ctx.companyId), (p) => p.seller_id, ctx),
+  },
+  {
     call: 'POST /v1/companySellerProd/page2',
     target: "the seller's",
     outcomes: SIGNED_IN,
@@ -327,6 +336,12 @@ export const ROLE_TABLE: RoleRow[] = [
     run: (api, ctx) => api.products.saveVariants(variantsInput(ctx.otherProductId)),
   },
   // ---------------------------------------------------------------- sellers
+  {
+    call: 'GET /v1/companySeller/company_po_id/{id}',
+    target: "the store's sellers",
+    outcomes: OWN_ROWS,
+    run: (api, ctx) => scope(api.sellers.list(ctx.companyId), (s) => s.seller_id, ctx),
+  },
   {
     call: 'GET /v1/companySeller/BusinessName/{businessName}',
     target: "the seller's",
@@ -425,6 +440,26 @@ async function found<T>(lookup: Promise<T | null>): Promise<T | typeof NOTHING> 
 /** What a `200 empty` call answers. */
 export const NOTHING = Symbol('finds nothing');
 
+/** What a `200 own` list answers: rows of the table's seller only. */
+export const OWN = Symbol("the caller's own rows");
+
+/**
+ * A list of the store's rows, by the seller each belongs to: `OWN` when it holds the table's
+ * seller's rows only, the rows when it holds both sellers' (the administrators' view); any other
+ * answer fails the row.
+ */
+async function scope<T>(
+  list: Promise<T[]>,
+  sellerOf: (row: T) => Id,
+  ctx: RoleContext,
+): Promise<T[] | typeof OWN> {
+  const rows = await list;
+  const sellers = new Set(rows.map(sellerOf));
+  if (sellers.has(ctx.sellerId) && sellers.has(ctx.otherSellerId)) return rows;
+  if (sellers.size === 1 && sellers.has(ctx.sellerId)) return OWN;
+  throw new Error(`the list holds the rows of sellers ${[...sellers].join(', ')}`);
+}
+
 // ---------------------------------------------------------------- the document's table
 
 const HEADINGS: Record<Caller, string> = {
@@ -438,6 +473,7 @@ const HEADINGS: Record<Caller, string> = {
 export function outcomeText(outcome: Outcome): string {
   if (outcome === '200') return 'allowed';
   if (outcome === '200 empty') return 'allowed, finds nothing';
+  if (outcome === '200 own') return 'allowed, its own only';
   const [status, code] = outcome.split(' ');
   return code ? `${status} \`${code}\`` : String(status);
 }

@@ -14,7 +14,8 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on (the e2e servers'). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -29,7 +30,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<void> {
+/** Resolves once `child` prints `pattern`; rejects after `ms` or when it exits. */
+export function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(

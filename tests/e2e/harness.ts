@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -87,4 +87,26 @@ export async function fillRegisterForm(
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Confirm Password').fill(person.password);
   await page.getByRole('button', { name: 'Register' }).click();
+}
+
+/**
+ * The axe violations (WCAG 2 A/AA, best practice) inside `selector` of the page, as
+ * `rule: targets` lines: none is the goal.
+ */
+export async function axeViolations(page: Page, selector = 'main'): Promise<string[]> {
+  await page.evaluate(readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async (within) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Element,
+          options: object,
+        ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+      };
+    };
+    const result = await axe.run(document.querySelector(within)!, {
+      runOnly: ['wcag2a', 'wcag2aa', 'best-practice'],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  }, selector);
 }

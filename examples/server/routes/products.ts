@@ -135,7 +135,28 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
     return product;
   }
 
+  /**
+   * The account of a seller caller, whose own rows only a list shows; null for the store's
+   * administrators, who see all (docs/api-contract.md, "Who may call what").
+   */
+  const ownRowsOf = (request: FastifyRequest) =>
+    isAdmin(request) ? null : callerOf(request).account;
+  const byCompany = { params: params({ id: idParam() }) };
+
   // ---------------------------------------------------------------- products
+  app.get(
+    '/v1/companySellerProd/company_po_id/:id',
+    { preValidation: requireToken, schema: byCompany },
+    async (request) =>
+      db.query(
+        `SELECT ${PRODUCT_COLUMNS.map((column) => `p.${column}`).join(', ')}
+           FROM products p JOIN sellers s ON s.seller_id = p.seller_id
+          WHERE p.company_id = $1 AND ($2::integer IS NULL OR s.account_id = $2)
+          ORDER BY p.prod_id`,
+        [ownCompany(request, idFrom(request.params.id)), ownRowsOf(request)],
+      ),
+  );
+
   app.post(
     '/v1/companySellerProd',
     {
@@ -258,6 +279,18 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
   );
 
   // ---------------------------------------------------------------- sellers
+  app.get(
+    '/v1/companySeller/company_po_id/:id',
+    { preValidation: requireToken, schema: byCompany },
+    async (request) =>
+      db.query(
+        `SELECT ${SELLER} FROM sellers
+          WHERE company_id = $1 AND ($2::integer IS NULL OR account_id = $2)
+          ORDER BY seller_id`,
+        [ownCompany(request, idFrom(request.params.id)), ownRowsOf(request)],
+      ),
+  );
+
   app.get(
     '/v1/companySeller/BusinessName/:businessName',
     {

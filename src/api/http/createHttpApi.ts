@@ -246,6 +246,12 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
     banners: catalog(send, '/v1/companyBanner', bannerBody),
     collections: catalog(send, '/v1/companyCollection', collectionBody),
     products: {
+      list: async (companyId, options) =>
+        sendList<Product>(send, {
+          method: 'GET',
+          path: `/v1/companySellerProd/company_po_id/${seg(String(companyId))}`,
+          signal: signalOf(options),
+        }),
       get: (prodId, options) =>
         getFirst<Product>(`/v1/companySellerProd/${seg(String(prodId))}`, options),
       create: async (input, options) => {
@@ -272,6 +278,12 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
       },
     },
     sellers: {
+      list: async (companyId, options) =>
+        sendList<Seller>(send, {
+          method: 'GET',
+          path: `/v1/companySeller/company_po_id/${seg(String(companyId))}`,
+          signal: signalOf(options),
+        }),
       getByBusinessName: async (businessName, options) =>
         (
           await sendList<Seller>(send, {

@@ -195,6 +195,17 @@ function ownProduct(db: Db, prodId: unknown): Product {
   return product;
 }
 
+/**
+ * The store's products by prod_id (docs/api-contract.md): administrators get all, a seller its
+ * own only.
+ */
+export function listProducts(db: Db, companyId: unknown): Product[] {
+  const own = callerSellerId(db);
+  return ownCompany(db, companyId)
+    .products.filter((p) => own === null || p.seller_id === own)
+    .sort((a, b) => a.prod_id - b.prod_id);
+}
+
 export function getProduct(db: Db, prodId: unknown): Product {
   const product = ownProduct(db, prodId);
   // A seller reads its own products only; another seller's is as unknown as a foreign one.
@@ -276,6 +287,17 @@ export function saveVariants(db: Db, body: ReturnType<typeof productVariantsBody
 }
 
 // ---------------------------------------------------------------- sellers
+
+/**
+ * The store's seller records by seller_id (docs/api-contract.md): administrators get all, a
+ * seller its own record only.
+ */
+export function listSellers(db: Db, companyId: unknown): Seller[] {
+  const own = callerSellerId(db);
+  return ownCompany(db, companyId)
+    .sellers.filter((s) => own === null || s.seller_id === own)
+    .sort((a, b) => a.seller_id - b.seller_id);
+}
 
 /**
  * Sellers match their business name exactly, as the server's SQL does. A seller finds only its

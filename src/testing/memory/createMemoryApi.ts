@@ -235,6 +235,7 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
         run(o, (db) => catalog.createCollection(db, collectionBody(id, input)), true),
     },
     products: {
+      list: (companyId, o) => run(o, (db) => catalog.listProducts(db, companyId)),
       get: (prodId, o) => run(o, (db) => catalog.getProduct(db, prodId)),
       create: (input, o) =>
         run(o, (db) => catalog.createProduct(db, productCreateBody(input)), true),
@@ -242,6 +243,7 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
         run(o, (db) => catalog.saveVariants(db, productVariantsBody(input)), true),
     },
     sellers: {
+      list: (companyId, o) => run(o, (db) => catalog.listSellers(db, companyId)),
       getByBusinessName: (name, o) => run(o, (db) => catalog.getSellerByBusinessName(db, name)),
       update: (input, o) => run(o, (db) => catalog.updateSeller(db, sellerUpdateBody(input)), true),
     },

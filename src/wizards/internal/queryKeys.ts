@@ -23,6 +23,12 @@ export const queryKeys = {
     ['sfo', tenant ?? '', list, companyId] as const,
   /** One product (`products.get`). */
   product: (tenant: string | null, prodId: Id) => ['sfo', tenant ?? '', 'product', prodId] as const,
+  /** The store's sellers as the caller may see them (`sellers.list`). */
+  sellers: (tenant: string | null, companyId: Id) =>
+    ['sfo', tenant ?? '', 'sellers', companyId] as const,
+  /** The store's products as the caller may see them (`products.list`). */
+  products: (tenant: string | null, companyId: Id) =>
+    ['sfo', tenant ?? '', 'products', companyId] as const,
   /** A seller record by business name (`sellers.getByBusinessName`). */
   seller: (tenant: string | null, businessName: string) =>
     ['sfo', tenant ?? '', 'seller', businessName] as const,

@@ -245,6 +245,14 @@ const rows: Record<string, Row> = {
     reply: { level3_id: 6 },
     result: { level3_id: 6 },
   },
+  'GET /v1/companySellerProd/company_po_id/{id}': {
+    call: (api) => api.products.list(1),
+    method: 'GET',
+    path: '/v1/companySellerProd/company_po_id/1',
+    auth: true,
+    reply: [{ prod_id: 77, prod_name: 'Kettle' }],
+    result: [{ prod_id: 77, prod_name: 'Kettle' }],
+  },
   'GET /v1/companySellerProd/{prod_id}': {
     call: (api) => api.products.get(77),
     method: 'GET',
@@ -380,6 +388,14 @@ const rows: Record<string, Row> = {
     },
     reply: { collection_id: 8 },
     result: { collection_id: 8 },
+  },
+  'GET /v1/companySeller/company_po_id/{id}': {
+    call: (api) => api.sellers.list(1),
+    method: 'GET',
+    path: '/v1/companySeller/company_po_id/1',
+    auth: true,
+    reply: [{ seller_id: 31, company_id: 1, seller_business_name: 'Kumar & Sons' }],
+    result: [{ seller_id: 31, company_id: 1, seller_business_name: 'Kumar & Sons' }],
   },
   'GET /v1/companySeller/BusinessName/{businessName}': {
     call: (api) => api.sellers.getByBusinessName('Kumar & Sons'),

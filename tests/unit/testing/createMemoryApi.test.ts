@@ -11,7 +11,7 @@ import {
 } from '../../../src/testing';
 import { createMemoryStorage } from '../../../src/api/session/storage';
 import type { BannerInput, CompanyProfile } from '../../../src/api/types';
-import { companyPages, registerInput, sellerUpdate } from '../../contract/fixtures';
+import { companyPages, productInput, registerInput, sellerUpdate } from '../../contract/fixtures';
 
 // What the shared contract suite (tests/contract) does not cover: the seed, the dev helpers,
 // delay and abort, persistence, and the server-side checks, with the reference server's messages.
@@ -489,6 +489,46 @@ describe('createMemoryApi: callers', () => {
     expect(
       await rejection(globex.company.get((await globex.tenant.resolve('globex')).id)),
     ).toMatchObject({ status: 401, code: 'invalid-token' });
+  });
+
+  it("lists the store's sellers and products: all for the store, its own for a seller", async () => {
+    let token: string | null = null;
+    const api = createMemoryApi(undefined, { getAccessToken: () => token });
+    const id = (await api.tenant.resolve('acme')).id;
+    const seller = await activated(api, 'lists.seller@example.com', 'seller');
+    token = seller.access_token!;
+    expect((await api.sellers.list(id)).map((s) => s.seller_id)).toEqual([seller.seller_id]);
+    expect(await api.products.list(id)).toEqual([]);
+    const level1 = await api.level1.create(id, {
+      level1_name: 'Kitchen',
+      description: 'Pots',
+      level1_order_id: 1,
+    });
+    const prodId = await api.products.create(
+      productInput(
+        { company_id: id, seller_id: seller.seller_id!, category1_id: level1.level1_id },
+        'x',
+      ),
+    );
+    expect(await api.products.list(id)).toMatchObject([{ prod_id: prodId, prod_name: 'Kettle x' }]);
+
+    const admin = DEMO_ACCOUNTS.find((a) => a.tenant === 'acme' && a.kind === 'company')!;
+    token = (await api.account.signIn({ username: admin.username, pw: DEMO_PASSWORD }))[0]!
+      .access_token!;
+    const sellers = await api.sellers.list(id);
+    expect(sellers.map((s) => s.seller_business_name)).toEqual(
+      expect.arrayContaining(['Kumar Kitchenware', 'Asha Verma']),
+    );
+    expect(sellers.map((s) => s.seller_id)).toEqual(
+      [...sellers.map((s) => s.seller_id)].sort((a, b) => a - b),
+    );
+    expect((await api.products.list(id)).map((p) => p.prod_id)).toContain(prodId);
+    // Another store's company id is unknown here.
+    const globexId = (await api.memory.forTenant('globex').tenant.resolve('globex')).id;
+    expect(await rejection(api.sellers.list(globexId))).toMatchObject({
+      status: 404,
+      code: 'company-not-found',
+    });
   });
 
   it('makes the first company admin to activate the owner, then wants an invitation', async () => {

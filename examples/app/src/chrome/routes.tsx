@@ -2,8 +2,14 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { StorePageName } from '../pages/storePages';
 
-const SectionPage = lazy(() => import('./pages').then((m) => ({ default: m.SectionPage })));
 const ChatPage = lazy(() => import('./pages').then((m) => ({ default: m.ChatPage })));
+const DashboardDefaultPage = lazy(() =>
+  import('../pages/DashboardDefaultPage').then((m) => ({ default: m.DashboardDefaultPage })),
+);
+const UsersPage = lazy(() => import('../pages/UsersPage').then((m) => ({ default: m.UsersPage })));
+const ProductsPage = lazy(() =>
+  import('../pages/ProductsPage').then((m) => ({ default: m.ProductsPage })),
+);
 const BareLayout = lazy(() => import('./ChromeLayout').then((m) => ({ default: m.BareLayout })));
 const storePages = () => import('../pages/storePages');
 const StorePage = lazy(() => storePages().then((m) => ({ default: m.StorePage })));
@@ -19,9 +25,9 @@ const store = (path: string, name: StorePageName) => (
  */
 export const contentRoutes = (
   <Route element={<PageBoundary />}>
-    {['dashboard/default', 'users/*', 'ecommerce/*'].map((p) => (
-      <Route key={p} path={`/${p}`} element={<SectionPage />} />
-    ))}
+    <Route path="/dashboard/default" element={<DashboardDefaultPage />} />
+    <Route path="/users/*" element={<UsersPage />} />
+    <Route path="/ecommerce/*" element={<ProductsPage />} />
     {store('/table/*', 'catalog')}
     {store('/form/validation', 'companySettings')}
     {store('/form/inputs', 'billingSettings')}

@@ -24,9 +24,6 @@ const en = {
     viewPaymentAccount: 'ViewPaymentAccount',
     viewExpenseAccount: 'ViewExpenseAccount',
   },
-  section: {
-    pages: 'Pages in this section',
-  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -56,7 +53,6 @@ const hi: Shape<typeof en> = {
     viewPaymentAccount: 'भुगतान खाता देखें',
     viewExpenseAccount: 'व्यय खाता देखें',
   },
-  section: { pages: 'इस अनुभाग के पृष्ठ' },
 };
 
 const ar: Shape<typeof en> = {
@@ -84,7 +80,6 @@ const ar: Shape<typeof en> = {
     viewPaymentAccount: 'عرض حساب الدفع',
     viewExpenseAccount: 'عرض حساب المصروفات',
   },
-  section: { pages: 'صفحات هذا القسم' },
 };
 
 export const chromeStrings = { en, hi, ar };

@@ -1,0 +1,88 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { BackofficeApi } from '../../api/BackofficeApi';
+import { useBackofficeApi, useTenant } from '../../api/context';
+import { useKitQueryClient } from '../../api/query';
+import type { CompanyRecord, Id, Product, Seller } from '../../api/types';
+import { queryKeys } from '../internal/queryKeys';
+
+/*
+ * The store's records a host's pages read (docs/architecture.md, "Server state"): the company
+ * record and the sellers' and products' lists (docs/api-contract.md, the list extensions), each
+ * under its tenant-prefixed key, through the kit's query client. Nothing is asked while the
+ * company id is unknown (`companyId` null: the query stays pending, `fetchStatus` idle).
+ */
+
+type CompanyId = Id | null | undefined;
+
+const known = (companyId: CompanyId): companyId is Id =>
+  companyId !== null && companyId !== undefined;
+
+/**
+ * The company record (`company.get`), under the key the company wizard reads and refreshes.
+ *
+ * @example
+ * const company = useCompanyRecord(session?.user.company_po_id);
+ * if (company.isPending) return <Skeleton />;
+ */
+export function useCompanyRecord(companyId: CompanyId): UseQueryResult<CompanyRecord> {
+  const api = useBackofficeApi();
+  const tenant = useTenant();
+  const client = useKitQueryClient();
+  return useQuery(
+    {
+      queryKey: queryKeys.company(tenant, companyId ?? 0),
+      queryFn: ({ signal }) => api.company.get(companyId ?? 0, { signal }),
+      enabled: known(companyId),
+    },
+    client,
+  );
+}
+
+/**
+ * One of the store's lists, read again each time a page mounts: the seller wizard changes them
+ * elsewhere, without telling the page.
+ */
+function useStoreList<T>(
+  companyId: CompanyId,
+  key: (tenant: string | null, companyId: Id) => readonly unknown[],
+  list: (api: BackofficeApi, companyId: Id, signal: AbortSignal) => Promise<T[]>,
+): UseQueryResult<T[]> {
+  const api = useBackofficeApi();
+  const tenant = useTenant();
+  const client = useKitQueryClient();
+  return useQuery(
+    {
+      queryKey: key(tenant, companyId ?? 0),
+      queryFn: ({ signal }) => list(api, companyId ?? 0, signal),
+      enabled: known(companyId),
+      refetchOnMount: 'always',
+    },
+    client,
+  );
+}
+
+/**
+ * The store's sellers (`sellers.list`): all of them for an administrator, a seller's own record
+ * for a seller.
+ *
+ * @example
+ * const sellers = useSellerList(session?.user.company_po_id);
+ */
+export function useSellerList(companyId: CompanyId): UseQueryResult<Seller[]> {
+  return useStoreList(companyId, queryKeys.sellers, (api, id, signal) =>
+    api.sellers.list(id, { signal }),
+  );
+}
+
+/**
+ * The store's products (`products.list`): all of them for an administrator, a seller's own for
+ * a seller.
+ *
+ * @example
+ * const products = useProductList(session?.user.company_po_id);
+ */
+export function useProductList(companyId: CompanyId): UseQueryResult<Product[]> {
+  return useStoreList(companyId, queryKeys.products, (api, id, signal) =>
+    api.products.list(id, { signal }),
+  );
+}
