@@ -16,6 +16,8 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { wizardBench } from './wizard.mjs';
 import { pagesBench } from './pages.mjs';
+import { componentsBench } from './components.mjs';
+import { signInWeight } from '../scripts/firstLoad.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -258,6 +260,10 @@ const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
 const total = js.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f))).length, 0);
 console.log('\nSizes');
 console.log(`  whole example app JavaScript: ${kb(total)} gzip in ${js.length} files`);
+const signIn = signInWeight(path.join(root, 'examples/app/dist'));
+console.log(
+  `  sign-in route JavaScript before the form is interactive: ${kb(signIn.totalBytes)} gzip in ${signIn.files.length} files`,
+);
 await browserBench();
 
 console.log('\nCompany wizard (Chromium, memory API)');
@@ -269,6 +275,9 @@ await pagesBench({
   startServer,
   call,
 });
+
+console.log('\nComponents (Chromium, production build)');
+await componentsBench({ chromium, executablePath: chromiumPath(), args: chromiumArgs });
 
 console.log(`\nReference API (autocannon, 10 connections, ${seconds} s each, loopback)`);
 await apiBench('PGlite', {});

@@ -3,19 +3,11 @@
 // from the Next click to the frame after the new step's heading is in the DOM, back and forth
 // between Register Details and Company Information (a read-only summary and a 15-field form).
 import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
-import react from '@vitejs/plugin-react';
+import { buildPage, figureLine } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, 'wizard');
-
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /* global document, requestAnimationFrame -- timeStep runs in the page. */
 
@@ -37,26 +29,12 @@ function timeStep({ button, title }) {
 }
 
 export async function wizardBench({ chromium, executablePath, args, runs = 40 }) {
-  // Built outside the repository: nothing for the linters or git to pick up.
-  const outDir = mkdtempSync(path.join(tmpdir(), 'sfo-wizard-bench-'));
-  await build({
-    root,
-    base: './',
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
-  });
-  const server = await preview({
-    root,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0 },
-  });
+  const built = await buildPage(root);
+  const served = await built.serve();
   const browser = await chromium.launch({ executablePath, headless: true, args });
   try {
     const page = await browser.newPage();
-    await page.goto(server.resolvedUrls.local[0]);
+    await page.goto(served.url);
     await page.getByRole('heading', { level: 2, name: 'Register Details' }).waitFor();
     const next = [];
     const back = [];
@@ -64,13 +42,11 @@ export async function wizardBench({ chromium, executablePath, args, runs = 40 })
       next.push(await page.evaluate(timeStep, { button: 'Next', title: 'Company Information' }));
       back.push(await page.evaluate(timeStep, { button: 'Back', title: 'Register Details' }));
     }
-    const line = (label, xs) =>
-      `  ${label}: median ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms (${xs.length} runs)`;
-    console.log(line('wizard Next → next step painted (memory API)', next));
-    console.log(line('wizard Back → previous step painted', back));
+    console.log(figureLine('wizard Next → next step painted (memory API)', next));
+    console.log(figureLine('wizard Back → previous step painted', back));
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.httpServer.close(resolve));
-    rmSync(outDir, { recursive: true, force: true });
+    await served.close();
+    built.remove();
   }
 }

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import {
   screenshot,
   unique,
 } from './harness';
+import { apiOk } from './api';
 
 // The whole company onboarding against the reference API (docs/behaviour.md §1, §4): on globex,
 // whose store has no owner yet (the account flow makes acme's first admin its owner).
@@ -20,37 +20,9 @@ const newPassword = 'second-Pass-42';
 const logo = path.resolve('tests/fixtures/images/pixel.png');
 const bannerImage = path.resolve('tests/fixtures/images/pixel.webp');
 
-/** A JSON call to the reference API on the tenant's host (Node cannot resolve *.localhost). */
-function call<T>(method: string, urlPath: string, body?: unknown, token?: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: port(),
-        method,
-        path: `/api${urlPath}`,
-        headers: {
-          host: `${TENANT}.localhost:${port()}`,
-          version: '1.0',
-          ...(data ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () =>
-          (res.statusCode ?? 500) < 300
-            ? resolve((text ? JSON.parse(text) : null) as T)
-            : reject(new Error(`${method} ${urlPath} ${res.statusCode}: ${text}`)),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+/** A JSON call to the reference API on the tenant's host; rejects unless 2xx. */
+const call = <T>(method: string, urlPath: string, body?: unknown, token?: string) =>
+  apiOk<T>(port(), TENANT, method, urlPath, body, token);
 
 // Buttons are pressed with Enter: a success toast sits over the inline-end bottom corner, where
 // the primary action is, for a few seconds after each save.

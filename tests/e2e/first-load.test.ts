@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInFiles, signInWeight } from '../../scripts/firstLoad.mjs';
 import { launch, origin } from './harness';
 
 /**
@@ -16,35 +15,6 @@ const SIGN_IN_BUDGET_KB = 150;
 
 const dist = path.resolve('examples/app/dist');
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/** The files `keys` need before they run: themselves and their static imports, transitively. */
-function staticGraph(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`not in the build manifest: ${key}`);
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  keys.forEach(visit);
-  return files;
-}
-
-const manifest = () =>
-  JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-const signInFiles = () => staticGraph(manifest(), ['index.html']);
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -55,13 +25,10 @@ afterAll(async () => {
 
 describe('first load', () => {
   it(`the sign-in route needs at most ${SIGN_IN_BUDGET_KB} kB gzip of JavaScript`, () => {
-    const sizes = [...signInFiles()]
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => [file, gzipSync(readFileSync(path.join(dist, file))).length] as const)
-      .sort((a, b) => b[1] - a[1]);
-    const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
+    const { totalBytes, files: sizes } = signInWeight(dist);
+    const total = totalBytes / 1024;
     const list = sizes.map(
-      ([file, bytes]) => `${path.basename(file)} ${(bytes / 1024).toFixed(1)} kB`,
+      ({ file, gzipBytes }) => `${path.basename(file)} ${(gzipBytes / 1024).toFixed(1)} kB`,
     );
     console.log(
       `sign-in route: ${total.toFixed(1)} kB gzip in ${sizes.length} files\n  ${list.join('\n  ')}`,
@@ -70,7 +37,7 @@ describe('first load', () => {
   });
 
   it('the sign-in form takes typing with only those files (every other script refused)', async () => {
-    const allowed = new Set([...signInFiles()].map((file) => `/${file}`));
+    const allowed = new Set([...signInFiles(dist)].map((file) => `/${file}`));
     const context = await browser.newContext();
     const page = await context.newPage();
     const refused: string[] = [];

@@ -6,7 +6,9 @@ import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
 export const port = () => inject('e2ePort');
-export const origin = (tenant: 'acme' | 'globex') => `http://${tenant}.localhost:${port()}`;
+/** A tenant's origin on the shared server, or on the server listening on `at`. */
+export const origin = (tenant: 'acme' | 'globex', at = port()) =>
+  `http://${tenant}.localhost:${at}`;
 const shots = path.resolve('tests/e2e/__screenshots__');
 
 export async function launch(): Promise<Browser> {
@@ -18,10 +20,11 @@ export async function openPage(
   browser: Browser,
   tenant: 'acme' | 'globex',
   hash = '/auth/login',
+  at = port(),
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
-  await page.goto(`${origin(tenant)}/#${hash}`);
+  await page.goto(`${origin(tenant, at)}/#${hash}`);
   return page;
 }
 
@@ -33,14 +36,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** The dev outbox of a tenant's host (Node cannot resolve *.localhost: send the Host header). */
 export function outbox(
   tenant: 'acme' | 'globex',
+  at = port(),
 ): Promise<Array<{ to: string; subject: string; text: string; link: string }>> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
-        port: port(),
+        port: at,
         path: '/api/dev/outbox',
-        headers: { host: `${tenant}.localhost:${port()}` },
+        headers: { host: `${tenant}.localhost:${at}` },
       },
       (res) => {
         let body = '';
@@ -56,8 +60,12 @@ export function outbox(
 }
 
 /** The activation link mailed to `username` (newest last). */
-export async function activationLink(tenant: 'acme' | 'globex', username: string): Promise<string> {
-  const mails = await outbox(tenant);
+export async function activationLink(
+  tenant: 'acme' | 'globex',
+  username: string,
+  at = port(),
+): Promise<string> {
+  const mails = await outbox(tenant, at);
   const mail = [...mails]
     .reverse()
     .find((m) => m.text.includes(username) || m.to.includes(username));

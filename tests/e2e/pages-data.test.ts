@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { serverArgs } from '../../examples/scripts/serverCommand.mjs';
 import { createHttpApi } from '../../src/api/http';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
 import type { AccountKind, Id, SignInRecord } from '../../src/api/types';
 import { companyPages, productInput, sellerUpdate, variantsInput } from '../contract/fixtures';
-import { freePort, waitForOutput } from './globalSetup';
+import { startServer, type RunningServer } from './referenceServer';
 import { axeViolations, launch, screenshot, unique } from './harness';
 
 /*
@@ -28,24 +25,8 @@ const TAG = unique('p');
 const logoFile = readFileSync(path.resolve('tests/fixtures/images/pixel.png'));
 
 let port = 0;
-let server: ChildProcess;
-let dataDir: string;
+let server: RunningServer | undefined;
 const origin = () => `http://acme.localhost:${port}`;
-
-async function startServer(): Promise<void> {
-  port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sfo-pages-'));
-  server = spawn(
-    process.execPath,
-    serverArgs('--dev', '--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'),
-    {
-      cwd: process.cwd(),
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await waitForOutput(server, /acme\.localhost/, 90_000);
-}
 
 /** A request to the server on acme's host (Node cannot resolve *.localhost). */
 function raw(
@@ -266,18 +247,16 @@ async function shows(page: Page, where: ReturnType<typeof region>, text: RegExp 
 }
 
 beforeAll(async () => {
-  await startServer();
+  server = await startServer();
+  port = server.port;
   browser = await launch();
   await prepareStore();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
+  server?.remove();
 });
 
 describe('the data pages of a store whose onboarding is finished', () => {

@@ -2,6 +2,7 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useMemo,
   useState,
   type ChangeEvent,
   type ReactNode,
@@ -188,10 +189,17 @@ export function DataTable<T>({
     return () => clearTimeout(timer);
   }, [draft, term]);
 
-  const rows =
-    searchMode === 'client'
-      ? filterRows(data, term, { filterRow, searchKeys, columns, locale: i18n.language })
-      : [...data];
+  // Typing changes only the box (`draft`): the rows, and the library's columns, are worked out
+  // again when the applied term or the data change, not on every keystroke over 10,000 rows.
+  const locale = i18n.language;
+  const rows = useMemo(
+    () =>
+      searchMode === 'client'
+        ? filterRows(data, term, { filterRow, searchKeys, columns, locale })
+        : [...data],
+    [columns, data, filterRow, locale, searchKeys, searchMode, term],
+  );
+  const libraryColumns = useMemo(() => toLibraryColumns(columns), [columns]);
   const searching = term.trim() !== '';
   const name = ariaLabel ?? title;
   const empty = rows.length === 0 && !loading;
@@ -253,7 +261,7 @@ export function DataTable<T>({
         <div hidden={empty}>
           <PagerContext.Provider value={{ name, pageSizeOptions }}>
             <ReactDataTable<T>
-              columns={toLibraryColumns(columns)}
+              columns={libraryColumns}
               data={rows}
               keyField={keyField}
               ariaLabel={name}

@@ -113,9 +113,11 @@ export function RichTextEditor({
   const labelId = `${controlId}-label`;
   const linkFormId = `${controlId}-link`;
 
-  // A host's new value replaces the document, unless it is the document already.
+  // A host's new value replaces the document, unless it is the document already. A controlled
+  // host hands back what the editor just reported on every keystroke: that needs no parsing and
+  // sanitizing of the whole document again.
   useEffect(() => {
-    if (value === undefined) return;
+    if (value === undefined || value === lastHtml.current) return;
     const nodes = normalizeRichText(deserializeRichText(value));
     const html = serializeRichText(nodes);
     if (html === lastHtml.current) return;

@@ -4,6 +4,7 @@ import type { RichTextEditorHeight } from '../../components/RichTextEditor';
 import { useWizardTranslation } from '../internal/strings';
 import { createAboutSchema, type AboutValues } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
+import { MAX_UPLOAD_BYTES } from '../../validation/rules';
 import type { FieldMap } from './internal/fieldMap';
 import { textValue } from './internal/values';
 import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';
@@ -35,7 +36,10 @@ function toValues(fields: Fields): AboutUsValues {
 export interface AboutUsStepProps extends FormStepProps<AboutUsValues> {
   /** Height of the editing area. @default 300 */
   editorHeight?: RichTextEditorHeight;
-  /** Largest image in bytes. */
+  /**
+   * Largest image in bytes; a larger file is refused before anything is sent.
+   * @default MAX_UPLOAD_BYTES (5 MB, the upload limit of docs/api-contract.md)
+   */
   maxImageBytes?: number;
 }
 
@@ -47,7 +51,11 @@ export interface AboutUsStepProps extends FormStepProps<AboutUsValues> {
  * @example
  * <AboutUsStep defaultValues={prefill} onSubmit={saveAboutUs} onBack={back} />
  */
-export function AboutUsStep({ editorHeight = 300, maxImageBytes, ...props }: AboutUsStepProps) {
+export function AboutUsStep({
+  editorHeight = 300,
+  maxImageBytes = MAX_UPLOAD_BYTES,
+  ...props
+}: AboutUsStepProps) {
   const { t } = useWizardTranslation();
   const schema = useMemo(() => createAboutSchema(), []);
   const { form, frame, errorOf } = useStepForm<Fields, AboutUsValues>({

@@ -10,6 +10,7 @@ import {
   type CompanyContactValues,
 } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
+import { MAX_UPLOAD_BYTES } from '../../validation/rules';
 import { dateInput, type FieldMap } from './internal/fieldMap';
 import { numberValue, textValue } from './internal/values';
 import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';
@@ -98,7 +99,10 @@ function toValues(fields: Fields): CompanyInformationValues {
 }
 
 export interface CompanyInformationStepProps extends FormStepProps<CompanyInformationValues> {
-  /** Largest logo in bytes. */
+  /**
+   * Largest logo in bytes; a larger file is refused before anything is sent.
+   * @default MAX_UPLOAD_BYTES (5 MB, the upload limit of docs/api-contract.md)
+   */
   maxLogoBytes?: number;
 }
 
@@ -112,7 +116,10 @@ export interface CompanyInformationStepProps extends FormStepProps<CompanyInform
  * @example
  * <CompanyInformationStep defaultValues={prefill} onSubmit={saveCompanyDetails} onBack={back} />
  */
-export function CompanyInformationStep({ maxLogoBytes, ...props }: CompanyInformationStepProps) {
+export function CompanyInformationStep({
+  maxLogoBytes = MAX_UPLOAD_BYTES,
+  ...props
+}: CompanyInformationStepProps) {
   const { t } = useWizardTranslation();
   const schema = useMemo(() => createCompanyContactSchema(), []);
   const { form, frame, errorOf, fieldProps } = useStepForm<Fields, CompanyInformationValues>({

@@ -48,6 +48,19 @@ function bodyRowNames(): string[] {
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
 }
 
+/**
+ * Runs `test` with timeouts faked (the search debounce is a setTimeout); typing goes through
+ * fireEvent because user-event drains its queue with a timeout too.
+ */
+function withFakeTimeouts(test: () => void) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    test();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 // The table library is heavy in jsdom; on a busy 2-core runner a test can take seconds.
 describe('DataTable', { timeout: 20_000 }, () => {
   it('names the table by its title and shows the first page of five rows', () => {
@@ -124,10 +137,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
   });
 
   it('debounces the search by 200 ms and filters rows by the column values', () => {
-    // Only timeouts are faked (the debounce is a setTimeout); typing goes through fireEvent
-    // because user-event drains its queue with a timeout too.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
+    withFakeTimeouts(() => {
       const onSearchChange = vi.fn();
       renderWithKit(
         <DataTable
@@ -151,9 +161,35 @@ describe('DataTable', { timeout: 20_000 }, () => {
       expect(onSearchChange).toHaveBeenCalledWith('ardw');
       expect(bodyRowNames()).toEqual(['Hardware']);
       expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
+  });
+
+  it('typing works the rows out again only when the term is applied, not per keystroke', () => {
+    withFakeTimeouts(() => {
+      const filterRow = vi.fn((row: Category, term: string) => row.name.includes(term));
+      renderWithKit(
+        <DataTable
+          columns={columns}
+          data={categories}
+          aria-label="Categories"
+          filterRow={filterRow}
+        />,
+      );
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.change(box, { target: { value: 'a' } });
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      expect(filterRow).toHaveBeenCalledTimes(categories.length);
+      filterRow.mockClear();
+      // Keystrokes before the debounce ends repaint the box only: no row is looked at again.
+      fireEvent.change(box, { target: { value: 'ar' } });
+      fireEvent.change(box, { target: { value: 'ard' } });
+      expect(box).toHaveValue('ard');
+      expect(filterRow).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      expect(filterRow).toHaveBeenCalledTimes(categories.length);
+      expect(filterRow.mock.calls.every(([, term]) => term === 'ard')).toBe(true);
+      expect(bodyRowNames()).toEqual(['Garden', 'Hardware']);
+    });
   });
 
   it('says no records match when a search finds nothing', async () => {

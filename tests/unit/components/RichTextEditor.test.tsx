@@ -79,6 +79,25 @@ describe('RichTextEditor (jsdom)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('takes back the HTML it reported without parsing the document again', async () => {
+    const onChange = vi.fn();
+    // Loaded as '<p>first</p>': the HTML the editor would report for this document.
+    const { rerender } = renderWithKit(
+      <RichTextEditor label="Terms" value="<P>first</P>" onChange={onChange} />,
+    );
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    try {
+      // What a controlled host does after each keystroke: hand the reported HTML back.
+      rerender(<RichTextEditor label="Terms" value="<p>first</p>" onChange={onChange} />);
+      expect(parse).not.toHaveBeenCalled();
+      rerender(<RichTextEditor label="Terms" value="<p>second</p>" onChange={onChange} />);
+      expect(parse).toHaveBeenCalled();
+      expect(await within(screen.getByRole('textbox')).findByText('second')).toBeInTheDocument();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   // The height itself (a logical block-size) is measured in the browser test.
   it('scrolls long text and uses the 13px text of docs/behaviour.md §9', () => {
     renderWithKit(<RichTextEditor label="Description" height={400} />);

@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useWizardTranslation } from '../../internal/strings';
 import { createBannerSchema, type BannerValues } from '../../../validation/catalog';
+import { MAX_UPLOAD_BYTES } from '../../../validation/rules';
 import { registerParent } from '../internal/cascade';
 import { CatalogModal } from '../internal/CatalogModal';
 import type { CatalogModalProps, CatalogOption } from '../types';
@@ -101,6 +102,7 @@ export function BannerModal({
                 <ImageField
                   label={t('catalog.banner.image')}
                   required
+                  maxBytes={MAX_UPLOAD_BYTES}
                   value={field.value instanceof File ? field.value : null}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

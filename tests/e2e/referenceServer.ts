@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serverArgs } from '../../examples/scripts/serverCommand.mjs';
+import { E2E_SERVICE } from './service';
+
+/**
+ * The reference API as the e2e runs start it (docs/architecture.md, "Example"): on 127.0.0.1, a
+ * free port, its own PGlite data folder, serving the built example. globalSetup starts the shared
+ * one; the fault tests start their own, stop it and start it again on the same folder and port.
+ */
+
+/** A port nobody listens on, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Resolves once something accepts connections on 127.0.0.1:`port`. */
+export async function waitForPort(port: number, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`nothing listens on 127.0.0.1:${port} after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${ms} ms:\n${seen}`)),
+      ms,
+    );
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${seen}`));
+    };
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        resolve();
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
+    child.once('exit', onExit);
+  });
+}
+
+export interface ServerOptions {
+  /** `server`: the API itself (examples/server/main.ts); `start`: `npm start`'s script. */
+  command?: 'server' | 'start';
+  /** A free port when absent. */
+  port?: number;
+  /** A new temporary folder when absent (removed by `remove()`). */
+  dataDir?: string;
+  /** Extra environment (e.g. ACTIVATION_KEY). */
+  env?: Record<string, string>;
+}
+
+export interface RunningServer {
+  port: number;
+  dataDir: string;
+  /** Sends `signal` and resolves once the process has exited (its port is free again). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Deletes the data folder (after `stop`). */
+  remove(): void;
+}
+
+/**
+ * Starts the reference API serving examples/app/dist with the dev outbox and the e2e service
+ * account; resolves once it prints its tenants' addresses and its port takes connections.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sfo-e2e-'));
+  const portArgs = ['--port', String(port), '--data', dataDir];
+  const args =
+    options.command === 'start'
+      ? ['examples/scripts/start.mjs', ...portArgs]
+      : serverArgs('--dev', ...portArgs, '--static', 'examples/app/dist');
+  const child = spawn(process.execPath, args, {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SERVICE_USERNAME: E2E_SERVICE.username,
+      SERVICE_PASSWORD: E2E_SERVICE.password,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitForOutput(child, /globex\.localhost/, 60_000);
+  await waitForPort(port);
+  return {
+    port,
+    dataDir,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+    remove() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
