@@ -47,11 +47,7 @@ export const ERROR_CODES = {
     status: 429,
     message: 'Too many attempts. Please wait a minute and try again',
   },
-  'password-too-weak': {
-    status: 400,
-    message:
-      'The password must have at least 8 characters and mix at least two of: lowercase letters, uppercase letters, digits, symbols',
-  },
+  'password-too-weak': { status: 400, message: validationEn.common.passwordWeak },
   'username-invisible': {
     status: 400,
     message: 'The username must not contain invisible or text-direction characters',

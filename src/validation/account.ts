@@ -1,6 +1,7 @@
 import { object, ref, type InferType } from 'yup';
 import { optionalText, requiredPhone, requiredText, username, type SchemaOptions } from './fields';
 import { V } from './messages';
+import { isPasswordStrongEnough } from './identity';
 
 /** Login (docs/behaviour.md §5): username and password required. */
 export function createLoginSchema(_options: SchemaOptions = {}) {
@@ -10,6 +11,18 @@ export function createLoginSchema(_options: SchemaOptions = {}) {
   });
 }
 export type LoginValues = InferType<ReturnType<typeof createLoginSchema>>;
+
+/**
+ * A new password: required, then the strength rule the server applies too (at least 8 characters
+ * mixing two kinds, docs/api-contract.md "Values"), so a weak one is refused before it is sent.
+ */
+function strongPassword(requiredMessage: string) {
+  return requiredText(requiredMessage, 'password').test(
+    'strong',
+    V.common.passwordWeak,
+    (value) => !value || isPasswordStrongEnough(value),
+  );
+}
 
 export interface RegisterSchemaOptions extends SchemaOptions {
   /** Checks the username with the server ('Username Already Exist' when taken). */
@@ -39,7 +52,7 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
         }
       },
     ),
-    pw: requiredText(V.register.passwordRequired, 'password'),
+    pw: strongPassword(V.register.passwordRequired),
     cpw: requiredText(V.register.confirmPasswordRequired, 'password').oneOf(
       [ref('pw')],
       V.register.passwordMismatch,
@@ -54,7 +67,7 @@ export type RegisterValues = InferType<ReturnType<typeof createRegisterSchema>>;
  */
 export function createChangePasswordSchema(_options: SchemaOptions = {}) {
   return object({
-    pw: requiredText(V.changePassword.passwordRequired, 'password'),
+    pw: strongPassword(V.changePassword.passwordRequired),
     cpw: requiredText(V.changePassword.confirmPasswordRequired, 'password').oneOf(
       [ref('pw')],
       V.changePassword.passwordMismatch,

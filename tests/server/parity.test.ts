@@ -352,6 +352,8 @@ const FORMS: Form[] = [
       ...phoneCases,
       ['username with a space', { username: 'two words' }],
       ['confirmation differs', { cpw: 'other-Password-1' }],
+      ['password too short', { pw: 'aB3$', cpw: 'aB3$' }],
+      ['password of one kind', { pw: 'abcdefghij', cpw: 'abcdefghij' }],
       ['names with spaces around', { first_name: '  Asha  ', last_name: '  ' }],
     ],
   },
@@ -368,7 +370,11 @@ const FORMS: Form[] = [
           cpw: string;
         },
       ),
-    cases: [['confirmation differs', { cpw: 'other' }]],
+    cases: [
+      ['confirmation differs', { cpw: 'other' }],
+      ['password too weak', { pw: 'x', cpw: 'x' }],
+      ['password of digits only', { pw: '12345678', cpw: '12345678' }],
+    ],
   },
   {
     // Globex has no logo on record yet: its first case is the page without one. Once one is on

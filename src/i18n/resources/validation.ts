@@ -9,6 +9,8 @@ const [pMin, pMax] = span('en', RANGES.percent);
  */
 const en = {
   common: {
+    passwordWeak:
+      'The password must have at least 8 characters and mix at least two of: lowercase letters, uppercase letters, digits, symbols',
     mustBeNumber: 'Please enter a number',
     invalidDate: 'Please enter a valid date',
     imageType: 'Only allowed PNG or JPG or WEBP',

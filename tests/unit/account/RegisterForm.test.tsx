@@ -160,7 +160,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(f.cpw()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows an advisory strength hint that never blocks', async () => {
+  it("shows a strength hint, and refuses a password below the server's rule before sending", async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithKit(
       <RegisterForm
@@ -171,7 +171,16 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await user.type(f.pw(), 'abc');
     expect(f.pw()).toHaveAccessibleDescription('Password strength: Weak');
     await user.type(f.cpw(), 'abc{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByText(
+        'The password must have at least 8 characters and mix at least two of: lowercase letters, uppercase letters, digits, symbols',
+      ),
+    ).toBeInTheDocument();
+    expect(f.pw()).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(f.pw(), 'defgh-1');
+    await user.type(f.cpw(), 'defgh-1{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it("shows the server's message and stays busy while submitting", () => {

@@ -187,8 +187,8 @@ describe('ConnectedRegister', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^First Name/), 'Ravi');
     await user.type(screen.getByLabelText(/^Phone/), '1');
     await user.type(screen.getByLabelText(/^Username/), 'ravi');
-    await user.type(screen.getByLabelText(/^Password/), 'p');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'p{Enter}');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#12');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Secret#12{Enter}');
     await waitFor(() => expect(account.register).toHaveBeenCalledTimes(1));
     expect(account.register.mock.calls[0]![0]).toMatchObject({ kind: 'seller', last_name: '' });
   });
@@ -217,8 +217,8 @@ describe('ConnectedRegister', { timeout: 20_000 }, () => {
     });
     await user.type(screen.getByLabelText(/^First Name/), 'A');
     await user.type(screen.getByLabelText(/^Phone/), '1');
-    await user.type(screen.getByLabelText(/^Password/), 'p');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'p');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#12');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Secret#12');
     await user.type(screen.getByLabelText(/^Username/), 'u{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration closed');
     expect(onRegistered).not.toHaveBeenCalled();
@@ -261,8 +261,8 @@ describe('ConnectedChangePassword', { timeout: 20_000 }, () => {
       { provider: { api } },
     );
     session.signIn(record);
-    await user.type(screen.getByLabelText(/^New Password/), 'a');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'a{Enter}');
+    await user.type(screen.getByLabelText(/^New Password/), 'Secret#12');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Secret#12{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed');
     expect(onPasswordChanged).not.toHaveBeenCalled();
     expect(session.get()?.user.pw_changed).toBe(false);
@@ -277,8 +277,8 @@ describe('ConnectedChangePassword', { timeout: 20_000 }, () => {
       { provider: { api } },
     );
     session.signIn(record);
-    await user.type(screen.getByLabelText(/^New Password/), 'a');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'a{Enter}');
+    await user.type(screen.getByLabelText(/^New Password/), 'Secret#12');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Secret#12{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed');
     await user.type(screen.getByLabelText(/^New Password/), 'b');
     expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();

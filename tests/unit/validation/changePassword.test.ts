@@ -18,6 +18,17 @@ describe('change password schema', () => {
     });
   });
 
+  it('refuses a weak password before it is sent, with the rule the server applies', async () => {
+    for (const pw of ['x', 'password', '12345678', 'Ab1']) {
+      expect(await errorsOf(schema, { pw, cpw: pw })).toEqual({
+        pw: [
+          'The password must have at least 8 characters and mix at least two of: lowercase letters, uppercase letters, digits, symbols',
+        ],
+      });
+    }
+    expect(await errorsOf(schema, { pw: 'kettle-42', cpw: 'kettle-42' })).toEqual({});
+  });
+
   it('accepts matching passwords', async () => {
     expect(await errorsOf(schema, { pw: 'NewPass#1', cpw: 'NewPass#1' })).toEqual({});
   });

@@ -28,6 +28,14 @@ describe('register schema', () => {
     expect(await errorsOf(createRegisterSchema(), withoutLastName)).toEqual({});
   });
 
+  it('refuses a weak password before it is sent, with the rule the server applies', async () => {
+    expect(await errorsOf(createRegisterSchema(), { ...filled, pw: 'x', cpw: 'x' })).toEqual({
+      pw: [
+        'The password must have at least 8 characters and mix at least two of: lowercase letters, uppercase letters, digits, symbols',
+      ],
+    });
+  });
+
   it("says 'Password mismatch' when the confirmation differs", async () => {
     expect(await errorsOf(createRegisterSchema(), { ...filled, cpw: 'Secret#2' })).toEqual({
       cpw: ['Password mismatch'],

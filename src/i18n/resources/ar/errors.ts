@@ -22,8 +22,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'not-your-account': 'يمكنك تغيير كلمة مرور الحساب الذي سجّلت الدخول به فقط',
     'service-not-configured': 'حساب الخدمة غير مُعدّ',
     'too-many-requests': 'محاولات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى',
-    'password-too-weak':
-      'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل وأن تجمع نوعين على الأقل من: أحرف صغيرة، أحرف كبيرة، أرقام، رموز',
+    'password-too-weak': arV.common.passwordWeak,
     'username-invisible': 'يجب ألا يحتوي اسم المستخدم على أحرف غير مرئية أو أحرف تغيّر اتجاه النص',
     'username-mixed-script': 'يجب ألا يخلط اسم المستخدم أحرفًا من أبجديات مختلفة',
     'store-has-owner': 'لهذا المتجر مسؤول بالفعل. اطلب منه دعوة للتسجيل كمسؤول، أو سجّل كبائع',

@@ -5,6 +5,8 @@ import { span, tooLong } from '../bounds';
 
 export const validation: TranslationShape<ValidationStrings> = {
   common: {
+    passwordWeak:
+      'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل وأن تجمع نوعين على الأقل من: أحرف صغيرة، أحرف كبيرة، أرقام، رموز',
     mustBeNumber: 'يرجى إدخال رقم',
     invalidDate: 'يرجى إدخال تاريخ صالح',
     imageType: 'يُسمح فقط بملفات PNG أو JPG أو WEBP',

@@ -22,8 +22,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'not-your-account': 'आप केवल उसी खाते का पासवर्ड बदल सकते हैं जिससे आपने साइन इन किया है',
     'service-not-configured': 'सेवा खाता कॉन्फ़िगर नहीं है',
     'too-many-requests': 'बहुत अधिक प्रयास। कृपया एक मिनट रुककर फिर से प्रयास करें',
-    'password-too-weak':
-      'पासवर्ड में कम से कम 8 वर्ण हों और इनमें से कम से कम दो का मेल हो: छोटे अक्षर, बड़े अक्षर, अंक, चिह्न',
+    'password-too-weak': hiV.common.passwordWeak,
     'username-invisible': 'उपयोगकर्ता नाम में अदृश्य या पाठ-दिशा बदलने वाले वर्ण नहीं होने चाहिए',
     'username-mixed-script': 'उपयोगकर्ता नाम में अलग-अलग लिपियों के अक्षर नहीं मिलाए जा सकते',
     'store-has-owner':

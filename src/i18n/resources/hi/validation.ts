@@ -5,6 +5,8 @@ import { span, tooLong } from '../bounds';
 
 export const validation: TranslationShape<ValidationStrings> = {
   common: {
+    passwordWeak:
+      'पासवर्ड में कम से कम 8 वर्ण हों और इनमें से कम से कम दो का मेल हो: छोटे अक्षर, बड़े अक्षर, अंक, चिह्न',
     mustBeNumber: 'कृपया एक संख्या दर्ज करें',
     invalidDate: 'कृपया एक मान्य तारीख दर्ज करें',
     imageType: 'केवल PNG, JPG या WEBP की अनुमति है',
