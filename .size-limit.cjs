@@ -8,11 +8,17 @@ const peers = Object.keys(peerDependencies);
 const platform = ['react', 'react-dom', 'styled-components'];
 
 /**
- * Hindi and Arabic are chunks of their own (`dist/hi-*.js`, `dist/ar-*.js`), fetched only when a
- * reader picks them; size-limit's esbuild would inline them, so the entries count without them
- * and each locale has its own budget below.
+ * Hindi and Arabic are chunks of their own, fetched only when a reader picks them: the core
+ * strings (`dist/hi-*.js`, `dist/ar-*.js`) and, separately, the wizards' and the chrome's
+ * (`dist/components-hi-*.js`, `dist/wizards-hi-*.js` …), fetched when one of their components first renders in that locale.
+ * size-limit's esbuild would inline them, so the entries count without them and each chunk has
+ * its own budget below.
  */
-const lazyLocales = ['./hi-*.js', './ar-*.js'];
+const lazyGroups = ['', 'components-', 'wizards-', 'chrome-'];
+const lazyLocales = lazyGroups.flatMap((group) =>
+  // imported as ./… from the shared chunks, as ../… from an entry's own folder
+  ['./', '../'].flatMap((dir) => [`${dir}${group}hi-*.js`, `${dir}${group}ar-*.js`]),
+);
 const withoutLazyLocales = (config) => ({
   ...config,
   external: [...(config.external ?? []), ...lazyLocales],
@@ -30,7 +36,7 @@ const checks = [
     path: 'dist/components/index.js',
     import: '*',
     gzip: true,
-    limit: '30 kB',
+    limit: '26 kB',
     ignore: peers,
   },
   {
@@ -54,7 +60,7 @@ const checks = [
     path: 'dist/api/index.js',
     import: '*',
     gzip: true,
-    limit: '40 kB',
+    limit: '38 kB',
     ignore: peers,
   },
   {
@@ -79,7 +85,7 @@ const checks = [
     path: 'dist/account/index.js',
     import: '*',
     gzip: true,
-    limit: '65 kB',
+    limit: '61 kB',
     modifyEsbuildConfig: withRuntime,
   },
   {
@@ -92,13 +98,15 @@ const checks = [
   },
   {
     // Measured 88.6 kB (issue 9): the flows, steps, catalog (with its data table) and drafts.
+    // 93.3 kB once the wizards' English strings (2.5 kB) moved here from the root entry, which
+    // every host loads (root 42 → 38 kB, api 40 → 38, components 30 → 26, account 65 → 61).
     // The rich-text editor is a chunk loaded when About Us or Terms shows; esbuild inlines it
     // here, so Slate and DOMPurify are left out to measure what the entry itself costs.
     name: 'storefront-onboarding/wizards (peers excluded; the lazily loaded Slate editor left out)',
     path: 'dist/wizards/index.js',
     import: '*',
     gzip: true,
-    limit: '92 kB',
+    limit: '95 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {
@@ -106,7 +114,7 @@ const checks = [
     path: 'dist/index.js',
     import: '*',
     gzip: true,
-    limit: '42 kB',
+    limit: '38 kB',
     ignore: peers,
   },
 ];
@@ -115,10 +123,19 @@ module.exports = [
   ...checks.map((check) =>
     check.modifyEsbuildConfig ? check : { ...check, modifyEsbuildConfig: withoutLazyLocales },
   ),
-  ...['hi', 'ar'].map((locale) => ({
-    name: `storefront-onboarding ${locale} translation (a chunk loaded on demand)`,
-    path: `dist/${locale}-*.js`,
-    gzip: true,
-    limit: '9 kB',
-  })),
+  // Measured after the split (chunks loaded on demand): core hi 6.4 kB / ar 6.1 kB (was one
+  // 10 kB chunk per locale with every area), wizards and chrome below.
+  ...[
+    ['', 'core', '7 kB'],
+    ['components-', 'media and data primitives', '2 kB'],
+    ['wizards-', 'wizards', '4 kB'],
+    ['chrome-', 'chrome', '3 kB'],
+  ].flatMap(([group, label, limit]) =>
+    ['hi', 'ar'].map((locale) => ({
+      name: `storefront-onboarding ${locale} translation, ${label} strings (a chunk loaded on demand)`,
+      path: `dist/${group}${locale}-*.js`,
+      gzip: true,
+      limit,
+    })),
+  ),
 ];

@@ -1,9 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { loadRtlSupport } from '../src/theme';
 import { withKit } from './withKit';
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withKit],
+  // Right-to-left stories render mirrored from their first frame (the plugin loads on demand).
+  loaders: [() => loadRtlSupport()],
   globalTypes: {
     preset: {
       description: 'Colour preset',

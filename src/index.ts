@@ -24,7 +24,14 @@ export type {
 } from './api';
 
 // Theme
-export { ThemeProvider, createTheme, colorPresets, colorPresetIds, mixLayouts } from './theme';
+export {
+  ThemeProvider,
+  createTheme,
+  colorPresets,
+  colorPresetIds,
+  mixLayouts,
+  loadRtlSupport,
+} from './theme';
 export type {
   ThemeProviderProps,
   Theme,

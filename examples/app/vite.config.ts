@@ -25,6 +25,11 @@ export default defineConfig({
         replacement: path.join(src, 'components/data-table.ts'),
       },
       { find: /^storefront-onboarding\/(.*)$/, replacement: path.join(src, '$1/index.ts') },
+      // React 19 has the hook the shim polyfills (src/syncExternalStoreShim.ts).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.join(here, 'src/syncExternalStoreShim.ts'),
+      },
     ],
   },
   build: {

@@ -1,6 +1,7 @@
 import { validationEn } from '../i18n/resources/validation';
 import { MAX_UPLOAD_BYTES } from '../validation/rules';
 import { ApiError } from './errors';
+import { INVALID_CREDENTIALS } from './errorMessages';
 
 /*
  * Every refusal of the API has a stable code beside its English message (docs/api-contract.md,
@@ -22,7 +23,7 @@ const uploadMegabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 export const ERROR_CODES = {
   // ---------------------------------------------------------------- accounts
-  'invalid-credentials': { status: 401, message: 'Invalid username or password' },
+  'invalid-credentials': { status: 401, message: INVALID_CREDENTIALS },
   'not-activated': {
     status: 403,
     message: 'Please activate your account from the link sent to your e-mail',

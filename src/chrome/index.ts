@@ -42,3 +42,4 @@ export {
   themeOptionsFromSettings,
 } from './settings';
 export type { SettingsThemeProviderProps } from './settings';
+export { chromeStrings } from './internal/strings';

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type Resource, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, type KitTranslation } from './resources';
+import type { KitTranslation } from './resources';
+import { coreEn as en } from './resources/core';
 import { loadLocale } from './locales';
 
 import { KIT_NAMESPACE } from './namespace';
@@ -15,8 +16,11 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
   return /^(ar|he|fa|ur)(-|$)/.test(locale) ? 'rtl' : 'ltr';
 }
 
-/** Translations handed over up front, so their first paint needs no loading. */
-export type PreloadedLocales = Partial<Record<Exclude<Locale, 'en'>, KitTranslation>>;
+/**
+ * Translations handed over up front, so their first paint needs no loading. English may be given
+ * too: a whole table (as tests and Storybook do) then holds every area from the start.
+ */
+export type PreloadedLocales = Partial<Record<Locale, KitTranslation>>;
 
 export interface CreateI18nOptions {
   /** Starting language. @default 'en' */
@@ -44,7 +48,8 @@ const kitBackend: BackendModule = {
 };
 
 /**
- * An i18next instance with the kit's strings, initialised synchronously. English is bundled;
+ * An i18next instance with the kit's core strings, initialised synchronously (the wizards' and the
+ * chrome's strings come with their components: ./areas.ts). English is bundled;
  * Hindi and Arabic are fetched the first time they are used (or passed in `preloaded`), and the
  * kit's components re-render when they arrive. To paint a stored locale at once, load it first:
  *
@@ -55,9 +60,12 @@ const kitBackend: BackendModule = {
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
-  const bundled: Resource = { en: { [KIT_NAMESPACE]: en } };
+  // i18next keeps these objects as its store and merges later bundles into them: each instance
+  // gets its own copy, so one instance's areas never leak into the module's tables or another's.
+  const bundled: Resource = { en: { [KIT_NAMESPACE]: structuredClone(en) } };
   for (const [lng, tree] of Object.entries(options.preloaded ?? {})) {
-    if (tree) bundled[lng] = { [KIT_NAMESPACE]: tree };
+    if (tree)
+      bundled[lng] = { [KIT_NAMESPACE]: structuredClone(lng === 'en' ? { ...en, ...tree } : tree) };
   }
   void instance
     .use(kitBackend)

@@ -8,7 +8,9 @@ export {
 export type { CreateI18nOptions, Locale, PreloadedLocales } from './createI18n';
 export { loadLocale, isLazyLocale } from './locales';
 export { useKitTranslation } from './useKitTranslation';
+export { useKitAreas, loadKitAreas } from './areas';
+export type { KitArea } from './areas';
 export { formatDate, formatNumber, toIsoDate } from './format';
 export { en as resources } from './resources';
-export type { KitResources, KitTranslation } from './resources';
+export type { KitResources, KitTranslation, KitFullTranslation } from './resources';
 export type { TranslationShape, AreaResources } from './shape';

@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -10,7 +11,7 @@ import {
 } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';
 import { StyleSheetManager, ThemeProvider as StyledThemeProvider, styled } from 'styled-components';
-import rtlPluginImport from 'stylis-plugin-rtl';
+import type rtlPluginImport from 'stylis-plugin-rtl';
 import { createTheme, type Theme, type ThemeOptions } from './createTheme';
 import { GlobalStyle } from './GlobalStyle';
 
@@ -31,10 +32,54 @@ export interface ThemeProviderProps extends ThemeOptions {
 }
 
 type StylisPlugin = typeof rtlPluginImport;
-// Node's ESM loader hands a CommonJS module's `exports` object as the default import; bundlers
-// unwrap it. Take the function either way, or RTL server rendering breaks.
-const rtlPlugin: StylisPlugin =
-  (rtlPluginImport as unknown as { default?: StylisPlugin }).default ?? rtlPluginImport;
+
+let rtlPlugin: StylisPlugin | null = null;
+let rtlLoading: Promise<StylisPlugin> | null = null;
+
+/**
+ * Loads the stylesheet plugin that mirrors physical CSS (`margin-left` …) in right-to-left
+ * layouts. The kit's own styles are written with logical properties; the plugin mirrors what
+ * others render inside it (the data table's styles, a host's styled components). It is fetched
+ * the first time a right-to-left theme renders, so left-to-right readers never download it; call
+ * this before a right-to-left first paint or server render to have it from the start.
+ *
+ * @example
+ * if (localeDirection(locale) === 'rtl') await loadRtlSupport();
+ */
+export function loadRtlSupport(): Promise<void> {
+  rtlLoading ??= import('stylis-plugin-rtl').then((module) => {
+    // Node's ESM loader hands a CommonJS module's `exports` object as the default export;
+    // bundlers unwrap it. Take the function either way, or RTL server rendering breaks.
+    const plugin = module.default as StylisPlugin | { default: StylisPlugin };
+    rtlPlugin = 'default' in plugin ? plugin.default : plugin;
+    return rtlPlugin;
+  });
+  rtlLoading.catch(() => {
+    rtlLoading = null;
+  });
+  return rtlLoading.then(() => undefined);
+}
+
+/** The mirroring plugin while the theme is right to left (fetched on first need). */
+function useRtlPlugins(rtl: boolean): StylisPlugin[] {
+  const [plugin, setPlugin] = useState<StylisPlugin | null>(() => rtlPlugin);
+  useEffect(() => {
+    if (!rtl || plugin) return;
+    let live = true;
+    loadRtlSupport().then(
+      () => live && setPlugin(() => rtlPlugin),
+      // Unmirrored until a later right-to-left render tries again: the kit's own styles are
+      // logical, so only third-party physical styles wait.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [rtl, plugin]);
+  const ready = plugin ?? rtlPlugin;
+  // One array per state: a new one each render would rebuild the stylesheet's compiler.
+  return useMemo(() => (rtl && ready ? [ready] : []), [rtl, ready]);
+}
 
 const PortalContext = createContext<HTMLElement | null>(null);
 
@@ -128,8 +173,9 @@ export function ThemeProvider({
   );
   const [portal, setPortal] = useState<HTMLElement | null>(null);
   const rtl = theme.direction === 'rtl';
+  const plugins = useRtlPlugins(rtl);
   return (
-    <StyleSheetManager stylisPlugins={rtl ? [rtlPlugin] : []}>
+    <StyleSheetManager stylisPlugins={plugins}>
       <StyledThemeProvider theme={theme}>
         <GlobalStyle />
         <Root

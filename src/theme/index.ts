@@ -1,4 +1,4 @@
-export { ThemeProvider, usePortalContainer } from './ThemeProvider';
+export { ThemeProvider, usePortalContainer, loadRtlSupport } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
 export { createTheme, themeContrastPairs } from './createTheme';

@@ -4,3 +4,4 @@ export * from './flow';
 export * from './steps';
 export * from './company';
 export * from './seller';
+export { wizardStrings } from './internal/strings';

@@ -103,6 +103,8 @@ for (const [i, m] of mods.entries()) {
   const empty = Object.keys(m).filter((k) => k !== 'default' && k !== 'module.exports').length === 0;
   if (empty !== planned.includes(names[i])) throw new Error(names[i] + (empty ? ' is empty' : ' is no longer empty: update the planned list'));
 }
+// A right-to-left server render loads the stylesheet mirroring first (Node's CommonJS interop).
+await root.loadRtlSupport();
 const html = renderToString(
   h(root.BackofficeProvider, { tenant: 'acme' },
     h(root.ThemeProvider, { preset: 'color-2', direction: 'rtl' },

@@ -1,15 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadRtlSupport } from 'storefront-onboarding';
+import { localeDirection } from 'storefront-onboarding/i18n';
 import { App } from './App';
-import { i18n } from './services';
+import { i18n, settings } from './services';
 
 const root = createRoot(document.getElementById('root')!);
 
-// The kit bundles English only; a reader's stored Hindi or Arabic arrives as its own chunk.
-// Wait for it (a few ms from the same origin) so the first paint is already in their language.
-void new Promise<void>((resolve) => {
-  i18n.loadLanguages(i18n.language, () => resolve());
-}).then(() =>
+// The kit bundles English only; a reader's stored Hindi or Arabic arrives as its own chunk, and
+// a right-to-left layout's stylesheet mirroring as another. Wait for them (a few ms from the same
+// origin) so the first paint is already in the reader's language and direction.
+const rtl = (settings.get().layout_type ?? localeDirection(i18n.language)) === 'rtl';
+void Promise.all([
+  new Promise<void>((resolve) => {
+    i18n.loadLanguages(i18n.language, () => resolve());
+  }),
+  rtl ? loadRtlSupport().catch(() => undefined) : undefined,
+]).then(() =>
   root.render(
     <StrictMode>
       <App />

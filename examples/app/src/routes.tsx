@@ -3,6 +3,10 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from 'storefront-onboarding/components';
 import { RequireSession } from './RequireSession';
 import { contentRoutes, fullRoutes } from './chrome/routes';
+// The sign-in screen is where every visit without a session starts (and where `/` leads): it is
+// part of the first chunk, which then holds the account code it shares with the other screens in
+// one file instead of twenty small ones (docs/architecture.md, "First load").
+import { LoginPage } from './pages/LoginPage';
 
 /**
  * Every screen is its own chunk: the sign-in route downloads nothing the others need. The
@@ -13,10 +17,16 @@ function page<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  return lazy(async () => {
+    const module = await load();
+    // A page whose kit strings load with it (the wizards', the chrome's) exports `ready`: its
+    // first paint waits for them, so it is never English for a moment in Hindi or Arabic.
+    // A failed fetch is not fatal: the page shows English and its components fetch again.
+    await (module as { ready?: Promise<void> }).ready?.catch(() => undefined);
+    return { default: module[name] as ComponentType };
+  });
 }
 
-const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
 const RegisterPage = page(() => import('./pages/RegisterPage'), 'RegisterPage');
 const ThankYouPage = page(() => import('./pages/ThankYouPage'), 'ThankYouPage');
 const CompanyChangePasswordPage = page(

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useBackofficeApi, useSession } from '../../api/context';
-import { refusal } from '../../api/errorCodes';
+import { INVALID_CREDENTIALS } from '../../api/errorMessages';
+import { ApiError } from '../../api/errors';
 import type { SignInRecord } from '../../api/types';
 import { signInPayload, type SignInFormValues } from '../payload';
 import { useCall, type CallState } from '../internal/useCall';
@@ -27,7 +28,12 @@ export function useSignIn(): UseSignInResult {
       const records = await api.account.signIn(signInPayload(values), { signal });
       const record = records[0];
       // An empty answer is a refusal too: the same code, so the same translated text.
-      if (!record) throw refusal('invalid-credentials');
+      if (!record)
+        throw new ApiError(INVALID_CREDENTIALS, {
+          kind: 'rejected',
+          status: 401,
+          code: 'invalid-credentials',
+        });
       store.signIn(record);
       store.setUserDetails(record);
       return record;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { IconButton } from '../../components/internal/IconButton';
 import { CloseIcon } from '../../components/internal/icons';
 import { StarIcon } from '../icons';
@@ -110,7 +110,7 @@ export function Bookmarks({
   bookmarks,
   onBookmarksChange,
 }: BookmarksProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   const translate = useTitleTranslator();
   const id = useId();
   const [list, toggle] = useBookmarks(bookmarks, onBookmarksChange);

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { Bookmarks, type BookmarksProps } from '../Bookmarks';
 import { HomeIcon } from '../icons';
 import type { MenuItem } from '../menu/types';
@@ -74,7 +74,7 @@ export function Breadcrumb({
   bookmarks,
   onBookmarksChange,
 }: BreadcrumbProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   return (
     <Row>
       <Trail>

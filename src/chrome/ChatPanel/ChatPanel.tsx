@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { useControllableState } from '../../components/internal/useControllableState';
 import { Avatar, initials } from '../ProfilePicture/ProfilePicture';
 import { SendIcon } from '../icons';
@@ -159,7 +159,7 @@ export function ChatPanel({
   onSend,
   autoReplyMs = AUTO_REPLY_MS,
 }: ChatPanelProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   const id = useId();
   const shown = searchFriends(people, '');
   const [current, setCurrent] = useControllableState<string | undefined>({

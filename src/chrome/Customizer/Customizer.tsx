@@ -1,7 +1,7 @@
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSettings } from '../../api/context';
 import type { StoredSettings } from '../../api/session/SettingsStore';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { NotifierContext } from '../../components/Toast/NotifierContext';
@@ -75,7 +75,7 @@ export function Customizer({
   open: openProp,
   onOpenChange,
 }: CustomizerProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   const { settings: stored, store } = useSettings();
   const notifier = useContext(NotifierContext);
   const id = useId();

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 
 const Bar = styled.footer`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -19,7 +19,7 @@ export interface FooterProps {
 
 /** 'Copyright {year} © {brand} All rights reserved.' (docs/behaviour.md §2 "Chrome"). */
 export function Footer({ brand, year = new Date().getFullYear() }: FooterProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   return (
     <Bar>
       <p>{t('chrome.footer.copyright', { year, brand })}</p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { Avatar, initials } from '../ProfilePicture/ProfilePicture';
 import { SearchIcon } from '../icons';
 import { SearchGlyph, SearchInput } from '../MenuSearch/MenuSearch';
@@ -123,7 +123,7 @@ export function FriendList({
   linkComponent: Link = PlainLink,
   onSelect,
 }: FriendListProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   const [term, setTerm] = useState('');
   const shown = searchFriends(friends, term);
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { supportedLocales } from '../../i18n/createI18n';
 import { useSession } from '../../api/context';
 import type { MenuItem } from '../menu/types';
@@ -104,7 +104,7 @@ export function Header({
   onSignOut,
   onNavigate,
 }: HeaderProps) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useChromeTranslation();
   const { session, store } = useSession();
   const id = useId();
   const [mobileSearch, setMobileSearch] = useState(false);

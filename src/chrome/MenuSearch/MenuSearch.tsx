@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { SearchIcon } from '../icons';
 import { searchMenu } from '../menu/menuModel';
 import type { MenuItem } from '../menu/types';
@@ -64,7 +64,7 @@ export function MenuSearch({
   onNavigate,
   focusOnMount = false,
 }: MenuSearchProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   const translate = useTitleTranslator();
   const id = useId();
   const [term, setTerm] = useState('');

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { useControllableState } from '../../components/internal/useControllableState';
 import { CameraIcon } from '../icons';
 
@@ -87,7 +87,7 @@ export function ProfilePicture({
   onPictureChange,
   size = 4,
 }: ProfilePictureProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   const id = useId();
   const [current, setCurrent] = useControllableState<string | undefined>({
     value: picture,

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTheme } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { ChevronEndIcon, ExternalIcon } from '../icons';
 import { activeKey, ancestorKeys, openKeysFor, toggleOpen } from '../menu/menuModel';
 import type { MenuItem } from '../menu/types';
@@ -66,7 +66,7 @@ export function Sidebar({
   id,
   ref,
 }: SidebarProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   const translate = useTitleTranslator();
   const theme = useTheme();
   const type = theme.sidebar.type;

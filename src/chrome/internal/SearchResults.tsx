@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from './strings';
 import type { MenuSearchResult } from '../menu/types';
 
 export const ResultsPanel = styled.div`
@@ -76,7 +76,7 @@ export function moveBetween(event: KeyboardEvent<HTMLElement>, onEscape?: () => 
  * screen readers, then the rows, or 'Opps!! There are no result found.' when nothing matches.
  */
 export function SearchResults({ id, results, renderRow, onEscape }: SearchResultsProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   return (
     <ResultsPanel id={id} onKeyDown={(event) => moveBetween(event, onEscape)}>
       <p role="status" className={results.length ? 'sfo-visually-hidden' : undefined}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useChromeTranslation } from '../internal/strings';
 import { useControllableState } from '../../components/internal/useControllableState';
 import { breakpoints } from '../../theme/tokens';
 import { Header, type HeaderProps } from '../Header';
@@ -75,7 +75,7 @@ export function ContentLayout({
   children,
   ...headerProps
 }: ContentLayoutProps) {
-  const { t } = useKitTranslation();
+  const { t } = useChromeTranslation();
   const theme = useTheme();
   const id = useId();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);

@@ -14,7 +14,7 @@ import ReactDataTable, {
   type TableColumn,
 } from 'react-data-table-component';
 import { useTheme } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../internal/strings';
 import { Spinner } from '../internal/Spinner';
 import { useControllableState } from '../internal/useControllableState';
 import { DataTablePagination, PagerContext } from './components/DataTablePagination';
@@ -162,7 +162,7 @@ export function DataTable<T>({
   className,
   ref,
 }: DataTableProps<T>) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useComponentTranslation();
   const theme = useTheme();
   const headingId = useId();
   const searchId = useId();

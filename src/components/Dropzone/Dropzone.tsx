@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../internal/strings';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../Button/Button';
 import { ErrorText, FieldRoot, Hint, Label } from '../Field/Field.styles';
@@ -94,7 +94,7 @@ export function Dropzone({
   style,
   ref,
 }: DropzoneProps) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useComponentTranslation();
   const locale = i18n.language;
   const [files, setFiles] = useControllableState<File[]>({ value, defaultValue, onChange });
   const [refused, setRefused] = useState<Refusal[]>([]);

@@ -8,7 +8,7 @@ import {
   type FocusEventHandler,
   type Ref,
 } from 'react';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../internal/strings';
 import { Button } from '../Button/Button';
 import type { FieldBaseProps } from '../Field/Field';
 import { ErrorText, FieldRoot, Hint, Label } from '../Field/Field.styles';
@@ -91,7 +91,7 @@ export function ImageField({
   style,
   ref,
 }: ImageFieldProps) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useComponentTranslation();
   const [file, setFile] = useControllableState<File | null>({ value, defaultValue, onChange });
   const [rejection, setRejection] = useState<ImageRejection | null>(null);
   const previewRef = useRef<HTMLImageElement | null>(null);

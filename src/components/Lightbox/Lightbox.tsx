@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../internal/strings';
 import { localeDirection } from '../../i18n/createI18n';
 import { formatNumber } from '../../i18n/format';
 import { usePortalContainer } from '../../theme/ThemeProvider';
@@ -76,7 +76,7 @@ export function Lightbox({
   style,
   ref,
 }: LightboxProps) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useComponentTranslation();
   const theme = useTheme();
   const portal = usePortalContainer();
   const [open, setOpen] = useControllableState<number | null>({

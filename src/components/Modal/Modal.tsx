@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../internal/strings';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { IconButton } from '../internal/IconButton';
 import { CloseIcon } from '../internal/icons';
@@ -91,7 +91,7 @@ function OpenModal({
   className,
   ref,
 }: Omit<ModalProps, 'open'>) {
-  const { t } = useKitTranslation();
+  const { t } = useComponentTranslation();
   const theme = useTheme();
   const portal = usePortalContainer();
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { composeRefs } from '../internal/composeRefs';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../internal/strings';
 import {
   Item,
   Label,
@@ -78,7 +78,7 @@ export function ProgressStrip({
   className,
   ref,
 }: ProgressStripProps) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useComponentTranslation();
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   const [overflowing, setOverflowing] = useState(false);
 

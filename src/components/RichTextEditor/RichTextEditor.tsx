@@ -10,7 +10,7 @@ import {
 import { createEditor, type Descendant, type Range } from 'slate';
 import { withHistory } from 'slate-history';
 import { ReactEditor, Slate, withReact } from 'slate-react';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../internal/strings';
 import type { FieldBaseProps } from '../Field/Field';
 import { FieldRoot, Label } from '../Field/Field.styles';
 import { FieldMessages, RequiredMarker } from '../Field/FieldMessages';
@@ -95,7 +95,7 @@ export function RichTextEditor({
   style,
   ref,
 }: RichTextEditorProps) {
-  const { t } = useKitTranslation();
+  const { t } = useComponentTranslation();
   const [editor] = useState(createRichEditor);
   const [initial] = useState<{ nodes: Descendant[]; html: string }>(() => {
     const nodes = normalizeRichText(deserializeRichText(value ?? defaultValue));

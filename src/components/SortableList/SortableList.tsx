@@ -8,7 +8,7 @@ import {
   type Ref,
 } from 'react';
 import { formatNumber } from '../../i18n/format';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../internal/strings';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
@@ -97,7 +97,7 @@ export function SortableList({
   className,
   ref,
 }: SortableListProps) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useComponentTranslation();
   const instructionsId = useId();
   const [items, setItems] = useControllableState<readonly SortableListItem[]>({
     value: itemsProp,

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '../../api/errorCodes';
+import { errorsCore } from './errorsCore';
 
 /*
  * The API's refusals, one text per stable code (docs/api-contract.md, "Errors"), and the
@@ -10,9 +11,7 @@ import { ERROR_CODES, type ErrorCode } from '../../api/errorCodes';
 type CodeTexts = { [C in ErrorCode]: string };
 
 const en = {
-  network: 'The server could not be reached. Check your connection and try again.',
-  timeout: 'The server took too long to answer. Please try again.',
-  generic: 'Something went wrong. Please try again.',
+  ...errorsCore,
   code: Object.fromEntries(
     Object.entries(ERROR_CODES).map(([code, { message }]) => [
       code,

@@ -1,4 +1,5 @@
 import type { TranslationShape } from '../shape';
+import type { KitCoreResources } from './core';
 import { common } from './common';
 import { fields } from './fields';
 import { media } from './media';
@@ -13,8 +14,9 @@ import { chrome } from './chrome';
 
 /**
  * Every area of the kit's strings in English, keyed by its top-level group in the `sfo`
- * namespace. English is bundled (it is the fallback); the other locales live in `./hi` and
- * `./ar`, one module each, loaded when a reader picks them (../locales.ts).
+ * namespace: for tests, types and hosts that want the whole table. `createI18n` bundles only the
+ * core areas (./core.ts); the wizards' and the chrome's come with their entries (../areas.ts).
+ * Other locales live in `./hi` and `./ar`, loaded when a reader picks them (../locales.ts).
  */
 export const en = {
   common,
@@ -31,5 +33,11 @@ export const en = {
 };
 
 export type KitResources = typeof en;
-/** A whole translation of the kit: every key English has. */
-export type KitTranslation = TranslationShape<KitResources>;
+/**
+ * A translation of the kit's core strings (what `loadLocale` returns and `createI18n({ preloaded })`
+ * takes): every key the core English has. The wizards' and the chrome's areas load with their
+ * components (../areas.ts); a whole translation (as `allLocales` holds) is accepted as well.
+ */
+export type KitTranslation = TranslationShape<KitCoreResources>;
+/** A translation of every area of the kit. */
+export type KitFullTranslation = TranslationShape<KitResources>;

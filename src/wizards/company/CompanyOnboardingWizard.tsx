@@ -14,7 +14,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ToastProvider } from '../../components/Toast';
 import { NotifierContext } from '../../components/Toast/NotifierContext';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import { useFlowNavigation } from '../flow/useFlowNavigation';
 import { WizardFrame } from '../flow/WizardFrame';
 import { companyFlow, type CompanyStepDefinition } from './companyFlow';
@@ -106,7 +106,7 @@ function Wizard({
   now,
   className,
 }: Omit<CompanyOnboardingWizardProps, 'api' | 'uploader'>) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const onboarding = useCompanyOnboarding();
   const tenant = useTenant();
   const { session } = useSession();

@@ -1,3 +1,4 @@
+import { refusal } from '../../api/errorCodes';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BackofficeApi, UploadAdapter } from '../../api/BackofficeApi';
@@ -15,7 +16,7 @@ import type {
   UploadTarget,
 } from '../../api/types';
 import { useNotifier } from '../../components/Toast';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import { queryKeys } from '../internal/queryKeys';
 import type { AboutUsValues } from '../steps/AboutUsStep';
 import type { BillingValues } from '../steps/BillingStep';
@@ -109,7 +110,7 @@ export function useCompanyOnboarding(options: CompanyOnboardingOptions = {}): Co
   const country = options.country ?? DEFAULT_COUNTRY;
   const tenant = useTenant();
   const client = useKitQueryClient();
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const { notify } = useNotifier();
   if (!api)
     throw new Error('`useCompanyOnboarding` needs an api (prop or <BackofficeProvider api>)');
@@ -239,7 +240,7 @@ export function useCompanyOnboarding(options: CompanyOnboardingOptions = {}): Co
           queryFn: ({ signal }) => api.sellers.getByBusinessName(name, { signal }),
           staleTime: 0,
         });
-        if (!seller) throw new Error(t('errors.code.seller-not-found'));
+        if (!seller) throw refusal('seller-not-found');
         await api.sellers.update(
           sellerUpdatePayload(values, {
             sellerId: seller.seller_id,
@@ -253,7 +254,7 @@ export function useCompanyOnboarding(options: CompanyOnboardingOptions = {}): Co
         await api.company.completeStep(12, companyId);
         await markDone(12);
       }),
-    [api, client, companyId, country, markDone, profileQuery.data, provinces, run, t, tenant],
+    [api, client, companyId, country, markDone, profileQuery.data, provinces, run, tenant],
   );
 
   const reportCreated = useCallback(

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ProgressStrip } from '../../components/ProgressStrip';
 import { formatNumber } from '../../i18n/format';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import { Root, StepBody, StepHeading } from './WizardFrame.styles';
 
 /** A step as the frame shows it. */
@@ -47,7 +47,7 @@ export function WizardFrame({
   children,
   className,
 }: WizardFrameProps) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useWizardTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement | null>(null);
   const shown = useRef(current);

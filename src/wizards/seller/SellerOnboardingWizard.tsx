@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSession, useTenant } from '../../api/context';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import {
   AdapterScope,
   Status,
@@ -49,7 +49,7 @@ function Wizard({
   now,
   className,
 }: Omit<SellerOnboardingWizardProps, 'api' | 'uploader'>) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const onboarding = useSellerOnboarding();
   const tenant = useTenant();
   const { session } = useSession();

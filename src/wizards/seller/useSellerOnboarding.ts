@@ -3,7 +3,7 @@ import { BackofficeContext, useSession, useTenant } from '../../api/context';
 import { errorText } from '../../api/errorText';
 import { useKitQueryClient } from '../../api/query';
 import type { CompanyRecord, Id, Product, SignInRecord } from '../../api/types';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import {
   useCompanyOnboarding,
   type CompanyFailure,
@@ -66,7 +66,7 @@ export function useSellerOnboarding(options: CompanyOnboardingOptions = {}): Sel
   const context = useContext(BackofficeContext);
   const api = options.api ?? context?.api ?? null;
   const uploader = options.uploader ?? context?.uploader ?? null;
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const tenant = useTenant();
   const client = useKitQueryClient();
   const { session } = useSession();

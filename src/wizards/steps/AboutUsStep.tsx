@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormSection } from '../../components/FormSection';
 import type { RichTextEditorHeight } from '../../components/RichTextEditor';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import { createAboutSchema, type AboutValues } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
 import type { FieldMap } from './internal/fieldMap';
@@ -48,7 +48,7 @@ export interface AboutUsStepProps extends FormStepProps<AboutUsValues> {
  * <AboutUsStep defaultValues={prefill} onSubmit={saveAboutUs} onBack={back} />
  */
 export function AboutUsStep({ editorHeight = 300, maxImageBytes, ...props }: AboutUsStepProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const schema = useMemo(() => createAboutSchema(), []);
   const { form, frame, errorOf } = useStepForm<Fields, AboutUsValues>({
     ...props,

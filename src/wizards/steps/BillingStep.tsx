@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormSection } from '../../components/FormSection';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import type { Country, Province } from '../../api/types';
 import { createBillingSchema, type BillingValues as BillingFields } from '../../validation/company';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
@@ -86,7 +86,7 @@ export function BillingStep({
   country = DEFAULT_COUNTRY,
   ...props
 }: BillingStepProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const schema = useMemo(() => createBillingSchema(), []);
   const { form, frame, errorOf, fieldProps } = useStepForm<Fields, BillingValues>({
     ...props,

@@ -3,7 +3,7 @@ import { DateField } from '../../components/DateField';
 import { FormSection } from '../../components/FormSection';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import {
   companyContactDefaults,
   createCompanyContactSchema,
@@ -113,7 +113,7 @@ export interface CompanyInformationStepProps extends FormStepProps<CompanyInform
  * <CompanyInformationStep defaultValues={prefill} onSubmit={saveCompanyDetails} onBack={back} />
  */
 export function CompanyInformationStep({ maxLogoBytes, ...props }: CompanyInformationStepProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const schema = useMemo(() => createCompanyContactSchema(), []);
   const { form, frame, errorOf, fieldProps } = useStepForm<Fields, CompanyInformationValues>({
     ...props,

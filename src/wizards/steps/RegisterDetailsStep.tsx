@@ -6,7 +6,7 @@ import { RadioGroup } from '../../components/RadioGroup';
 import { SelectField } from '../../components/SelectField';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import type { CompanyProfile, Country, Province } from '../../api/types';
 import { businessTypeFromCode, genderFromCode, type CodeFlow } from '../../validation/codes';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
@@ -49,7 +49,7 @@ export function RegisterDetailsStep({
   onNext,
   onBack,
 }: RegisterDetailsStepProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const contact = profile.point_of_contact;
   const text = (value: string | null | undefined) => value ?? '';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

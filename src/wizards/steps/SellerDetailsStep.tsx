@@ -5,7 +5,7 @@ import { NumberField } from '../../components/NumberField';
 import { RadioGroup } from '../../components/RadioGroup';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import type { BusinessType, Country, Gender, Province } from '../../api/types';
 import {
   businessTypeCode,
@@ -183,7 +183,7 @@ export function SellerDetailsStep({
   submitLabel = 'save',
   ...props
 }: SellerDetailsStepProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const schema = useMemo(() => createSellerSchema({ requireTan, now }), [requireTan, now]);
   const { form, frame, errorOf, fieldProps } = useStepForm<Fields, SellerDetailsValues>({
     ...props,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RichTextEditorHeight } from '../../components/RichTextEditor';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../internal/strings';
 import { createTermsSchema, type TermsValues as TermsFields } from '../../validation/company';
 import type { FieldMap } from './internal/fieldMap';
 import { RichTextInput } from './internal/LazyRichTextEditor';
@@ -30,7 +30,7 @@ export interface TermsStepProps extends FormStepProps<TermsValues> {
  * <TermsStep defaultValues={{ terms }} onSubmit={saveTerms} onBack={back} />
  */
 export function TermsStep({ editorHeight = 400, ...props }: TermsStepProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const schema = useMemo(() => createTermsSchema(), []);
   const { form, frame, errorOf } = useStepForm<Fields, TermsValues>({
     ...props,

@@ -1,4 +1,6 @@
-import { SellerOnboardingWizard } from 'storefront-onboarding/wizards';
+import { loadKitAreas } from 'storefront-onboarding/i18n';
+import { SellerOnboardingWizard, wizardStrings } from 'storefront-onboarding/wizards';
+import { i18n } from '../services';
 import { WizardPage } from './WizardPage';
 
 /**
@@ -8,3 +10,6 @@ import { WizardPage } from './WizardPage';
 export function SellerWizardPage() {
   return <WizardPage wizard={SellerOnboardingWizard} />;
 }
+
+/** The page's kit strings in the reader's language, before its first paint. */
+export const ready = loadKitAreas(i18n, [wizardStrings]);

@@ -2,7 +2,7 @@ import { createContext, useContext, useId, type ChangeEvent } from 'react';
 import type { PaginationComponentProps } from 'react-data-table-component';
 import { useTheme } from 'styled-components';
 import { formatNumber } from '../../../i18n/format';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../../internal/strings';
 import { pageCount, pageItems } from '../dataTableUtils';
 import {
   Chevron,
@@ -48,7 +48,7 @@ export function DataTablePagination({
   onChangePage,
   onChangeRowsPerPage,
 }: PaginationComponentProps) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useComponentTranslation();
   const theme = useTheme();
   const { name, pageSizeOptions } = useContext(PagerContext);
   const selectId = useId();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Range } from 'slate';
 import type { ReactEditor } from 'slate-react';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../../internal/strings';
 import { Button } from '../../Button/Button';
 import { ErrorText } from '../../Field/Field.styles';
 import { Input } from '../../internal/controls';
@@ -23,7 +23,7 @@ export interface LinkFormProps {
 
 /** An inline form for a link's address (no `window.prompt`); only http(s) and mailto pass. */
 export function LinkForm({ id, editor, selection, initialUrl, onDone }: LinkFormProps) {
-  const { t } = useKitTranslation();
+  const { t } = useComponentTranslation();
   const [url, setUrl] = useState(initialUrl);
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

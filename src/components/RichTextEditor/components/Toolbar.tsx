@@ -1,7 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ReactEditor, useSlateSelector } from 'slate-react';
 import { useTheme } from 'styled-components';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useComponentTranslation } from '../../internal/strings';
 import {
   activeLinkUrl,
   currentFont,
@@ -72,7 +72,7 @@ export function Toolbar({
   linkFormId,
   onToggleLink,
 }: ToolbarProps) {
-  const { t } = useKitTranslation();
+  const { t } = useComponentTranslation();
   const rtl = useTheme().direction === 'rtl';
   const rowRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);

@@ -1,27 +1,19 @@
 import type { KitTranslation } from '../index';
 import { common } from './common';
 import { fields } from './fields';
-import { media } from './media';
-import { data } from './data';
 import { validation } from './validation';
 import { account } from './account';
 import { errors } from './errors';
-import { catalog } from './catalog';
-import { wizard } from './wizard';
-import { seller } from './seller';
-import { chrome } from './chrome';
 
-/** The kit in Hindi: one module, loaded on demand (../../locales.ts). */
+/**
+ * The kit's core strings in Hindi: one chunk, loaded on demand (../../locales.ts). The media and
+ * data primitives', the wizards' and the chrome's strings are chunks of their own (./components-hi.ts, ./wizards-hi.ts,
+ * ./chrome-hi.ts).
+ */
 export const hi: KitTranslation = {
   common,
   fields,
-  media,
-  data,
   validation,
   account,
   errors,
-  catalog,
-  wizard,
-  seller,
-  chrome,
 };

@@ -6,7 +6,7 @@ import { ImageField } from '../../../components/ImageField';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { createBannerSchema, type BannerValues } from '../../../validation/catalog';
 import { registerParent } from '../internal/cascade';
 import { CatalogModal } from '../internal/CatalogModal';
@@ -50,7 +50,7 @@ export function BannerModal({
   onCategory2Change,
   ...props
 }: BannerModalProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(createBannerSchema()), []);
   const loading = t('catalog.loadingOptions');
   return (

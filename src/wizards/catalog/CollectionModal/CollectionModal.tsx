@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { createCollectionSchema, type CollectionValues } from '../../../validation/catalog';
 import { CatalogModal } from '../internal/CatalogModal';
 import type { CatalogModalProps } from '../types';
@@ -18,7 +18,7 @@ export type CollectionModalProps = CatalogModalProps<CollectionValues>;
  * <CollectionModal open={open} onClose={close} onSubmit={save} />
  */
 export function CollectionModal(props: CollectionModalProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(createCollectionSchema()), []);
   return (
     <CatalogModal

@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { NumberField } from '../../../components/NumberField';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { createLevel1Schema, type Level1Values } from '../../../validation/catalog';
 import { CatalogModal } from '../internal/CatalogModal';
 import type { CatalogModalProps } from '../types';
@@ -18,7 +18,7 @@ export type Level1ModalProps = CatalogModalProps<Level1Values>;
  * <Level1Modal open={open} onClose={close} onSubmit={(values) => create.mutateAsync(values)} />
  */
 export function Level1Modal(props: Level1ModalProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(createLevel1Schema()), []);
   return (
     <CatalogModal {...props} title={t('catalog.level1.modal')} resolver={resolver}>

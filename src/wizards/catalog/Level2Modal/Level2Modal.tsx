@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { createLevel2Schema, type Level2Values } from '../../../validation/catalog';
 import { CatalogModal } from '../internal/CatalogModal';
 import type { CatalogModalProps, CatalogOption } from '../types';
@@ -21,7 +21,7 @@ export interface Level2ModalProps extends CatalogModalProps<Level2Values> {
  * <Level2Modal open={open} level1Options={level1} onClose={close} onSubmit={save} />
  */
 export function Level2Modal({ level1Options, ...props }: Level2ModalProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(createLevel2Schema()), []);
   return (
     <CatalogModal {...props} title={t('catalog.level2.modal')} resolver={resolver}>

@@ -4,7 +4,7 @@ import type { Id } from '../../../api/types';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { createLevel3Schema, type Level3Values } from '../../../validation/catalog';
 import { registerParent } from '../internal/cascade';
 import { CatalogModal } from '../internal/CatalogModal';
@@ -39,7 +39,7 @@ export function Level3Modal({
   onLevel1Change,
   ...props
 }: Level3ModalProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(createLevel3Schema()), []);
   return (
     <CatalogModal {...props} title={t('catalog.level3.modal')} resolver={resolver}>

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { Modal, type ModalProps } from '../../../components/Modal';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { useEdits } from '../../../account/internal/useEdits';
 import { useSubmitGuard } from '../../../account/internal/useSubmitGuard';
 import type { CatalogModalProps } from '../types';
@@ -48,7 +48,7 @@ export function CatalogModal<V extends FieldValues>({
   submitting = false,
   ...rest
 }: CatalogModalFrameProps<V>) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const formId = useId();
   const [pending, setPending] = useState(false);
   const busy = submitting || pending;

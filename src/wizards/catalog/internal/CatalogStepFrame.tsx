@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 
 const Layout = styled.div`
   display: flex;
@@ -38,7 +38,7 @@ export function CatalogStepFrame({
   refusal,
   nextBusy = false,
 }: CatalogStepFrameProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   return (
     <Layout>
       {children}

@@ -3,7 +3,7 @@ import { keyframes, styled } from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import type { DataTableColumn, DataTableProps } from '../../../components/DataTable';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 
 /** What every catalog table takes (docs/behaviour.md §2: page size 5, 5/10/25, search). */
 export interface CatalogTableProps<T> {
@@ -82,7 +82,7 @@ const DataTable = lazy(async () => ({
 })) as unknown as <T>(props: DataTableProps<T>) => ReactElement;
 
 function Skeleton() {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   return (
     <Bones data-testid="catalog-skeleton" aria-busy="true">
       <span className="sfo-visually-hidden" role="status">
@@ -110,7 +110,7 @@ export function CatalogTable<T>({
   onRetry,
   toolbar,
 }: CatalogTableFrameProps<T>) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const ready = !error && !loading && rows;
   // The heading and toolbar stay mounted while the body changes, so a focused 'Add New' keeps
   // its focus when the rows arrive.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorText } from '../../../api/errorText';
 import { useNotifier } from '../../../components/Toast';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import type { CatalogTableProps } from './CatalogTable';
 
 export interface AddNewOptions<V> {
@@ -21,7 +21,7 @@ export interface AddNewOptions<V> {
  * what was typed, until the user edits.
  */
 export function useAddNew<V>({ save, added, onCreated }: AddNewOptions<V>) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const { notify } = useNotifier();
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -63,7 +63,7 @@ export function useAddNew<V>({ save, added, onCreated }: AddNewOptions<V>) {
 
 /** A list query as a catalog table's rows, skeleton, failure and Retry. */
 export function useTableState<T>(query: UseQueryResult<T[]>): CatalogTableProps<T> {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   return {
     rows: query.data,
     loading: query.isPending,

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { CatalogStepFrame } from '../internal/CatalogStepFrame';
 import { useCatalogList } from '../queries';
 import {
@@ -20,7 +20,7 @@ import type { CatalogSectionProps, CatalogStepProps } from '../types';
  *   onCreated={() => api.company.completeStep(6, id)} />
  */
 export function Level1Step({ companyId, onNext, onBack, onCreated }: CatalogStepProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const list = useCatalogList('level1', companyId);
   const [refused, setRefused] = useState(false);
   const hasOne = (list.data?.length ?? 0) > 0;

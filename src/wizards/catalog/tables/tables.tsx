@@ -6,7 +6,7 @@ import type {
   Level2Category,
   Level3Category,
 } from '../../../api/types';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { CatalogTable, type CatalogTableProps } from '../internal/CatalogTable';
 
 export type Level1TableProps = CatalogTableProps<Level1Category>;
@@ -17,7 +17,7 @@ export type CollectionTableProps = CatalogTableProps<Collection>;
 
 /** Level 1 categories (docs/behaviour.md §2 step 6): Category, Description. */
 export function Level1Table({ title, ...props }: Level1TableProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   return (
     <CatalogTable
       {...props}
@@ -43,7 +43,7 @@ export function Level1Table({ title, ...props }: Level1TableProps) {
 
 /** Level 2 categories (step 7): Level1 Category, Level2 Category. */
 export function Level2Table({ title, ...props }: Level2TableProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   return (
     <CatalogTable
       {...props}
@@ -69,7 +69,7 @@ export function Level2Table({ title, ...props }: Level2TableProps) {
 
 /** Level 3 categories (step 8): the three level names. */
 export function Level3Table({ title, ...props }: Level3TableProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   return (
     <CatalogTable
       {...props}
@@ -112,7 +112,7 @@ const isAddress = (url: string) => /^(https?:|blob:|data:image\/|\/)/i.test(url)
 
 /** Banners (step 9): Banner Slogan, Banner Button Text and the banner image. */
 export function BannerTable({ title, ...props }: BannerTableProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   return (
     <CatalogTable
       {...props}
@@ -154,7 +154,7 @@ export function BannerTable({ title, ...props }: BannerTableProps) {
 
 /** Collections (step 10): Collection Name, Collection Enable Select, Collection Enable Display. */
 export function CollectionTable({ title, ...props }: CollectionTableProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const yesNo = (flag: boolean) => (flag ? t('catalog.yes') : t('catalog.no'));
   return (
     <CatalogTable

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { FormSection, FormSectionFullRow } from '../../../components/FormSection';
 import { SelectField, type SelectOption } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import {
   createProductSchema,
   type BrandValues,
@@ -119,7 +119,7 @@ export function AddProductStep({
   onCreateBrand,
   ...props
 }: AddProductStepProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const { announce, region } = useAnnouncer();
   const schema = useMemo(() => createProductSchema(), []);
   const { form, frame, errorOf } = useStepForm<Fields, ProductFormValues>({

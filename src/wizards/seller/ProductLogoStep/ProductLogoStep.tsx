@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { FormSection } from '../../../components/FormSection';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import type { ImageValue } from '../../../validation/fields';
 import { createProductLogoSchema, type ProductLogoValues } from '../../../validation/product';
 import { MAX_UPLOAD_BYTES } from '../../../validation/rules';
@@ -42,7 +42,7 @@ export interface ProductLogoStepProps extends FormStepProps<ProductLogoFormValue
  *   onSubmit={({ image }) => saveLogo(image)} onBack={back} />
  */
 export function ProductLogoStep({ uploadProgress, ...props }: ProductLogoStepProps) {
-  const { t, i18n } = useKitTranslation();
+  const { t, i18n } = useWizardTranslation();
   const schema = useMemo(() => createProductLogoSchema(), []);
   const { form, frame, errorOf } = useStepForm<Fields, ProductLogoFormValues>({
     ...props,

@@ -6,7 +6,7 @@ import { NumberField } from '../../../components/NumberField';
 import { RadioGroup, type RadioOption } from '../../../components/RadioGroup';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import {
   createVariantsSchema,
   VARIANT_DISPLAY_TYPES,
@@ -87,7 +87,7 @@ function toValues(fields: Fields): VariantsFormValues {
  * <VariantsTaxStep defaultValues={variantsFromProduct(product)} onSubmit={saveVariants} onBack={back} />
  */
 export function VariantsTaxStep(props: VariantsTaxStepProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const schema = useMemo(() => createVariantsSchema(), []);
   const { form, frame, errorOf } = useStepForm<Fields, VariantsFormValues>({
     ...props,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { styled } from 'styled-components';
 import type { RichTextEditorHeight, RichTextEditorProps } from '../../../components/RichTextEditor';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 
 // Slate is the heaviest part of the kit: the wizards' entry stays small by loading the editor only
 // when the About Us or Terms step is shown (docs/architecture.md, entries).
@@ -29,7 +29,7 @@ const Placeholder = styled.div<{ $height: number }>`
 
 /** The rich-text editor, fetched on first use; its label and a loading note show meanwhile. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const fallback = (
     <Placeholder $height={props.height ?? 200}>
       <span>{props.label}</span>

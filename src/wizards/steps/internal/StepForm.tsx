@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { BusyStatus } from '../../../account/internal/Announcer';
 import { Actions, Form } from './StepForm.styles';
 
@@ -34,7 +34,7 @@ export function StepForm({
   notice,
   children,
 }: StepFormProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       {serverError ? <Alert tone="danger">{serverError}</Alert> : null}

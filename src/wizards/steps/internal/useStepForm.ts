@@ -6,7 +6,7 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
-import { useKitTranslation } from '../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../internal/strings';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
@@ -66,7 +66,7 @@ export function useStepForm<F extends FieldValues, V>({
   serverError,
   draftRestored = false,
 }: StepFormOptions<F, V>) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(schema) as unknown as Resolver<F>, [schema]);
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const form = useForm<F>({

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { TextField } from '../../../../components/TextField';
-import { useKitTranslation } from '../../../../i18n/useKitTranslation';
+import { useWizardTranslation } from '../../../internal/strings';
 import { createBrandSchema, type BrandValues } from '../../../../validation/product';
 import { CatalogModal } from '../../internal/CatalogModal';
 import type { CatalogModalProps } from '../../types';
@@ -17,7 +17,7 @@ export type BrandModalProps = CatalogModalProps<BrandValues>;
  * <BrandModal open={open} onClose={close} onSubmit={(values) => createBrand.mutateAsync(values)} />
  */
 export function BrandModal(props: BrandModalProps) {
-  const { t } = useKitTranslation();
+  const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(createBrandSchema()), []);
   return (
     <CatalogModal
