@@ -325,6 +325,7 @@ describe('the data pages of a store whose onboarding is finished', () => {
       .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     await shows(page, region(page, 'Onboarding'), /10 of 10 steps done/);
+    await shows(page, region(page, 'Onboarding'), /Billing Name and Address/);
     await shows(page, region(page, 'Billing'), /27AAACA1234A1Z5/);
     const catalog = region(page, 'Catalog');
     for (const [key, count, href] of [
@@ -402,6 +403,9 @@ describe('the data pages of a store whose onboarding is finished', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await shows(page, region(page, 'منتجات المتجر'), store.sellers[0]!.product);
+    // The onboarding's step titles are the wizards' strings, fetched in Arabic with the page.
+    await page.goto(`${origin()}/#/dashboard/default`);
+    await shows(page, region(page, 'الإعداد'), /معلومات الشركة/);
     await screenshot(page, 'pages-data-products-ar');
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
   });
