@@ -14,8 +14,7 @@ declare module 'vitest' {
   }
 }
 
-/** A port nothing listens on (the e2e servers'). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -30,8 +29,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once `child` prints `pattern`; rejects after `ms` or when it exits. */
-export function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<void> {
+function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { createHttpApi } from '../../src/api/http';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
 import type { AccountKind, Id, SignInRecord } from '../../src/api/types';
 import { companyPages, productInput, sellerUpdate, variantsInput } from '../contract/fixtures';
-import { freePort, waitForOutput } from './globalSetup';
 import { axeViolations, launch, screenshot, unique } from './harness';
 
 /*
@@ -31,6 +31,37 @@ let port = 0;
 let server: ChildProcess;
 let dataDir: string;
 const origin = () => `http://acme.localhost:${port}`;
+
+// The same start as globalSetup's (once tests/e2e/referenceServer.ts of the faults work is on main,
+// its startServer() replaces these three functions).
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`no server in ${ms} ms:\n${seen}`)), ms);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${seen}`)));
+  });
+}
 
 async function startServer(): Promise<void> {
   port = await freePort();
