@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { CompanyRecord, Id } from 'storefront-onboarding/api';
-import { useKitTranslation } from 'storefront-onboarding/i18n';
-import { useCompanyRecord } from 'storefront-onboarding/wizards';
+import { useKitAreas } from 'storefront-onboarding/i18n';
+import { useCompanyRecord, wizardStrings } from 'storefront-onboarding/wizards';
 import { RouterLink } from '../RouterLink';
 import {
   DataCard,
@@ -73,6 +73,9 @@ const Steps = styled.ol`
   }
 `;
 
+/** The wizards' strings: the onboarding's step titles (loaded with them in Hindi and Arabic). */
+const WIZARD_STRINGS = [wizardStrings];
+
 /** /dashboard/default: the store at a glance, from the reference API. */
 export function DashboardDefaultPage() {
   return (
@@ -143,7 +146,7 @@ function CompanyProfile({ record }: { record: CompanyRecord }) {
 
 function Onboarding({ record, admin }: { record: CompanyRecord; admin: boolean }) {
   const { t } = usePagesTranslation();
-  const { t: kitT } = useKitTranslation();
+  const { t: kitT } = useKitAreas(WIZARD_STRINGS);
   const done = ONBOARDING_PAGES.filter(([page]) => pageDone(record, page)).length;
   const total = ONBOARDING_PAGES.length;
   const progress = t('overview.progress', { done, total });

@@ -277,7 +277,7 @@ function ProductList({ products }: { products: Product[] }) {
                 [
                   'products.columns.variants',
                   product.prod_varient_enabled
-                    ? t('demo.variants', { header: value(product.prod_varient_header, none) })
+                    ? value(product.prod_varient_header, t('common.yes'))
                     : t('demo.noVariants'),
                 ],
                 [
@@ -318,7 +318,7 @@ function SellerDetails({ seller }: { seller: Seller }) {
     ['fields.phone', seller.seller_phone],
     ['fields.officeEmail', seller.seller_office_email],
     [
-      'fields.billingAddress',
+      'fields.address',
       joinAddress([
         seller.seller_addressline1,
         seller.seller_addressline2,

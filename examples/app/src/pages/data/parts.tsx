@@ -23,13 +23,13 @@ export function usePagesTranslation() {
 }
 
 /** The signed-in account and its store's company id (every data page needs both). */
-export function useSignedIn(): { user: SignInRecord | null; companyId: Id | null } {
+function useSignedIn(): { user: SignInRecord | null; companyId: Id | null } {
   const { session } = useSession();
   const user = session?.user ?? null;
   return { user, companyId: user?.company_po_id ?? null };
 }
 
-/** The page's column of cards; two columns from 64rem. */
+/** The page: its cards in one column, at most 80rem wide. */
 export const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -38,6 +38,7 @@ export const Page = styled.div`
   margin-inline: auto;
 `;
 
+/** Two cards side by side from 64rem, one above the other below. */
 export const TwoColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -48,7 +49,7 @@ export const TwoColumns = styled.div`
 `;
 
 /** Label/value pairs; the label goes above its value on narrow screens. */
-export const Facts = styled.dl`
+const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
