@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedRegister } from '../../src/account/ConnectedRegister';
-import { MemoryBackend, memoryBackend, type StoryBackend } from './MemoryBackend';
+import {
+  MemoryBackend,
+  memoryBackend,
+  registeredWithLink,
+  type StoryBackend,
+} from './MemoryBackend';
 import { inLocale, kitSettings, localized } from '../support/kit';
 import { findRefusal } from '../support/queries';
 
@@ -85,6 +90,36 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * The store already has its administrator (the first company admin who activated owns it): a
+ * stranger's administrator registration is refused with the reason and what to do instead, and
+ * nothing is registered (docs/api-contract.md, "Roles").
+ */
+export const StoreHasOwner: Story = {
+  loaders: [
+    async (): Promise<StoryBackend> => {
+      const backend = memoryBackend();
+      await registeredWithLink(backend, 'owner@acme.example.com', 'company');
+      const link = backend.api.memory.activationFor('owner@acme.example.com')!;
+      await backend.api.account.activate('company', link.input);
+      return backend;
+    },
+  ],
+  play: async (context) => {
+    const { api } = context.loaded as StoryBackend;
+    await register(context, 'stranger@acme.example.com');
+    const alert = await findRefusal(
+      context.canvasElement,
+      kitSettings(context).locale,
+      'This store already has an administrator. Ask them for an invitation to register as an administrator, or register as a seller',
+    );
+    // In every locale, the code's translation (not the server's English).
+    await expect(alert).toHaveTextContent(localized(context).t('errors.code.store-has-owner'));
+    await expect(context.args.onRegistered).not.toHaveBeenCalled();
+    await expect(api.memory.activationFor('stranger@acme.example.com')).toBeNull();
+  },
+};
+
 export const Dark: Story = { ...TakenUsername, parameters: { kit: { mode: 'dark' } } };
 
 // The same plays in Arabic (right to left): nothing in them is English.
@@ -92,3 +127,5 @@ export const DefaultArabic = inLocale(Default, 'ar');
 export const SellerArabic = inLocale(Seller, 'ar');
 export const TakenUsernameArabic = inLocale(TakenUsername, 'ar');
 export const ServerErrorArabic = inLocale(ServerError, 'ar');
+export const StoreHasOwnerArabic = inLocale(StoreHasOwner, 'ar');
+export const StoreHasOwnerHindi = inLocale(StoreHasOwner, 'hi');
