@@ -81,6 +81,7 @@ const VALUE_CODES = new Set<ErrorCode>([
   'dob-too-old',
   'password-mismatch',
   'password-not-match',
+  'password-too-weak',
   'image-type',
 ]);
 
