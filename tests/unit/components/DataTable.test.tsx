@@ -207,11 +207,15 @@ describe('DataTable', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'description');
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      ),
+    // The search is debounced, then the table re-renders: on a loaded machine that can take
+    // longer than waitFor's default second.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      { timeout: 5000 },
     );
     expect(bodyRowNames()[0]).toBe('Apparel');
   });
