@@ -69,7 +69,9 @@ const checks = [
     import: '*',
     gzip: true,
     // 14 → 16 kB: the chrome's demo menu (its icons, JSX) and demo friends (issue 11), measured 15.9 kB.
-    limit: '16 kB',
+    // 16 → 17 kB: the memory api's seller and product list calls (issue 12), measured 16.08 kB. Test
+    // doubles grow with the contract they imitate; no production host loads this entry.
+    limit: '17 kB',
     ignore: peers,
   },
   {
