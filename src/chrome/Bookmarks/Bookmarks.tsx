@@ -132,7 +132,16 @@ export function Bookmarks({
   };
 
   return (
-    <Root ref={rootRef}>
+    // Escape closes the panel from its button too (focus stays on the button when it opens).
+    <Root
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') {
+          event.preventDefault();
+          close();
+        }
+      }}
+    >
       <Quick aria-label={t('chrome.bookmarks.label')}>
         {quick.map(({ item, key, icon }) => (
           <li key={key}>
@@ -154,17 +163,7 @@ export function Bookmarks({
         <StarIcon />
       </StarButton>
       {open ? (
-        <Panel
-          id={`${id}-panel`}
-          role="group"
-          aria-labelledby={`${id}-title`}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              close();
-            }
-          }}
-        >
+        <Panel id={`${id}-panel`} role="group" aria-labelledby={`${id}-title`}>
           <PanelHead>
             <h2 id={`${id}-title`}>{t('chrome.bookmarks.title')}</h2>
             <IconButton type="button" aria-label={t('chrome.bookmarks.close')} onClick={close}>

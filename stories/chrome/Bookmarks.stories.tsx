@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Bookmarks } from '../../src/chrome/Bookmarks';
+import { demoMenu } from '../../src/testing/demoMenu';
+import { inLocale, storyT } from '../support/kit';
+
+const meta = {
+  title: 'Chrome/Bookmarks',
+  component: Bookmarks,
+  args: { items: demoMenu },
+  decorators: [(Story) => <div style={{ minBlockSize: '26rem' }}>{Story()}</div>],
+} satisfies Meta<typeof Bookmarks>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Controlled by the host: a star reports the new list and changes nothing on its own. */
+export const Controlled: Story = {
+  args: { bookmarks: ['/dashboard/default'], onBookmarksChange: fn() },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: t('chrome.bookmarks.search') }),
+      'summary',
+    );
+    const star = canvas.getByRole('button', {
+      name: t('chrome.bookmarks.toggle', { title: 'Summary' }),
+    });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await expect(context.args.onBookmarksChange).toHaveBeenCalledWith([
+      '/dashboard/default',
+      '/master/Summary',
+    ]);
+    // The host did not take the change: the list is still its own.
+    const quick = canvas.getByRole('list', { name: t('chrome.bookmarks.label') });
+    await expect(within(quick).getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/** Escape closes the panel and gives focus back to the button that opened it. */
+export const EscapeCloses: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const opener = canvas.getByRole('button', { name: t('chrome.bookmarks.open') });
+    await userEvent.click(opener);
+    await expect(
+      canvas.getByRole('searchbox', { name: t('chrome.bookmarks.search') }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Dark: Story = { ...Controlled, parameters: { kit: { mode: 'dark' } } };
+export const ControlledArabic = inLocale(Controlled, 'ar');

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { FullLayout } from '../../src/chrome/layouts';
+
+const meta = {
+  title: 'Chrome/FullLayout',
+  component: FullLayout,
+  args: {
+    currentPath: '/maintenance',
+    children: (
+      <section>
+        <h1>We are down for maintenance</h1>
+        <p>The store comes back shortly.</p>
+      </section>
+    ),
+  },
+  parameters: { layout: 'fullscreen', controls: { exclude: ['children'] } },
+} satisfies Meta<typeof FullLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Only the page: no header, side menu, breadcrumb or footer around it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The page fades in (instantly under reduced motion).
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toBeVisible(), {
+      timeout: 3000,
+    });
+    const frame = canvasElement.querySelector('[data-layout="full"]');
+    await expect(frame).not.toBeNull();
+    await expect(within(frame as HTMLElement).queryByRole('navigation')).toBeNull();
+    await expect(within(frame as HTMLElement).queryByRole('banner')).toBeNull();
+    await expect(within(frame as HTMLElement).queryByRole('contentinfo')).toBeNull();
+  },
+};
+
+export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
+export const RightToLeft: Story = { ...Default, parameters: { kit: { direction: 'rtl' } } };
