@@ -87,6 +87,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           // The whole-wizard story walks 11 steps in one play: seconds on a loaded 2-core machine.
           testTimeout: 45_000,
           browser: chromiumBrowser(),
