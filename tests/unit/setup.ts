@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// Lazily loaded pieces (the rich-text editor, the data table) can take more than Testing
+// Library's 1 s default to import on a 2-core CI machine running other projects beside this one.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; react-data-table-component and responsive pieces need them.
 if (!window.matchMedia) {
