@@ -1,9 +1,19 @@
 import type { Preview } from '@storybook/react-vite';
+import './fonts';
+import { freezeClock } from './clock';
+import { captureStory } from './visual';
+import { withoutNodeControls } from './controls';
 import { withKit } from './withKit';
+import { kitModes } from '../stories/support/modes';
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withKit],
+  argTypesEnhancers: [withoutNodeControls],
+  // Every story sees the same "today" (.storybook/clock.ts): Storybook, Chromatic and Vitest alike.
+  beforeEach: () => freezeClock(),
+  // In the `storybook` Vitest project: compare the story with its baselines (.storybook/visual.ts).
+  afterEach: captureStory,
   globalTypes: {
     preset: {
       description: 'Colour preset',
@@ -41,6 +51,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Every story is reviewed light ltr; screen-level story files add dark and rtl (`screenModes`).
+    chromatic: { modes: { 'light ltr': kitModes['light ltr'] } },
   },
 };
 

@@ -4,6 +4,7 @@ import { ConnectedRegister } from '../../src/account/ConnectedRegister';
 import { MemoryBackend, memoryBackend, type StoryBackend } from './MemoryBackend';
 import { inLocale, kitSettings, localized } from '../support/kit';
 import { findRefusal } from '../support/queries';
+import { screenModes } from '../support/modes';
 
 const TAKEN = 'admin@acme.example.com';
 
@@ -34,6 +35,7 @@ async function register(context: Context, username: string) {
 }
 
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { api } = context.loaded as StoryBackend;
     await register(context, 'nisha@acme.example.com');

@@ -9,6 +9,7 @@ import {
   WizardHost,
   type WizardBackend,
 } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Company/CompanyOnboardingWizard',
@@ -30,6 +31,7 @@ type Story = StoryObj<typeof meta>;
  * seller saved; then the server holds every page and report.
  */
 export const WholeWizard: Story = {
+  parameters: screenModes,
   args: { defaultStep: 1 },
   play: async (context) => {
     const { api } = context.loaded as WizardBackend;

@@ -9,6 +9,7 @@ import {
 import { galleryImages, fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized, startsWith } from '../../support/kit';
 import { findMessage } from '../../support/queries';
+import { screenModes } from '../../support/modes';
 
 // `accept` is only the picker's hint: the plays upload any file, as a user choosing "All files" can.
 const anyFile = userEvent.setup({ applyAccept: false });
@@ -51,6 +52,7 @@ function parts(context: Context) {
 }
 
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas } = parts(context);
     await expect(canvas.getByRole('group', { name: t('seller.logo.title') })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   UrlStep,
   type SellerBackend,
 } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Seller/SellerOnboardingWizard',
@@ -33,6 +34,7 @@ type Story = StoryObj<typeof meta>;
  * the product and the seller.
  */
 export const WholeWizard: Story = {
+  parameters: screenModes,
   args: { defaultStep: 1 },
   play: async (context) => {
     const { api, session, uploader } = context.loaded as SellerBackend;

@@ -1,0 +1,30 @@
+/**
+ * Setup of the `storybook` Vitest project (vitest.config.ts): gives the preview's `afterEach`
+ * (.storybook/visual.ts) the screenshot matcher. Only Vitest loads this file, so Storybook and
+ * Chromatic never import the test runner.
+ */
+import { beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import './fonts';
+
+/** The frame never grows past the window vitest.config.ts gives the storybook project. */
+const MAX_FRAME_HEIGHT = 2400;
+
+globalThis.__kitStoryScreenshot = async (element, name) => {
+  // The story frame is a viewport: what lies below it is not painted. Grow it to hold the whole
+  // element (Storybook sets it back before the next story).
+  const bottom = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY);
+  if (bottom > window.innerHeight) {
+    await page.viewport(window.innerWidth, Math.min(bottom, MAX_FRAME_HEIGHT));
+  }
+  await expect.element(element).toMatchScreenshot(name);
+};
+
+/** Load every face the stories use up front, so no screenshot races a font download. */
+beforeAll(async () => {
+  const sample = 'Aa 09 हिन्दी العربية';
+  const faces = ['Rubik', 'Noto Sans Devanagari', 'Noto Sans Arabic'].flatMap((family) =>
+    [400, 500, 700].map((weight) => `${weight} 16px '${family}'`),
+  );
+  await Promise.all(faces.map((face) => document.fonts.load(face, sample)));
+});
