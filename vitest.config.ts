@@ -99,8 +99,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          // The whole-wizard story walks 11 steps in one play: seconds on a loaded 2-core machine.
-          testTimeout: 45_000,
+          // The whole-wizard story walks 11 steps in one play, and every story's screenshots are
+          // compared after its play: tens of seconds on a loaded 2-core machine.
+          testTimeout: 90_000,
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             ...chromiumBrowser({ window: STORY_WINDOW }),
             // Visual regression (.storybook/visual.ts): every story is compared with its baseline

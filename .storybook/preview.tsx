@@ -1,17 +1,24 @@
 import type { Preview } from '@storybook/react-vite';
-import './fonts';
+import './fonts.css';
 import { freezeClock } from './clock';
 import { captureStory } from './visual';
 import { withoutNodeControls } from './controls';
-import { withKit } from './withKit';
+import { keepDocsPageStill } from './docsFrame';
+import { renderVariant, withKit } from './withKit';
 import { kitModes } from '../stories/support/modes';
+
+keepDocsPageStill();
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withKit],
   argTypesEnhancers: [withoutNodeControls],
   // Every story sees the same "today" (.storybook/clock.ts): Storybook, Chromatic and Vitest alike.
-  beforeEach: () => freezeClock(),
+  // A capture cut short (a timeout) must not leave its dark or rtl variant on the next story.
+  beforeEach: () => {
+    renderVariant({});
+    return freezeClock();
+  },
   // In the `storybook` Vitest project: compare the story with its baselines (.storybook/visual.ts).
   afterEach: captureStory,
   globalTypes: {

@@ -113,7 +113,7 @@ export async function captureStory(context: StoryContext): Promise<void> {
       await settle(context.canvasElement, settings);
       await screenshot(
         captureTarget(context.canvasElement),
-        `${name}-${mode.replace(/\s+/g, '-')}`,
+        `${name}__${mode.replace(/\s+/g, '-')}`,
       );
     }
   } finally {

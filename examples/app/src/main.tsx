@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The theme's typefaces, the same files Storybook and the screenshots use (no font service).
-import '../../../.storybook/fonts';
+import '../../../.storybook/fonts.css';
 import { App } from './App';
 import { i18n } from './services';
 

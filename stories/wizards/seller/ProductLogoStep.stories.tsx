@@ -20,7 +20,8 @@ function UploadingHost(props: ProductLogoStepProps) {
   const submit = async (values: ProductLogoFormValues) => {
     for (const step of [0, 0.25, 0.5, 0.75, 1]) {
       setProgress(step);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Slow enough that the play sees the progress bar even when the machine is idle and fast.
+      await new Promise((resolve) => setTimeout(resolve, 400));
     }
     setProgress(null);
     await props.onSubmit(values);
@@ -132,7 +133,7 @@ export const Uploading: Story = {
       await canvas.findByRole('progressbar', { name: t('seller.logo.uploading') }),
     ).toBeVisible();
     await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ image: file }), {
-      timeout: 3000,
+      timeout: 6000,
     });
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
