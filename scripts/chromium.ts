@@ -24,13 +24,18 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** A fresh browser config per Vitest project: Vitest mutates `instances`. */
-export function chromiumBrowser() {
+/**
+ * A fresh browser config per Vitest project: Vitest mutates `instances`. `window` sizes the
+ * browser page around the test frame: Vitest scales the frame down when it does not fit, so
+ * screenshot tests give a window larger than any frame they capture (scale 1, crisp pixels).
+ */
+export function chromiumBrowser({ window }: { window?: { width: number; height: number } } = {}) {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      ...(window ? { contextOptions: { viewport: window } } : {}),
     }),
     instances: [{ browser: 'chromium' as const }],
   };

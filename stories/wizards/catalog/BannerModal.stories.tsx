@@ -13,6 +13,7 @@ import {
   level2Options,
   level3Options,
 } from './support';
+import { modalDocs, screenModes } from '../../support/modes';
 
 const TITLE = 'catalog.banner.modal';
 
@@ -40,6 +41,7 @@ function Cascading(props: BannerModalProps) {
 const meta = {
   title: 'Wizards/Catalog/BannerModal',
   component: BannerModal,
+  parameters: modalDocs,
   render: (args) => <Cascading {...args} />,
   args: {
     open: true,
@@ -57,6 +59,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     await findDialog(context, TITLE);
   },
@@ -64,6 +67,7 @@ export const Empty: Story = {
 
 /** Every required message; categories 2 and 3 are optional. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: (context) =>
     expectEveryMessage(context, TITLE, [
       'validation.banner.category1Required',

@@ -11,6 +11,7 @@ import {
   withEmptyLists,
   type CatalogLoaded,
 } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/BannersStep',
@@ -22,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The image is uploaded (memory uploader) before the banner is saved; it shows in the table. */
 export const WithData: Story = {
+  parameters: screenModes,
   play: async (context) => {
     await addAndSee(
       context,

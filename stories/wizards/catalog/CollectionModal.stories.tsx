@@ -3,24 +3,28 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CollectionModal } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
 import { expectEveryMessage, findDialog, inDialog } from './support';
+import { modalDocs, screenModes } from '../../support/modes';
 
 const TITLE = 'catalog.collection.modal';
 
 const meta = {
   title: 'Wizards/Catalog/CollectionModal',
   component: CollectionModal,
+  parameters: modalDocs,
   args: { open: true, onClose: fn(), onSubmit: fn(), onEdit: fn() },
 } satisfies Meta<typeof CollectionModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     await findDialog(context, TITLE);
   },
 };
 
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: (context) => expectEveryMessage(context, TITLE, ['validation.collection.nameRequired']),
 };
 

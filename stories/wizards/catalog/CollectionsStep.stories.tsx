@@ -10,6 +10,7 @@ import {
   withEmptyLists,
   type CatalogLoaded,
 } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/CollectionsStep',
@@ -21,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A collection with its flags left off is saved with both false. */
 export const WithData: Story = {
+  parameters: screenModes,
   play: async (context) => {
     await addAndSee(
       context,

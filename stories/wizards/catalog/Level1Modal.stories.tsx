@@ -3,12 +3,14 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Level1Modal } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
 import { expectEveryMessage, findDialog, inDialog } from './support';
+import { modalDocs, screenModes } from '../../support/modes';
 
 const TITLE = 'catalog.level1.modal';
 
 const meta = {
   title: 'Wizards/Catalog/Level1Modal',
   component: Level1Modal,
+  parameters: modalDocs,
   args: { open: true, onClose: fn(), onSubmit: fn(), onEdit: fn() },
 } satisfies Meta<typeof Level1Modal>;
 export default meta;
@@ -16,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty, as it opens; Escape does not close it (static backdrop). */
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const dialog = await findDialog(context, TITLE);
     await userEvent.keyboard('{Escape}');
@@ -26,6 +29,7 @@ export const Empty: Story = {
 
 /** Save on an empty form: every message, the first invalid field focused. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: (context) =>
     expectEveryMessage(context, TITLE, [
       'validation.level1.nameRequired',

@@ -11,6 +11,7 @@ import {
   withEmptyLists,
   type CatalogLoaded,
 } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/Level1Step',
@@ -22,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo company's level 1 categories; adding one shows it in the table. */
 export const WithData: Story = {
+  parameters: screenModes,
   play: async (context) => {
     await addAndSee(
       context,

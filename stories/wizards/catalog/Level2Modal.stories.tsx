@@ -3,12 +3,14 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Level2Modal } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
 import { expectEveryMessage, findDialog, inDialog, level1Options } from './support';
+import { modalDocs, screenModes } from '../../support/modes';
 
 const TITLE = 'catalog.level2.modal';
 
 const meta = {
   title: 'Wizards/Catalog/Level2Modal',
   component: Level2Modal,
+  parameters: modalDocs,
   args: { open: true, onClose: fn(), onSubmit: fn(), onEdit: fn(), level1Options },
 } satisfies Meta<typeof Level2Modal>;
 export default meta;
@@ -16,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Level2 Category >> Add New', empty. */
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const dialog = await findDialog(context, TITLE);
     await userEvent.keyboard('{Escape}');
@@ -24,6 +27,7 @@ export const Empty: Story = {
 };
 
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: (context) =>
     expectEveryMessage(context, TITLE, [
       'validation.level2.level1Required',

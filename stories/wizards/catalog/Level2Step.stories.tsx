@@ -10,6 +10,7 @@ import {
   withEmptyLists,
   type CatalogLoaded,
 } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/Level2Step',
@@ -21,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Adds a level 2 under Appliances; the table shows it with its level 1's name. */
 export const WithData: Story = {
+  parameters: screenModes,
   play: async (context) => {
     await addAndSee(
       context,

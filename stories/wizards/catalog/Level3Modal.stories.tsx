@@ -5,6 +5,7 @@ import type { Id } from '../../../src/api/types';
 import { Level3Modal, type Level3ModalProps } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
 import { expectEveryMessage, findDialog, inDialog, level1Options } from './support';
+import { modalDocs, screenModes } from '../../support/modes';
 
 const TITLE = 'catalog.level3.modal';
 const byLevel1: Record<number, { value: Id; label: string }[]> = {
@@ -30,6 +31,7 @@ function Cascading(props: Level3ModalProps) {
 const meta = {
   title: 'Wizards/Catalog/Level3Modal',
   component: Level3Modal,
+  parameters: modalDocs,
   render: (args) => <Cascading {...args} />,
   args: {
     open: true,
@@ -45,12 +47,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     await findDialog(context, TITLE);
   },
 };
 
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: (context) =>
     expectEveryMessage(context, TITLE, [
       'validation.level3.level1Required',

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Level3Step } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
 import { addAndSee, stepStoryParts, expectEmptyAndNext, withEmptyLists } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/Level3Step',
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Level 2 choices load for the chosen level 1; the new level 3 shows in the table. */
 export const WithData: Story = {
+  parameters: screenModes,
   play: async (context) => {
     await addAndSee(
       context,
