@@ -6,6 +6,7 @@ import type { CompanyOnboarding } from '../../../../src/wizards/company';
 import {
   OnboardingWizard,
   type OnboardingStep,
+  type OnboardingWizardProps,
 } from '../../../../src/wizards/internal/OnboardingWizard';
 import { renderWithKit } from '../../render';
 import { acmeRecord } from '../company/support';
@@ -97,47 +98,58 @@ const flow: readonly OnboardingStep<CompanyOnboarding>[] = [
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
+type HostProps = Pick<
+  OnboardingWizardProps<CompanyOnboarding>,
+  'step' | 'defaultStep' | 'onStepChange' | 'onComplete'
+>;
+
+/** The shell over the test flow, `state` in its hook, with spies for what the host hears. */
+function renderShell(state: FakeState, props: HostProps = {}) {
+  const onboarding = fakeOnboarding(state);
+  const onStepChange = vi.fn();
+  const onComplete = vi.fn();
+  const ui = (
+    <OnboardingWizard
+      name="TestWizard"
+      flow={flow}
+      drafts="test"
+      useOnboarding={onboarding.useOnboarding}
+      onStepChange={onStepChange}
+      onComplete={onComplete}
+      {...props}
+    />
+  );
+  const rendered = renderWithKit(ui);
+  return {
+    ...rendered,
+    ...onboarding,
+    onStepChange,
+    onComplete,
+    rerender: () => rendered.rerender(ui),
+  };
+}
+
 describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', () => {
   it('shows the loading status until the record (and the provinces) are in', async () => {
-    const onboarding = fakeOnboarding({ status: 'loading', done: [] });
-    renderWithKit(
-      <OnboardingWizard
-        name="TestWizard"
-        flow={flow}
-        drafts="test"
-        useOnboarding={onboarding.useOnboarding}
-      />,
-    );
+    const { set } = renderShell({ status: 'loading', done: [] });
     expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
-    act(() => onboarding.set({ status: 'ready', provincesLoading: true }));
+    act(() => set({ status: 'ready', provincesLoading: true }));
     expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
-    act(() => onboarding.set({ provincesLoading: false }));
+    act(() => set({ provincesLoading: false }));
     await heading('Company Information');
   });
 
   it('opened without a step, shows the resume step and hands it to the host once', async () => {
-    const onboarding = fakeOnboarding({ status: 'loading', done: [] });
-    const onStepChange = vi.fn();
-    const onComplete = vi.fn();
-    renderWithKit(
-      <OnboardingWizard
-        name="TestWizard"
-        flow={flow}
-        drafts="test"
-        onStepChange={onStepChange}
-        onComplete={onComplete}
-        useOnboarding={onboarding.useOnboarding}
-      />,
-    );
+    const { set, onStepChange, onComplete } = renderShell({ status: 'loading', done: [] });
     expect(onStepChange).not.toHaveBeenCalled();
-    act(() => onboarding.set({ status: 'ready' }));
+    act(() => set({ status: 'ready' }));
     await heading('Company Information');
     expect(onStepChange).toHaveBeenCalledTimes(1);
     expect(onStepChange).toHaveBeenCalledWith(2);
     // The draft key: tenant, user, the flow's drafts and the step.
     expect(screen.getByText('acme:guest:test:second of company 1')).toBeInTheDocument();
     // A later save does not move the view: the resume step was checked once.
-    act(() => onboarding.set({ done: [2] }));
+    act(() => set({ done: [2] }));
     await heading('Company Information');
     expect(onStepChange).toHaveBeenCalledTimes(1);
     expect(onComplete).not.toHaveBeenCalled();
@@ -145,64 +157,23 @@ describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', 
 
   it('uses a step’s own isDone over its page flag', async () => {
     // Page 3 is not saved, but step 3 is done once page 2 is: the flow is complete.
-    const onboarding = fakeOnboarding({ status: 'ready', done: [2] });
-    const onComplete = vi.fn();
-    renderWithKit(
-      <OnboardingWizard
-        name="TestWizard"
-        flow={flow}
-        drafts="test"
-        onComplete={onComplete}
-        useOnboarding={onboarding.useOnboarding}
-      />,
-    );
+    const { onComplete } = renderShell({ status: 'ready', done: [2] });
     await vi.waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
   });
 
   it('opened without a step on a finished onboarding, completes at once (once)', async () => {
-    const onboarding = fakeOnboarding({ status: 'ready', done: [2, 3] });
-    const onComplete = vi.fn();
-    const onStepChange = vi.fn();
-    const { rerender } = renderWithKit(
-      <OnboardingWizard
-        name="TestWizard"
-        flow={flow}
-        drafts="test"
-        onComplete={onComplete}
-        onStepChange={onStepChange}
-        useOnboarding={onboarding.useOnboarding}
-      />,
-    );
-    await vi.waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
-    expect(onStepChange).not.toHaveBeenCalled();
-    rerender(
-      <OnboardingWizard
-        name="TestWizard"
-        flow={flow}
-        drafts="test"
-        onComplete={onComplete}
-        onStepChange={onStepChange}
-        useOnboarding={onboarding.useOnboarding}
-      />,
-    );
-    act(() => onboarding.set({ done: [2, 3] }));
-    expect(onComplete).toHaveBeenCalledTimes(1);
+    const shell = renderShell({ status: 'ready', done: [2, 3] });
+    await vi.waitFor(() => expect(shell.onComplete).toHaveBeenCalledTimes(1));
+    expect(shell.onStepChange).not.toHaveBeenCalled();
+    shell.rerender();
+    act(() => shell.set({ done: [2, 3] }));
+    expect(shell.onComplete).toHaveBeenCalledTimes(1);
   });
 
   it('opened at a step on a finished onboarding, shows it and does not complete', async () => {
-    const onboarding = fakeOnboarding({ status: 'ready', done: [2, 3] });
-    const onComplete = vi.fn();
-    const onStepChange = vi.fn();
-    const { user } = renderWithKit(
-      <OnboardingWizard
-        name="TestWizard"
-        flow={flow}
-        drafts="test"
-        defaultStep={1}
-        onComplete={onComplete}
-        onStepChange={onStepChange}
-        useOnboarding={onboarding.useOnboarding}
-      />,
+    const { user, onStepChange, onComplete } = renderShell(
+      { status: 'ready', done: [2, 3] },
+      { defaultStep: 1 },
     );
     await heading('Register Details');
     expect(onComplete).not.toHaveBeenCalled();
@@ -213,18 +184,7 @@ describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', 
   });
 
   it('completes through the last step’s onComplete', async () => {
-    const onboarding = fakeOnboarding({ status: 'ready', done: [2] });
-    const onComplete = vi.fn();
-    const { user } = renderWithKit(
-      <OnboardingWizard
-        name="TestWizard"
-        flow={flow}
-        drafts="test"
-        step={3}
-        onComplete={onComplete}
-        useOnboarding={onboarding.useOnboarding}
-      />,
-    );
+    const { user, onComplete } = renderShell({ status: 'ready', done: [2] }, { step: 3 });
     await heading('Billing Name and Address');
     expect(onComplete).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
@@ -232,29 +192,19 @@ describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', 
   });
 
   it('a failed load shows its message and Retry; Retry loads again', async () => {
-    const onboarding = fakeOnboarding({ status: 'error', done: [] });
-    const onStepChange = vi.fn();
-    const { user } = renderWithKit(
-      <OnboardingWizard
-        name="TestWizard"
-        flow={flow}
-        drafts="test"
-        onStepChange={onStepChange}
-        useOnboarding={onboarding.useOnboarding}
-      />,
-    );
+    const { user, retry, onStepChange } = renderShell({ status: 'error', done: [] });
     const alert = screen.getByText('Network down').closest('[role="alert"]');
     expect(alert).toHaveTextContent('The onboarding details could not be loaded.');
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(onStepChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(onboarding.retry).toHaveBeenCalledTimes(1);
+    expect(retry).toHaveBeenCalledTimes(1);
     await heading('Company Information');
     expect(onStepChange).toHaveBeenCalledWith(2);
   });
 
   it('outside a <BackofficeProvider> throws, naming the wizard', () => {
-    const onboarding = fakeOnboarding({ status: 'ready', done: [] });
+    const { useOnboarding } = fakeOnboarding({ status: 'ready', done: [] });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>
       render(
@@ -262,7 +212,7 @@ describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', 
           name="TestWizard"
           flow={flow}
           drafts="test"
-          useOnboarding={onboarding.useOnboarding}
+          useOnboarding={useOnboarding}
         />,
       ),
     ).toThrow('`TestWizard` must be used within <BackofficeProvider>');
