@@ -22,7 +22,9 @@ globalThis.__kitStoryScreenshot = async (element, name) => {
   if (bottom > window.innerHeight) {
     await page.viewport(window.innerWidth, Math.min(bottom, MAX_FRAME_HEIGHT));
   }
-  await expect.element(element).toMatchScreenshot(name);
+  // A locator, not the element: with an element, expect.element polls the whole comparison again
+  // until the test times out, so a real difference took 90 s to fail instead of one comparison.
+  await expect.element(page.elementLocator(element)).toMatchScreenshot(name);
 };
 
 /** Load every face the stories use up front, so no screenshot races a font download. */
