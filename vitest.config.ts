@@ -7,6 +7,22 @@ import { chromiumBrowser } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The browser window around the story frame (1200 × 900, Storybook's test viewport): wide and
+ * tall enough that the frame is never scaled, and that a tall story can grow the frame to be
+ * captured whole (.storybook/vitest.setup.ts).
+ */
+const STORY_WINDOW = { width: 1280, height: 2400 };
+
+/**
+ * Pixelmatch's per-pixel colour tolerance (YIQ distance, 0…1; anti-aliased pixels are its own
+ * business) and no pixel beyond it: one differing pixel fails the story. 0.02, not Vitest's 0.1:
+ * at 0.1 a darker shade of one colour token (success #1b5e20 → #2e7d32, a YIQ distance just under
+ * 0.1) passed every story; at 0.02 it fails each story that shows it. Renders are deterministic
+ * enough for it under `screenshotArgs` (scripts/chromium.ts).
+ */
+const VISUAL_TOLERANCE = { threshold: 0.02, allowedMismatchedPixels: 0 };
+
 export default defineConfig({
   plugins: [react()],
   // Pre-bundle what browser tests import so Vite never re-optimises (and reloads React) mid-run.
@@ -87,10 +103,38 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // The whole-wizard story walks 11 steps in one play, and every story's screenshots are
+          // compared after its play: tens of seconds on a loaded 2-core machine.
+          testTimeout: 90_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
-          // The whole-wizard story walks 11 steps in one play: seconds on a loaded 2-core machine.
-          testTimeout: 45_000,
-          browser: chromiumBrowser(),
+          browser: {
+            ...chromiumBrowser({ window: STORY_WINDOW }),
+            // Visual regression (.storybook/visual.ts): every story is compared with its baseline
+            // in stories/**/__visual__/ (committed). A changed render fails with the diff under
+            // .vitest-attachments/ (ignored); `npm run test:update-screenshots` accepts it.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: VISUAL_TOLERANCE,
+                resolveScreenshotPath: ({
+                  root,
+                  testFileDirectory,
+                  testFileName,
+                  arg,
+                  browserName,
+                  platform,
+                  ext,
+                }) =>
+                  path.join(
+                    root,
+                    testFileDirectory,
+                    '__visual__',
+                    testFileName,
+                    `${arg}-${browserName}-${platform}${ext}`,
+                  ),
+              },
+            },
+          },
         },
       },
     ],

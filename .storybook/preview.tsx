@@ -1,12 +1,29 @@
 import type { Preview } from '@storybook/react-vite';
+import './fonts.css';
 import { loadRtlSupport } from '../src/theme';
-import { withKit } from './withKit';
+import { freezeClock } from './clock';
+import { captureStory } from './visual';
+import { withoutNodeControls } from './controls';
+import { keepDocsPageStill } from './docsFrame';
+import { renderVariant, withKit } from './withKit';
+import { kitModes } from '../stories/support/modes';
+
+keepDocsPageStill();
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withKit],
   // Right-to-left stories render mirrored from their first frame (the plugin loads on demand).
   loaders: [() => loadRtlSupport()],
+  argTypesEnhancers: [withoutNodeControls],
+  // Every story sees the same "today" (.storybook/clock.ts): Storybook, Chromatic and Vitest alike.
+  // A capture cut short (a timeout) must not leave its dark or rtl variant on the next story.
+  beforeEach: () => {
+    renderVariant({});
+    return freezeClock();
+  },
+  // In the `storybook` Vitest project: compare the story with its baselines (.storybook/visual.ts).
+  afterEach: captureStory,
   globalTypes: {
     preset: {
       description: 'Colour preset',
@@ -44,6 +61,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Every story is reviewed light ltr; screen-level story files add dark and rtl (`screenModes`).
+    chromatic: { modes: { 'light ltr': kitModes['light ltr'] } },
   },
 };
 

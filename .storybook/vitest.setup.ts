@@ -1,7 +1,37 @@
+/**
+ * Setup of the `storybook` Vitest project (vitest.config.ts): gives the preview's `afterEach`
+ * (.storybook/visual.ts) the screenshot matcher. Only Vitest loads this file, so Storybook and
+ * Chromatic never import the test runner.
+ */
+import { beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
+import './fonts.css';
 
-// Play functions wait for lazily loaded chunks (the rich-text editor, the data table) and for
-// debounced searches. On a 2-core CI machine shared by the other test projects, Testing Library's
-// 1 s default for findBy/waitFor is shorter than one cold chunk load; 5 s is still a failure
-// long before the test's own 45 s limit.
+// Lazy chunks (the rich text editor) can take seconds to arrive when CI's two cores are also
+// rendering screenshots: a play's `findBy…` waits up to 5 s instead of testing-library's 1 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+/** The frame never grows past the window vitest.config.ts gives the storybook project. */
+const MAX_FRAME_HEIGHT = 2400;
+
+globalThis.__kitStoryScreenshot = async (element, name) => {
+  // The story frame is a viewport: what lies below it is not painted. Grow it to hold the whole
+  // element (Storybook sets it back before the next story).
+  const bottom = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY);
+  if (bottom > window.innerHeight) {
+    await page.viewport(window.innerWidth, Math.min(bottom, MAX_FRAME_HEIGHT));
+  }
+  // A locator, not the element: with an element, expect.element polls the whole comparison again
+  // until the test times out, so a real difference took 90 s to fail instead of one comparison.
+  await expect.element(page.elementLocator(element)).toMatchScreenshot(name);
+};
+
+/** Load every face the stories use up front, so no screenshot races a font download. */
+beforeAll(async () => {
+  const sample = 'Aa 09 हिन्दी العربية';
+  const faces = ['Rubik', 'Noto Sans Devanagari', 'Noto Sans Arabic'].flatMap((family) =>
+    [400, 500, 700].map((weight) => `${weight} 16px '${family}'`),
+  );
+  await Promise.all(faces.map((face) => document.fonts.load(face, sample)));
+});

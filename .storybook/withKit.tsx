@@ -1,8 +1,8 @@
 import { preloadedLocales } from '../src/i18n/resources/all';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { styled } from 'styled-components';
-import { ThemeProvider } from '../src/theme';
+import { ThemeProvider, createTheme } from '../src/theme';
 import { createI18n } from '../src/i18n';
 import { BackofficeProvider } from '../src/api/BackofficeProvider';
 import { createMemoryStorage } from '../src/api/session/storage';
@@ -11,22 +11,48 @@ import { createSettingsStore } from '../src/api/session/SettingsStore';
 import { createMemoryApi, createMemoryUploader } from '../src/testing';
 import { kitSettings, type KitParameters, type KitContext } from '../stories/support/kit';
 
-/** The story's background follows the theme so contrast checks see what a user sees. */
+/**
+ * The story's background follows the theme so contrast checks see what a user sees. No
+ * `min-height`: in a docs page each example is as tall as its content (the story view paints the
+ * rest of the frame through the body's background, below).
+ */
 const Canvas = styled.div`
   background: ${({ theme }) => theme.color.page};
   color: ${({ theme }) => theme.color.text};
   padding: 1rem;
-  min-height: 100vh;
 `;
+
+let variant: KitParameters = {};
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentVariant = () => variant;
+
+/**
+ * Re-renders the mounted story with other kit settings (dark, or Arabic right-to-left) without
+ * remounting it, so a screenshot shows the same state the play left in another mode
+ * (.storybook/visual.ts). `{}` goes back to the story's own settings.
+ */
+export function renderVariant(settings: KitParameters): void {
+  variant = settings;
+  for (const listener of listeners) listener();
+}
 
 function KitFrame({
   preset,
   mode,
   direction,
   locale,
+  story,
   children,
-}: Required<KitParameters> & { children: ReactNode }) {
-  const i18n = useMemo(() => createI18n({ lng: locale, preloaded: preloadedLocales }), [locale]);
+}: Required<KitParameters> & { story: boolean; children: ReactNode }) {
+  const override = useSyncExternalStore(subscribe, currentVariant, currentVariant);
+  const settings = { preset, mode, direction, locale, ...override };
+  // One i18n instance per mounted story; a locale change is a `changeLanguage`, not a new
+  // instance, so the story keeps its state when the toolbar (or a screenshot variant) switches.
+  const [i18n] = useState(() => createI18n({ lng: locale, preloaded: preloadedLocales }));
   const stores = useMemo(() => {
     const storage = createMemoryStorage();
     return {
@@ -37,8 +63,19 @@ function KitFrame({
     };
   }, []);
   useEffect(() => {
-    void i18n.changeLanguage(locale);
-  }, [i18n, locale]);
+    if (i18n.language !== settings.locale) void i18n.changeLanguage(settings.locale);
+  }, [i18n, settings.locale]);
+  // In the story view the whole frame takes the theme's page colour, so a dark story is not
+  // framed in white. Docs pages are Storybook's own: there only the example's box is painted.
+  const page = createTheme({ preset: settings.preset, mode: settings.mode }).color.page;
+  useEffect(() => {
+    if (!story) return undefined;
+    const previous = document.body.style.background;
+    document.body.style.background = page;
+    return () => {
+      document.body.style.background = previous;
+    };
+  }, [story, page]);
   return (
     <BackofficeProvider
       i18n={i18n}
@@ -46,8 +83,8 @@ function KitFrame({
       settings={stores.settings}
       tenant="acme"
     >
-      <ThemeProvider preset={preset} mode={mode} direction={direction}>
-        <Canvas>{children}</Canvas>
+      <ThemeProvider preset={settings.preset} mode={settings.mode} direction={settings.direction}>
+        <Canvas data-kit-canvas="">{children}</Canvas>
       </ThemeProvider>
     </BackofficeProvider>
   );
@@ -60,7 +97,7 @@ function KitFrame({
  * play functions read the same locale through `storyT` (stories/support/kit.ts).
  */
 export const withKit: Decorator = (Story, context) => (
-  <KitFrame {...kitSettings(context as KitContext)}>
+  <KitFrame {...kitSettings(context as KitContext)} story={context.viewMode !== 'docs'}>
     <Story />
   </KitFrame>
 );

@@ -1,4 +1,4 @@
-import { contrastRatio, ensureContrast, readableOn } from './color';
+import { contrastRatio, ensureContrast, mix, readableOn } from './color';
 import { breakpoints, motion, radii, shadows, space, typography, zIndex } from './tokens';
 import {
   colorPresets,
@@ -97,6 +97,13 @@ export function createTheme(options: ThemeOptions = {}) {
   };
 
   const danger = dark(regions.body) ? '#ff8a80' : '#c62828';
+  const control = dark(regions.body) ? '#7a7f90' : '#8a8f9c';
+  const surfaceSunken = dark(regions.body) ? '#1f2029' : '#f0f2f7';
+  // Saturated fills always carry white text: the brand colour darkened just enough for it, in
+  // every preset and mode. The secondary action is neutral, not a second brand colour (as in
+  // Polaris and Primer), so no fill ever needs black text.
+  const primaryFill = ensureContrast(primary, '#ffffff');
+  const dangerFill = '#c62828';
   const success = dark(regions.body) ? '#7ddc8a' : '#1b5e20';
 
   return {
@@ -114,12 +121,12 @@ export function createTheme(options: ThemeOptions = {}) {
       primaryText: ensureContrast(ensureContrast(primary, surfaceRaised), pageBackground),
       page: pageBackground,
       surface: surfaceRaised,
-      surfaceSunken: dark(regions.body) ? '#1f2029' : '#f0f2f7',
+      surfaceSunken,
       text: base.text,
       textMuted: base.textMuted,
       border: base.border,
       /** Input borders must reach 3:1 against the surface (WCAG 1.4.11). */
-      control: dark(regions.body) ? '#7a7f90' : '#8a8f9c',
+      control,
       danger,
       dangerSurface: dark(regions.body) ? '#3b1f22' : '#fdecea',
       success,
@@ -130,6 +137,27 @@ export function createTheme(options: ThemeOptions = {}) {
       infoSurface: dark(regions.body) ? '#15303d' : '#e6f4fb',
       overlay: 'rgba(10, 12, 20, 0.55)',
       focusRing: ensureContrast(ensureContrast(primary, surfaceRaised, 3), pageBackground, 3),
+    },
+    /** The button palette (src/components/Button): fill, border, text and hover fill. */
+    button: {
+      primary: {
+        background: primaryFill,
+        border: primaryFill,
+        text: '#ffffff',
+        hover: mix(primaryFill, '#000000', 0.1),
+      },
+      secondary: {
+        background: surfaceRaised,
+        border: control,
+        text: base.text,
+        hover: surfaceSunken,
+      },
+      danger: {
+        background: dangerFill,
+        border: dangerFill,
+        text: '#ffffff',
+        hover: mix(dangerFill, '#000000', 0.1),
+      },
     },
     regions: {
       body: region(regions.body),
@@ -174,6 +202,23 @@ export function themeContrastPairs(theme: Theme): Array<[string, string, string,
     ['info on infoSurface', c.info, c.infoSurface, 4.5],
     ['control on surface', c.control, c.surface, 3],
     ['focusRing on surface', c.focusRing, c.surface, 3],
+    ['primary button text', theme.button.primary.text, theme.button.primary.background, 4.5],
+    ['primary button text on hover', theme.button.primary.text, theme.button.primary.hover, 4.5],
+    ['secondary button text', theme.button.secondary.text, theme.button.secondary.background, 4.5],
+    [
+      'secondary button text on hover',
+      theme.button.secondary.text,
+      theme.button.secondary.hover,
+      4.5,
+    ],
+    [
+      'secondary button border',
+      theme.button.secondary.border,
+      theme.button.secondary.background,
+      3,
+    ],
+    ['danger button text', theme.button.danger.text, theme.button.danger.background, 4.5],
+    ['danger button text on hover', theme.button.danger.text, theme.button.danger.hover, 4.5],
   ];
 }
 

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { ActivationNotice } from '../../src/account/ActivationNotice';
 import { inLocale, storyT } from '../support/kit';
 import { findMessage } from '../support/queries';
+import { screenModes } from '../support/modes';
 
 const meta = {
   title: 'Account/ActivationNotice',
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const VerifiedCompany: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const status = await findMessage(
       context.canvasElement,

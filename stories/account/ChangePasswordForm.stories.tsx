@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChangePasswordForm } from '../../src/account/ChangePasswordForm';
 import { inLocale, localized, startsWith } from '../support/kit';
 import { findMessage } from '../support/queries';
+import { screenModes } from '../support/modes';
 
 const meta = {
   title: 'Account/ChangePassword',
@@ -18,6 +19,7 @@ const confirmPassword = 'account.changePassword.confirmPassword';
 const submit = 'account.changePassword.submit';
 
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas } = localized(context);
     await expect(
@@ -48,6 +50,7 @@ export const Filled: Story = {
 
 /** A failed submit: both messages, and focus on New Password (not Confirm Password). */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button(submit));

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../src/testing';
 import { MemoryBackend, memoryBackend, type StoryBackend } from './MemoryBackend';
 import { inLocale, localized } from '../support/kit';
 import { findMessage } from '../support/queries';
+import { screenModes } from '../support/modes';
 
 /** A backend with `username` already signed in (as after the first sign-in). */
 async function signedIn(username: string): Promise<StoryBackend> {
@@ -40,6 +41,7 @@ async function change(context: Context, password: string, confirmation: string) 
 }
 
 export const Company: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { api, session } = context.loaded as StoryBackend;
     await expect(session.get()?.user.pw_changed).toBe(false);
@@ -64,6 +66,7 @@ export const Seller: Story = {
 };
 
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button('account.changePassword.submit'));

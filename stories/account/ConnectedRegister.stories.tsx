@@ -9,6 +9,7 @@ import {
 } from './MemoryBackend';
 import { inLocale, kitSettings, localized } from '../support/kit';
 import { findRefusal } from '../support/queries';
+import { noScreenshot, screenModes } from '../support/modes';
 
 const TAKEN = 'admin@acme.example.com';
 
@@ -39,6 +40,7 @@ async function register(context: Context, username: string) {
 }
 
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { api } = context.loaded as StoryBackend;
     await register(context, 'nisha@acme.example.com');
@@ -77,6 +79,9 @@ export const TakenUsername: Story = {
 
 /** The server refuses a taken name too (submitted without leaving the field); editing clears it. */
 export const ServerError: Story = {
+  parameters: noScreenshot(
+    'Editing after the refusal starts the username availability check again; it lands at a time that depends on machine speed, so the last frame is not stable.',
+  ),
   play: async (context) => {
     await register(context, TAKEN);
     const alert = await findRefusal(

@@ -10,6 +10,7 @@ import {
 } from './MemoryBackend';
 import { inLocale, kitSettings, localized, storyT } from '../support/kit';
 import { findMessage, findRefusal } from '../support/queries';
+import { screenModes } from '../support/modes';
 
 const meta = {
   title: 'Account/Connected/SignIn',
@@ -37,6 +38,7 @@ async function signIn(context: Context, username: string, password: string) {
 }
 
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { session } = context.loaded as StoryBackend;
     await signIn(context, 'seller@acme.example.com', DEMO_PASSWORD);
@@ -69,6 +71,7 @@ export const WrongPassword: Story = {
 };
 
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button('account.signIn.submit'));

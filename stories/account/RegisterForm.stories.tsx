@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegisterForm } from '../../src/account/RegisterForm';
 import { inLocale, localized, startsWith } from '../support/kit';
 import { findMessage } from '../support/queries';
+import { screenModes } from '../support/modes';
 
 const TAKEN = 'admin@acme.example.com';
 
@@ -42,6 +43,7 @@ const filled = {
 };
 
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas, field } = localized(context);
     await expect(
@@ -69,6 +71,7 @@ export const Filled: Story = {
 
 /** A failed submit: every message, and focus on First Name, the first field a reader meets. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button(f.submit));

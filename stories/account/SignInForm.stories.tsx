@@ -4,6 +4,7 @@ import { ActivationNotice } from '../../src/account/ActivationNotice';
 import { SignInForm } from '../../src/account/SignInForm';
 import { inLocale, localized, storyT } from '../support/kit';
 import { findMessage } from '../support/queries';
+import { screenModes } from '../support/modes';
 
 const meta = {
   title: 'Account/SignIn',
@@ -19,6 +20,7 @@ const password = 'account.signIn.password';
 const submit = 'account.signIn.submit';
 
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas } = localized(context);
     await expect(
@@ -47,6 +49,7 @@ export const Filled: Story = {
 
 /** A failed submit: both messages, and focus on the first invalid field. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button(submit));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ThankYou } from '../../src/account/ThankYou';
 import { inLocale, localized } from '../support/kit';
+import { screenModes } from '../support/modes';
 
 const meta = {
   title: 'Account/ThankYou',
@@ -12,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas } = localized(context);
     await expect(canvas.getByRole('heading', { name: t('account.thankYou.title') })).toBeVisible();

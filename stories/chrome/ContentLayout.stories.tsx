@@ -4,6 +4,7 @@ import { ContentLayout } from '../../src/chrome';
 import { inLocale, storyT } from '../support/kit';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { LayoutDemo } from './support';
+import { screenModes } from '../support/modes';
 
 const meta = {
   title: 'Chrome/ContentLayout',
@@ -17,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The example menu (Dashboard, Form, Table, Users, Ecommerce, Master …), breadcrumb, friends, footer. */
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);

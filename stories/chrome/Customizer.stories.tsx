@@ -5,11 +5,12 @@ import type { StoredSettings } from '../../src/api/session/SettingsStore';
 import { schemeSettings } from '../../src/chrome/settings';
 import { inLocale, storyT } from '../support/kit';
 import { LayoutDemo, WithSettings } from './support';
+import { modalDocs, screenModes } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Customizer',
   component: Customizer,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...modalDocs },
   render: (args) => <LayoutDemo customizer={<Customizer {...args} />} />,
 } satisfies Meta<typeof Customizer>;
 export default meta;
@@ -23,6 +24,7 @@ const kitRoot = (el: HTMLElement) => el.querySelector('[data-layout]')!.closest(
 
 /** Closed: the two icons at the side. Choices apply at once (no reload) and are stored. */
 export const Default: Story = {
+  parameters: screenModes,
   decorators: seeded({}),
   play: async (context) => {
     const t = storyT(context);

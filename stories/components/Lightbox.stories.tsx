@@ -4,6 +4,7 @@ import { Lightbox, type LightboxImage } from '../../src/components/Lightbox';
 import { formatNumber, localeDirection } from '../../src/i18n';
 import { galleryImages } from '../../tests/fixtures/images/browser';
 import { inLocale, kitSettings, localized } from '../support/kit';
+import { modalDocs, screenModes } from '../support/modes';
 
 const alts = ['Harbour under a blue sky', 'Desert at noon', 'Hills at dusk', 'Green valley'];
 const images: LightboxImage[] = galleryImages.map((src, i) => ({
@@ -15,6 +16,7 @@ const images: LightboxImage[] = galleryImages.map((src, i) => ({
 const meta = {
   title: 'Components/Lightbox',
   component: Lightbox,
+  parameters: modalDocs,
   args: { images, onOpenIndexChange: fn() },
   decorators: [
     (Story) => (
@@ -54,6 +56,7 @@ function drawnAt(element: HTMLElement, text: string): number {
 
 /** Thumbnails; the viewer moves with buttons and arrow keys and gives focus back on Escape. */
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas } = localized(context);
     await expect(canvas.getByRole('list', { name: t('media.lightbox.gallery') })).toBeVisible();

@@ -5,6 +5,7 @@ import { Button } from '../../src/components/Button';
 import { Modal, type ModalProps } from '../../src/components/Modal';
 import { NumberField } from '../../src/components/NumberField';
 import { TextField } from '../../src/components/TextField';
+import { modalDocs, screenModes } from '../support/modes';
 
 /** A host like the catalog steps: an "Add New" button that opens the modal. */
 function ModalHost({ open: initiallyOpen, onClose, ...args }: ModalProps) {
@@ -39,6 +40,7 @@ const form = (
 const meta = {
   title: 'Components/Modal',
   component: Modal,
+  parameters: modalDocs,
   render: (args) => <ModalHost {...args} />,
   args: {
     open: false,
@@ -63,6 +65,7 @@ async function openDialog(canvasElement: HTMLElement) {
 
 /** Open with form content; the first field takes focus. */
 export const Default: Story = {
+  parameters: screenModes,
   args: { open: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -86,3 +86,29 @@ export const RightToLeft: Story = {
     await expect(within(status).getByRole('button', { name: 'إغلاق الإشعار' })).toBeInTheDocument();
   },
 };
+
+/**
+ * On a phone (375 px) toasts show at the top: a page's Next or Save sits at the bottom, under the
+ * thumb, and a toast must not cover it.
+ */
+export const Phone: Story = {
+  args: { message: 'Billing Details Added Successfully' },
+  parameters: {
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const status = await page.findByRole('status');
+    const box = within(status)
+      .getByText('Billing Details Added Successfully')
+      .getBoundingClientRect();
+    await expect(window.innerWidth).toBe(375);
+    await expect(box.bottom).toBeLessThan(window.innerHeight / 2);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

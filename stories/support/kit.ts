@@ -102,6 +102,11 @@ export function inLocale<S extends { parameters?: Record<string, unknown> }>(
     parameters: {
       ...story.parameters,
       kit: { ...kit, locale, direction: localeDirection(locale) },
+      // Already a variant: Chromatic reviews it once, as the local screenshots do.
+      chromatic: {
+        ...(story.parameters?.chromatic as Record<string, unknown> | undefined),
+        modes: { dark: { disable: true }, rtl: { disable: true } },
+      },
     },
   };
 }

@@ -1,40 +1,93 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { styled, useTheme } from 'styled-components';
-import { colorPresetIds, colorPresets, contrastRatio, createTheme } from '../../src/theme';
+import {
+  ThemeProvider,
+  colorPresetIds,
+  colorPresets,
+  contrastRatio,
+  type ColorPresetId,
+} from '../../src/theme';
+import { Alert, Button, Card, ProgressStrip, Switch, TextField } from '../../src/components';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
   gap: ${({ theme }) => theme.space[4]};
   list-style: none;
+  margin: 0;
   padding: 0;
 `;
-const Swatch = styled.li<{ $bg: string; $fg: string }>`
+const Swatches = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+const Swatch = styled.span<{ $bg: string; $fg: string }>`
   background: ${({ $bg }) => $bg};
   color: ${({ $fg }) => $fg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[4]};
-  margin-inline-start: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-block: ${({ theme }) => theme.space[3]};
 `;
 
-/** Every colour scheme's primary fill with the text colour the theme picks for it. */
+const STEPS = [
+  { id: 'company', label: 'Company' },
+  { id: 'billing', label: 'Billing' },
+  { id: 'terms', label: 'Terms' },
+];
+
+/** One preset's colours and the components that use them, rendered in that preset. */
+function PresetSample({ id }: { id: ColorPresetId }) {
+  const theme = useTheme();
+  const c = theme.color;
+  const b = theme.button.primary;
+  return (
+    <Card title={id} headingLevel={3}>
+      <Swatches>
+        <Swatch $bg={c.primary} $fg={c.onPrimary}>
+          {colorPresets[id].primary}
+        </Swatch>
+        <Swatch $bg={c.secondary} $fg={c.onSecondary}>
+          {colorPresets[id].secondary}
+        </Swatch>
+        <span>button {contrastRatio(b.text, b.background).toFixed(2)}:1</span>
+      </Swatches>
+      <ProgressStrip steps={STEPS} current={1} />
+      <Row>
+        <Button>Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button variant="outline">Outline</Button>
+        <Button variant="danger">Delete</Button>
+        <Button variant="link">Link</Button>
+      </Row>
+      <TextField label={`Store name (${id})`} defaultValue="Acme Home Stores" />
+      <Row>
+        <Switch label={`Allow variants (${id})`} defaultChecked />
+      </Row>
+      <Alert tone="info">Your Email is Verified.</Alert>
+    </Card>
+  );
+}
+
+/** Every colour scheme applied to the kit's components, in the toolbar's mode and direction. */
 function PresetGallery() {
   const current = useTheme();
   return (
     <Grid aria-label="Colour presets">
-      {colorPresetIds.map((id) => {
-        const t = createTheme({ preset: id, mode: current.mode });
-        return (
-          <Swatch key={id} $bg={t.color.primary} $fg={t.color.onPrimary} data-preset={id}>
-            <strong>{id}</strong>
-            <div>
-              {colorPresets[id].primary} / {colorPresets[id].secondary}
-            </div>
-            <div>contrast {contrastRatio(t.color.onPrimary, t.color.primary).toFixed(2)}:1</div>
-          </Swatch>
-        );
-      })}
+      {colorPresetIds.map((id) => (
+        <li key={id} data-preset={id}>
+          <ThemeProvider preset={id} mode={current.mode} direction={current.direction}>
+            <PresetSample id={id} />
+          </ThemeProvider>
+        </li>
+      ))}
     </Grid>
   );
 }
@@ -48,9 +101,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
-    await expect(items).toHaveLength(6);
-    await expect(items[0]).toHaveTextContent('#4466f2 / #1ea6ec');
+    const canvas = within(canvasElement);
+    const presets = canvasElement.querySelectorAll<HTMLElement>('li[data-preset]');
+    await expect(presets).toHaveLength(6);
+    await expect(presets[0]).toHaveTextContent('#4466f2');
+    await expect(presets[0]).toHaveTextContent('#1ea6ec');
+    // Each preset's components are rendered in that preset: six primary buttons, six palettes.
+    await expect(canvas.getAllByRole('button', { name: 'Primary' })).toHaveLength(6);
   },
 };
 export const Dark: Story = { parameters: { kit: { mode: 'dark' } } };

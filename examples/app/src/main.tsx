@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRtlSupport } from 'storefront-onboarding';
 import { localeDirection } from 'storefront-onboarding/i18n';
+// The theme's typefaces, the same files Storybook and the screenshots use (no font service).
+import '../../../.storybook/fonts.css';
 import { App } from './App';
 import { i18n, settings } from './services';
 

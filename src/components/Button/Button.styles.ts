@@ -1,25 +1,29 @@
 import { css, styled, type DefaultTheme } from 'styled-components';
-import { readableOn } from '../../theme/color';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
-
-const ON = ['#ffffff', '#111111'];
 
 /** Primary as text; the theme keeps it readable on the page as well as on a card. */
 function primaryInk(theme: DefaultTheme): string {
   return theme.color.primaryText;
 }
 
+/** A filled variant from the theme's button palette (white text on every saturated fill). */
+function filled({ background, border, text, hover }: DefaultTheme['button']['primary']) {
+  return css`
+    background: ${background};
+    border-color: ${border};
+    color: ${text};
+    &:hover:not(:disabled, [aria-disabled='true']) {
+      background: ${hover};
+    }
+  `;
+}
+
 function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
-  const c = theme.color;
   switch (variant) {
     case 'secondary':
-      return css`
-        background: ${c.secondary};
-        border-color: ${c.secondary};
-        color: ${c.onSecondary};
-      `;
+      return filled(theme.button.secondary);
     case 'outline':
       return css`
         background: transparent;
@@ -30,11 +34,7 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
         }
       `;
     case 'danger':
-      return css`
-        background: ${c.danger};
-        border-color: ${c.danger};
-        color: ${readableOn(c.danger, ON)};
-      `;
+      return filled(theme.button.danger);
     case 'link':
       return css`
         background: transparent;
@@ -47,11 +47,7 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
       `;
     case 'primary':
     default:
-      return css`
-        background: ${c.primary};
-        border-color: ${c.primary};
-        color: ${c.onPrimary};
-      `;
+      return filled(theme.button.primary);
   }
 }
 
@@ -82,14 +78,9 @@ export const StyledButton = styled.button<{
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
   white-space: nowrap;
   cursor: pointer;
-  transition:
-    filter ${({ theme }) => theme.motion.fast},
-    background-color ${({ theme }) => theme.motion.fast};
+  transition: background-color ${({ theme }) => theme.motion.fast};
   ${({ theme, $variant }) => variantStyles(theme, $variant)}
 
-  &:hover:not(:disabled, [aria-disabled='true']) {
-    filter: brightness(0.95);
-  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;

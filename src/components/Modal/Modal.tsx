@@ -130,7 +130,9 @@ function OpenModal({
     dialogStack.push(dialog);
     const body = bodyRef.current;
     const first = initialFocusRef?.current ?? (body ? tabbables(body)[0] : undefined) ?? dialog;
-    first.focus();
+    // The dialog is fixed in the viewport: focusing must not scroll the page (or, in an iframe,
+    // the embedding page, such as a docs page) to it.
+    first.focus({ preventScroll: true });
 
     // Focus that escapes (a script, an assistive-tech jump) is brought back in.
     const onFocusIn = (event: FocusEvent) => {

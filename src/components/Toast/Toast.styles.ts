@@ -1,12 +1,17 @@
 import { keyframes, styled } from 'styled-components';
 import { toneColors, type Tone } from '../internal/tone';
 
+// Toasts come in from the edge they sit at (below on wide screens, above on phones).
 const enter = keyframes`
-  from { opacity: 0; transform: translateY(0.5rem); }
+  from { opacity: 0; transform: translateY(var(--sfo-toast-from, 0.5rem)); }
   to { opacity: 1; transform: none; }
 `;
 
-/** Bottom-right corner in LTR, bottom-left in RTL (inline end). */
+/**
+ * Bottom-right corner in LTR, bottom-left in RTL (inline end). Under the md breakpoint (phones,
+ * small tablets) the region moves to the top: there a page's actions (a wizard's Next or Save)
+ * sit at the bottom of the screen, under the thumb, and a toast must never cover them.
+ */
 export const Viewport = styled.div`
   position: fixed;
   inset-block-end: ${({ theme }) => theme.space[4]};
@@ -17,6 +22,12 @@ export const Viewport = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   inline-size: min(24rem, calc(100vw - 2rem));
   pointer-events: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    inset-block-start: max(${({ theme }) => theme.space[4]}, env(safe-area-inset-top));
+    inset-block-end: auto;
+    --sfo-toast-from: -0.5rem;
+  }
 `;
 
 export const LiveRegion = styled.div`

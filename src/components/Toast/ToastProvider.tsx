@@ -16,8 +16,9 @@ export interface ToastProviderProps {
 }
 
 /**
- * Shows toasts at the inline-end bottom corner, in live regions (polite; 'danger' assertive),
- * inside the kit's portal so they keep its theme and direction. Place it inside `<ThemeProvider>`.
+ * Shows toasts at the inline-end bottom corner (at the top under the md breakpoint, so they never
+ * cover a page's bottom actions on a phone), in live regions (polite; 'danger' assertive), inside
+ * the kit's portal so they keep its theme and direction. Place it inside `<ThemeProvider>`.
  *
  * @example
  * <ThemeProvider><ToastProvider><App /></ToastProvider></ThemeProvider>

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CompanyProfile, CompanyRecord, CompletionPage, Id } from '../../api/types';
+import type { CodeFlow } from '../../validation/codes';
 import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog';
 import type { FlowNavigation, FlowStepRule } from '../flow';
 import { AboutUsStep } from '../steps/AboutUsStep';
 import { BillingStep } from '../steps/BillingStep';
 import { CompanyInformationStep } from '../steps/CompanyInformationStep';
 import { RegisterDetailsStep } from '../steps/RegisterDetailsStep';
-import { SellerDetailsStep } from '../steps/SellerDetailsStep';
+import { SellerDetailsStep, type SellerDetailsValues } from '../steps/SellerDetailsStep';
 import { TermsStep } from '../steps/TermsStep';
 import { DraftedStep } from './DraftedStep';
 import {
@@ -83,6 +84,42 @@ function catalogStep(
         onBack={nav.back}
         onCreated={() => onboarding.reportCreated(page)}
       />
+    ),
+  };
+}
+
+/**
+ * The last step of both flows (docs/behaviour.md §2): the seller details form with the flow's
+ * codes, prefilled from `server`, saved by the flow's `saveSeller` (page 12); saving it completes
+ * the wizard.
+ */
+export function sellerDetailsStep<C extends CompanyStepContext>(
+  codes: CodeFlow,
+  server: (context: C) => Partial<SellerDetailsValues>,
+): FlowStepRule & { title: string; page: CompletionPage; render: (context: C) => ReactNode } {
+  return {
+    id: 'sellerDetails',
+    title: 'wizard.steps.sellerDetails',
+    page: 12,
+    gate: true,
+    render: (context) => (
+      <DraftedStep
+        context={context}
+        id="sellerDetails"
+        server={server(context)}
+        save={context.onboarding.saveSeller}
+        after={context.onComplete}
+      >
+        {(props) => (
+          <SellerDetailsStep
+            {...props}
+            codes={codes}
+            provinces={context.onboarding.provinces}
+            country={context.onboarding.country}
+            now={context.now}
+          />
+        )}
+      </DraftedStep>
     ),
   };
 }
@@ -186,31 +223,7 @@ export function createCompanyFlow(catalog: CompanyCatalogSteps): readonly Compan
     catalogStep('level3', 'wizard.steps.level3', 9, catalog.Level3Step),
     catalogStep('banners', 'wizard.steps.banners', 10, catalog.BannersStep),
     catalogStep('collections', 'wizard.steps.collections', 11, catalog.CollectionsStep),
-    {
-      id: 'sellerDetails',
-      title: 'wizard.steps.sellerDetails',
-      page: 12,
-      gate: true,
-      render: (context) => (
-        <DraftedStep
-          context={context}
-          id="sellerDetails"
-          server={sellerFromProfile(context.profile)}
-          save={context.onboarding.saveSeller}
-          after={context.onComplete}
-        >
-          {(props) => (
-            <SellerDetailsStep
-              {...props}
-              codes="company"
-              provinces={context.onboarding.provinces}
-              country={context.onboarding.country}
-              now={context.now}
-            />
-          )}
-        </DraftedStep>
-      ),
-    },
+    sellerDetailsStep('company', (context) => sellerFromProfile(context.profile)),
   ];
 }
 

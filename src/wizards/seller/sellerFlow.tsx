@@ -9,6 +9,7 @@ import { useCatalogList, type CatalogRows } from '../catalog/queries';
 import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog/steps';
 import {
   createCompanyFlow,
+  sellerDetailsStep,
   type CompanyCatalogSteps,
   type CompanyStepContext,
   type CompanyStepDefinition,
@@ -18,7 +19,7 @@ import type { CompanyProgressPage } from '../company/useCompanyOnboarding';
 import type { FlowStepRule } from '../flow';
 import { queryKeys } from '../internal/queryKeys';
 import type { FormStepProps } from '../steps/internal/useStepForm';
-import { SellerDetailsStep, type SellerDetailsValues } from '../steps/SellerDetailsStep';
+import type { SellerDetailsValues } from '../steps/SellerDetailsStep';
 import { AddProductStep } from './AddProductStep';
 import { productFromRecord, variantsFromProduct, type ProductFormValues } from './payload';
 import { ProductLogoStep } from './ProductLogoStep';
@@ -184,31 +185,9 @@ export function createSellerFlow(catalog: CompanyCatalogSteps): readonly SellerS
       ),
     },
     ...shared,
-    {
-      id: 'sellerDetails',
-      title: 'wizard.steps.sellerDetails',
-      page: 12,
-      gate: true,
-      render: (context) => (
-        <DraftedStep
-          context={context}
-          id="sellerDetails"
-          server={sellerFromUser(context.onboarding.user)}
-          save={context.onboarding.saveSeller}
-          after={context.onComplete}
-        >
-          {(props) => (
-            <SellerDetailsStep
-              {...props}
-              codes="seller"
-              provinces={context.onboarding.provinces}
-              country={context.onboarding.country}
-              now={context.now}
-            />
-          )}
-        </DraftedStep>
-      ),
-    },
+    sellerDetailsStep<SellerStepContext>('seller', (context) =>
+      sellerFromUser(context.onboarding.user),
+    ),
   ];
 }
 

@@ -6,13 +6,18 @@ import { BannerModal, type BannerModalProps } from '../../../src/wizards/catalog
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale } from '../../support/kit';
 import {
-  expectEveryMessage,
+  everyMessage,
   findDialog,
   inDialog,
   level1Options,
+  modalArgs,
+  opens,
+  refused,
+  submits,
   level2Options,
   level3Options,
 } from './support';
+import { modalDocs, screenModes } from '../../support/modes';
 
 const TITLE = 'catalog.banner.modal';
 
@@ -38,14 +43,12 @@ function Cascading(props: BannerModalProps) {
 }
 
 const meta = {
+  parameters: modalDocs,
   title: 'Wizards/Catalog/BannerModal',
   component: BannerModal,
   render: (args) => <Cascading {...args} />,
   args: {
-    open: true,
-    onClose: fn(),
-    onSubmit: fn(),
-    onEdit: fn(),
+    ...modalArgs(),
     onCategory1Change: fn(),
     onCategory2Change: fn(),
     level1Options,
@@ -56,22 +59,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async (context) => {
-    await findDialog(context, TITLE);
-  },
-};
+export const Empty: Story = { ...opens(TITLE), parameters: screenModes };
 
 /** Every required message; categories 2 and 3 are optional. */
 export const ValidationErrors: Story = {
-  play: (context) =>
-    expectEveryMessage(context, TITLE, [
-      'validation.banner.category1Required',
-      'validation.banner.orderRequired',
-      'validation.banner.imageRequired',
-      'validation.banner.sloganRequired',
-      'validation.banner.buttonTextRequired',
-    ]),
+  ...everyMessage(TITLE, [
+    'validation.banner.category1Required',
+    'validation.banner.orderRequired',
+    'validation.banner.imageRequired',
+    'validation.banner.sloganRequired',
+    'validation.banner.buttonTextRequired',
+  ]),
+  parameters: screenModes,
 };
 
 /** A renamed program is refused as an image. */
@@ -88,47 +87,35 @@ export const NotAnImage: Story = {
 };
 
 /** The whole banner: cascading categories, an image, slogan and button text. */
-export const Filled: Story = {
-  play: async (context) => {
-    const { field, save } = inDialog(context, await findDialog(context, TITLE));
-    const file = await fixtureFile('png');
-    await userEvent.selectOptions(field('catalog.banner.category1'), '301');
-    await waitFor(() =>
-      expect(within(field('catalog.banner.category2')).getAllByRole('option')).toHaveLength(2),
-    );
-    await userEvent.selectOptions(field('catalog.banner.category2'), '311');
-    await waitFor(() =>
-      expect(within(field('catalog.banner.category3')).getAllByRole('option')).toHaveLength(2),
-    );
-    await userEvent.selectOptions(field('catalog.banner.category3'), '321');
-    await userEvent.type(field('catalog.banner.order'), '1');
-    await userEvent.upload(field('catalog.banner.image'), file);
-    await userEvent.type(field('catalog.banner.slogan'), 'Cook more');
-    await userEvent.type(field('catalog.banner.buttonText'), 'Shop');
-    await userEvent.click(save());
-    await waitFor(() =>
-      expect(context.args.onSubmit).toHaveBeenCalledWith({
-        category1_id: 301,
-        category2_id: 311,
-        category3_id: 321,
-        order_id: 1,
-        banner_url: file,
-        banner_slogan: 'Cook more',
-        banner_button_text: 'Shop',
-      }),
-    );
-  },
-};
+export const Filled: Story = submits(TITLE, async ({ field }) => {
+  const file = await fixtureFile('png');
+  await userEvent.selectOptions(field('catalog.banner.category1'), '301');
+  await waitFor(() =>
+    expect(within(field('catalog.banner.category2')).getAllByRole('option')).toHaveLength(2),
+  );
+  await userEvent.selectOptions(field('catalog.banner.category2'), '311');
+  await waitFor(() =>
+    expect(within(field('catalog.banner.category3')).getAllByRole('option')).toHaveLength(2),
+  );
+  await userEvent.selectOptions(field('catalog.banner.category3'), '321');
+  await userEvent.type(field('catalog.banner.order'), '1');
+  await userEvent.upload(field('catalog.banner.image'), file);
+  await userEvent.type(field('catalog.banner.slogan'), 'Cook more');
+  await userEvent.type(field('catalog.banner.buttonText'), 'Shop');
+  return {
+    category1_id: 301,
+    category2_id: 311,
+    category3_id: 321,
+    order_id: 1,
+    banner_url: file,
+    banner_slogan: 'Cook more',
+    banner_button_text: 'Shop',
+  };
+});
 
 export const Saving: Story = { args: { submitting: true } };
 
-export const ServerError: Story = {
-  args: { serverError: 'Images must be 5 MB or smaller' },
-  play: async (context) => {
-    const { scope } = inDialog(context, await findDialog(context, TITLE));
-    await expect(scope.getByRole('alert')).toHaveTextContent('Images must be 5 MB or smaller');
-  },
-};
+export const ServerError: Story = refused(TITLE, 'Images must be 5 MB or smaller');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 

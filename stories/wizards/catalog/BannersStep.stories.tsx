@@ -3,14 +3,8 @@ import { expect, userEvent } from 'storybook/test';
 import { BannersStep } from '../../../src/wizards/catalog';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale } from '../../support/kit';
-import {
-  ACME,
-  addAndSee,
-  stepStoryParts,
-  expectEmptyAndNext,
-  withEmptyLists,
-  type CatalogLoaded,
-} from './support';
+import { ACME, addsRow, emptyStep, stepStoryParts } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/BannersStep',
@@ -22,28 +16,27 @@ type Story = StoryObj<typeof meta>;
 
 /** The image is uploaded (memory uploader) before the banner is saved; it shows in the table. */
 export const WithData: Story = {
-  play: async (context) => {
-    await addAndSee(
-      context,
-      'catalog.banner.modal',
-      async ({ field }) => {
-        await userEvent.selectOptions(field('catalog.banner.category1'), '301');
-        await userEvent.type(field('catalog.banner.order'), '2');
-        await userEvent.upload(field('catalog.banner.image'), await fixtureFile('webp'));
-        await userEvent.type(field('catalog.banner.slogan'), 'Festive offers');
-        await userEvent.type(field('catalog.banner.buttonText'), 'Shop now');
-      },
-      'catalog.banner.added',
-      'Festive offers',
-    );
-    const banners = await (context.loaded as CatalogLoaded).api.banners.list(ACME);
-    const added = banners.find((b) => b.banner_slogan === 'Festive offers');
-    await expect(added?.banner_url).toMatch(/^(blob|data):/);
-    await expect(added?.category2_id).toBeNull();
-  },
+  ...addsRow(
+    'catalog.banner',
+    'Festive offers',
+    async ({ field }) => {
+      await userEvent.selectOptions(field('catalog.banner.category1'), '301');
+      await userEvent.type(field('catalog.banner.order'), '2');
+      await userEvent.upload(field('catalog.banner.image'), await fixtureFile('webp'));
+      await userEvent.type(field('catalog.banner.slogan'), 'Festive offers');
+      await userEvent.type(field('catalog.banner.buttonText'), 'Shop now');
+    },
+    async ({ loaded }) => {
+      const banners = await loaded.api.banners.list(ACME);
+      const added = banners.find((b) => b.banner_slogan === 'Festive offers');
+      await expect(added?.banner_url).toMatch(/^(blob|data):/);
+      await expect(added?.category2_id).toBeNull();
+    },
+  ),
+  parameters: screenModes,
 };
 
-export const Empty: Story = { loaders: withEmptyLists, play: expectEmptyAndNext };
+export const Empty: Story = emptyStep();
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CollectionsStep } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import {
-  ACME,
-  addAndSee,
-  stepStoryParts,
-  expectEmptyAndNext,
-  withEmptyLists,
-  type CatalogLoaded,
-} from './support';
+import { ACME, addsRow, emptyStep, stepStoryParts } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/CollectionsStep',
@@ -21,24 +15,23 @@ type Story = StoryObj<typeof meta>;
 
 /** A collection with its flags left off is saved with both false. */
 export const WithData: Story = {
-  play: async (context) => {
-    await addAndSee(
-      context,
-      'catalog.collection.modal',
-      async ({ field }) => {
-        await userEvent.type(field('catalog.collection.name'), 'New Arrivals');
-      },
-      'catalog.collection.added',
-      'New Arrivals',
-    );
-    const rows = await (context.loaded as CatalogLoaded).api.collections.list(ACME);
-    const added = rows.find((r) => r.collection_name === 'New Arrivals');
-    await expect(added?.collection_enable_select).toBe(false);
-    await expect(added?.collection_enable_display).toBe(false);
-  },
+  ...addsRow(
+    'catalog.collection',
+    'New Arrivals',
+    async ({ field }) => {
+      await userEvent.type(field('catalog.collection.name'), 'New Arrivals');
+    },
+    async ({ loaded }) => {
+      const rows = await loaded.api.collections.list(ACME);
+      const added = rows.find((r) => r.collection_name === 'New Arrivals');
+      await expect(added?.collection_enable_select).toBe(false);
+      await expect(added?.collection_enable_display).toBe(false);
+    },
+  ),
+  parameters: screenModes,
 };
 
-export const Empty: Story = { loaders: withEmptyLists, play: expectEmptyAndNext };
+export const Empty: Story = emptyStep();
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

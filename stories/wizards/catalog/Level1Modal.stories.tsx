@@ -1,21 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Level1Modal } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import { expectEveryMessage, findDialog, inDialog } from './support';
+import { everyMessage, findDialog, inDialog, modalArgs, refused, submits } from './support';
+import { modalDocs, screenModes } from '../../support/modes';
 
 const TITLE = 'catalog.level1.modal';
 
 const meta = {
+  parameters: modalDocs,
   title: 'Wizards/Catalog/Level1Modal',
   component: Level1Modal,
-  args: { open: true, onClose: fn(), onSubmit: fn(), onEdit: fn() },
+  args: modalArgs(),
 } satisfies Meta<typeof Level1Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Empty, as it opens; Escape does not close it (static backdrop). */
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const dialog = await findDialog(context, TITLE);
     await userEvent.keyboard('{Escape}');
@@ -26,31 +29,21 @@ export const Empty: Story = {
 
 /** Save on an empty form: every message, the first invalid field focused. */
 export const ValidationErrors: Story = {
-  play: (context) =>
-    expectEveryMessage(context, TITLE, [
-      'validation.level1.nameRequired',
-      'validation.level1.descriptionRequired',
-      'validation.level1.orderRequired',
-    ]),
+  ...everyMessage(TITLE, [
+    'validation.level1.nameRequired',
+    'validation.level1.descriptionRequired',
+    'validation.level1.orderRequired',
+  ]),
+  parameters: screenModes,
 };
 
 /** A valid form submits the typed values with a numeric order. */
-export const Filled: Story = {
-  play: async (context) => {
-    const { field, save } = inDialog(context, await findDialog(context, TITLE));
-    await userEvent.type(field('catalog.level1.name'), 'Cookware');
-    await userEvent.type(field('catalog.level1.description'), 'Pots and pans');
-    await userEvent.type(field('catalog.level1.order'), '1');
-    await userEvent.click(save());
-    await waitFor(() =>
-      expect(context.args.onSubmit).toHaveBeenCalledWith({
-        level1_name: 'Cookware',
-        description: 'Pots and pans',
-        level1_order_id: 1,
-      }),
-    );
-  },
-};
+export const Filled: Story = submits(TITLE, async ({ field }) => {
+  await userEvent.type(field('catalog.level1.name'), 'Cookware');
+  await userEvent.type(field('catalog.level1.description'), 'Pots and pans');
+  await userEvent.type(field('catalog.level1.order'), '1');
+  return { level1_name: 'Cookware', description: 'Pots and pans', level1_order_id: 1 };
+});
 
 /** Saving: Save shows busy and ignores presses. */
 export const Saving: Story = {
@@ -65,13 +58,7 @@ export const Saving: Story = {
 };
 
 /** The server refused the save: its message above the fields. */
-export const ServerError: Story = {
-  args: { serverError: 'Category already exists' },
-  play: async (context) => {
-    const { scope } = inDialog(context, await findDialog(context, TITLE));
-    await expect(scope.getByRole('alert')).toHaveTextContent('Category already exists');
-  },
-};
+export const ServerError: Story = refused(TITLE, 'Category already exists');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 

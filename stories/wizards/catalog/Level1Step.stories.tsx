@@ -7,10 +7,12 @@ import { findMessage, findRefusal } from '../../support/queries';
 import {
   catalogApi,
   addAndSee,
+  addsRow,
   stepStoryParts,
   withEmptyLists,
   type CatalogLoaded,
 } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/Level1Step',
@@ -22,20 +24,19 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo company's level 1 categories; adding one shows it in the table. */
 export const WithData: Story = {
-  play: async (context) => {
-    await addAndSee(
-      context,
-      'catalog.level1.modal',
-      async ({ field }) => {
-        await userEvent.type(field('catalog.level1.name'), 'Tableware');
-        await userEvent.type(field('catalog.level1.description'), 'Plates and bowls');
-        await userEvent.type(field('catalog.level1.order'), '3');
-      },
-      'catalog.level1.added',
-      'Tableware',
-    );
-    await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
-  },
+  ...addsRow(
+    'catalog.level1',
+    'Tableware',
+    async ({ field }) => {
+      await userEvent.type(field('catalog.level1.name'), 'Tableware');
+      await userEvent.type(field('catalog.level1.description'), 'Plates and bowls');
+      await userEvent.type(field('catalog.level1.order'), '3');
+    },
+    async ({ args }) => {
+      await expect(args.onCreated).toHaveBeenCalledTimes(1);
+    },
+  ),
+  parameters: screenModes,
 };
 
 /** No category yet: Next is refused until one is added. */

@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Level2Step } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import {
-  ACME,
-  addAndSee,
-  stepStoryParts,
-  expectEmptyAndNext,
-  withEmptyLists,
-  type CatalogLoaded,
-} from './support';
+import { ACME, addsRow, emptyStep, stepStoryParts } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/Level2Step',
@@ -21,26 +15,25 @@ type Story = StoryObj<typeof meta>;
 
 /** Adds a level 2 under Appliances; the table shows it with its level 1's name. */
 export const WithData: Story = {
-  play: async (context) => {
-    await addAndSee(
-      context,
-      'catalog.level2.modal',
-      async ({ field }) => {
-        await userEvent.selectOptions(field('catalog.level2.level1'), '302');
-        await userEvent.type(field('catalog.level2.name'), 'Kettles');
-        await userEvent.type(field('catalog.level2.order'), '2');
-      },
-      'catalog.level2.added',
-      'Kettles',
-    );
-    await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
-    const rows = await (context.loaded as CatalogLoaded).api.level2.list(ACME);
-    await expect(rows.find((r) => r.level2_name === 'Kettles')?.level1_name).toBe('Appliances');
-  },
+  ...addsRow(
+    'catalog.level2',
+    'Kettles',
+    async ({ field }) => {
+      await userEvent.selectOptions(field('catalog.level2.level1'), '302');
+      await userEvent.type(field('catalog.level2.name'), 'Kettles');
+      await userEvent.type(field('catalog.level2.order'), '2');
+    },
+    async ({ args, loaded }) => {
+      await expect(args.onCreated).toHaveBeenCalledTimes(1);
+      const rows = await loaded.api.level2.list(ACME);
+      await expect(rows.find((r) => r.level2_name === 'Kettles')?.level1_name).toBe('Appliances');
+    },
+  ),
+  parameters: screenModes,
 };
 
 /** No level 2 yet; Next is not checked (docs/behaviour.md §4). */
-export const Empty: Story = { loaders: withEmptyLists, play: expectEmptyAndNext };
+export const Empty: Story = emptyStep();
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

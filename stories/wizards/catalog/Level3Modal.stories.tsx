@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Id } from '../../../src/api/types';
 import { Level3Modal, type Level3ModalProps } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import { expectEveryMessage, findDialog, inDialog, level1Options } from './support';
+import { everyMessage, level1Options, modalArgs, opens, refused, submits } from './support';
+import { modalDocs, screenModes } from '../../support/modes';
 
 const TITLE = 'catalog.level3.modal';
 const byLevel1: Record<number, { value: Id; label: string }[]> = {
@@ -28,76 +29,48 @@ function Cascading(props: Level3ModalProps) {
 }
 
 const meta = {
+  parameters: modalDocs,
   title: 'Wizards/Catalog/Level3Modal',
   component: Level3Modal,
   render: (args) => <Cascading {...args} />,
-  args: {
-    open: true,
-    onClose: fn(),
-    onSubmit: fn(),
-    onEdit: fn(),
-    onLevel1Change: fn(),
-    level1Options,
-    level2Options: [],
-  },
+  args: { ...modalArgs(), onLevel1Change: fn(), level1Options, level2Options: [] },
 } satisfies Meta<typeof Level3Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async (context) => {
-    await findDialog(context, TITLE);
-  },
-};
+export const Empty: Story = { ...opens(TITLE), parameters: screenModes };
 
 export const ValidationErrors: Story = {
-  play: (context) =>
-    expectEveryMessage(context, TITLE, [
-      'validation.level3.level1Required',
-      'validation.level3.level2Required',
-      'validation.level3.nameRequired',
-      'validation.level3.orderRequired',
-    ]),
+  ...everyMessage(TITLE, [
+    'validation.level3.level1Required',
+    'validation.level3.level2Required',
+    'validation.level3.nameRequired',
+    'validation.level3.orderRequired',
+  ]),
+  parameters: screenModes,
 };
 
 /** The level 2 choices follow the level 1: choosing another one empties Level2 Category. */
-export const Cascade: Story = {
-  play: async (context) => {
-    const { field, save } = inDialog(context, await findDialog(context, TITLE));
-    const level2 = () => field('catalog.level3.level2');
-    await userEvent.selectOptions(field('catalog.level3.level1'), '302');
-    await waitFor(() => expect(within(level2()).getAllByRole('option')).toHaveLength(2));
-    await userEvent.selectOptions(level2(), '312');
-    await userEvent.selectOptions(field('catalog.level3.level1'), '301');
-    await expect(level2()).toHaveValue('');
-    await expect(context.args.onLevel1Change).toHaveBeenLastCalledWith(301);
-    await userEvent.selectOptions(level2(), '311');
-    await userEvent.type(field('catalog.level3.name'), 'Woks');
-    await userEvent.type(field('catalog.level3.order'), '3');
-    await userEvent.click(save());
-    await waitFor(() =>
-      expect(context.args.onSubmit).toHaveBeenCalledWith({
-        level1_id: 301,
-        level2_id: 311,
-        level3_name: 'Woks',
-        level3_order_id: 3,
-      }),
-    );
-  },
-};
+export const Cascade: Story = submits(TITLE, async ({ field }, { args }) => {
+  const level2 = () => field('catalog.level3.level2');
+  await userEvent.selectOptions(field('catalog.level3.level1'), '302');
+  await waitFor(() => expect(within(level2()).getAllByRole('option')).toHaveLength(2));
+  await userEvent.selectOptions(level2(), '312');
+  await userEvent.selectOptions(field('catalog.level3.level1'), '301');
+  await expect(level2()).toHaveValue('');
+  await expect(args.onLevel1Change).toHaveBeenLastCalledWith(301);
+  await userEvent.selectOptions(level2(), '311');
+  await userEvent.type(field('catalog.level3.name'), 'Woks');
+  await userEvent.type(field('catalog.level3.order'), '3');
+  return { level1_id: 301, level2_id: 311, level3_name: 'Woks', level3_order_id: 3 };
+});
 
 /** The level 2 options of the chosen level 1 are still loading. */
 export const LoadingOptions: Story = { args: { level2Loading: true } };
 
 export const Saving: Story = { args: { submitting: true } };
 
-export const ServerError: Story = {
-  args: { serverError: 'Level 2 category not found' },
-  play: async (context) => {
-    const { scope } = inDialog(context, await findDialog(context, TITLE));
-    await expect(scope.getByRole('alert')).toHaveTextContent('Level 2 category not found');
-  },
-};
+export const ServerError: Story = refused(TITLE, 'Level 2 category not found');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Level3Step } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import { addAndSee, stepStoryParts, expectEmptyAndNext, withEmptyLists } from './support';
+import { addsRow, emptyStep, stepStoryParts } from './support';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Catalog/Level3Step',
@@ -14,34 +15,31 @@ type Story = StoryObj<typeof meta>;
 
 /** Level 2 choices load for the chosen level 1; the new level 3 shows in the table. */
 export const WithData: Story = {
-  play: async (context) => {
-    await addAndSee(
-      context,
-      'catalog.level3.modal',
-      async ({ field }) => {
-        await userEvent.selectOptions(field('catalog.level3.level1'), '302');
-        await waitFor(() =>
-          expect(
-            within(field('catalog.level3.level2')).getByRole('option', { name: 'Mixer Grinders' }),
-          ).toBeInTheDocument(),
-        );
-        await expect(
-          within(field('catalog.level3.level2')).queryByRole('option', {
-            name: 'Pressure Cookers',
-          }),
-        ).not.toBeInTheDocument();
-        await userEvent.selectOptions(field('catalog.level3.level2'), '312');
-        await userEvent.type(field('catalog.level3.name'), 'Wet Grinders');
-        await userEvent.type(field('catalog.level3.order'), '1');
-      },
-      'catalog.level3.added',
-      'Wet Grinders',
-    );
-    await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
-  },
+  ...addsRow(
+    'catalog.level3',
+    'Wet Grinders',
+    async ({ field }) => {
+      await userEvent.selectOptions(field('catalog.level3.level1'), '302');
+      await waitFor(() =>
+        expect(
+          within(field('catalog.level3.level2')).getByRole('option', { name: 'Mixer Grinders' }),
+        ).toBeInTheDocument(),
+      );
+      await expect(
+        within(field('catalog.level3.level2')).queryByRole('option', { name: 'Pressure Cookers' }),
+      ).not.toBeInTheDocument();
+      await userEvent.selectOptions(field('catalog.level3.level2'), '312');
+      await userEvent.type(field('catalog.level3.name'), 'Wet Grinders');
+      await userEvent.type(field('catalog.level3.order'), '1');
+    },
+    async ({ args }) => {
+      await expect(args.onCreated).toHaveBeenCalledTimes(1);
+    },
+  ),
+  parameters: screenModes,
 };
 
-export const Empty: Story = { loaders: withEmptyLists, play: expectEmptyAndNext };
+export const Empty: Story = emptyStep();
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

@@ -165,3 +165,87 @@ export function stepStoryParts(Step: ComponentType<CatalogStepProps>) {
     ),
   };
 }
+
+/** A step story's play context: the spied callbacks and what the loader handed over. */
+export type StepPlayContext = PlayContext & {
+  args: Partial<CatalogStepProps>;
+  loaded: Record<string, unknown>;
+};
+
+/**
+ * A step story that adds a row to the catalog of `area` (`catalog.level2` …): Add New, `fill`
+ * the modal, Save, then the area's success toast and `shown` in the table (`addAndSee`); `then`
+ * checks what else the story cares about (the callbacks, the stored row).
+ *
+ * @example
+ * export const WithData: Story = addsRow('catalog.collection', 'New Arrivals', fill);
+ */
+export function addsRow(
+  area: string,
+  shown: string,
+  fill: (dialog: ReturnType<typeof inDialog>) => Promise<void>,
+  then?: (context: StepPlayContext & { loaded: CatalogLoaded }) => Promise<void>,
+) {
+  return {
+    play: async (context: StepPlayContext) => {
+      await addAndSee(context, `${area}.modal`, fill, `${area}.added`, shown);
+      await then?.(context as StepPlayContext & { loaded: CatalogLoaded });
+    },
+  };
+}
+
+/** A step over empty lists: the table's empty message, and Next goes on (`expectEmptyAndNext`). */
+export function emptyStep() {
+  return { loaders: withEmptyLists, play: expectEmptyAndNext };
+}
+
+/** The args a modal story starts from: open, with spied callbacks. */
+export function modalArgs() {
+  return { open: true, onClose: fn(), onSubmit: fn(), onEdit: fn() };
+}
+
+/** A modal story's play context: its spied callbacks, the canvas and the kit settings. */
+export type ModalPlayContext = PlayContext & { args: Record<string, unknown> };
+
+/** The modal (titled `titleKey`) as it opens. */
+export function opens(titleKey: string) {
+  return {
+    play: async (context: PlayContext) => {
+      await findDialog(context, titleKey);
+    },
+  };
+}
+
+/** Save on the empty modal: each message of `messageKeys`, the first invalid field focused. */
+export function everyMessage(titleKey: string, messageKeys: readonly string[]) {
+  return { play: (context: PlayContext) => expectEveryMessage(context, titleKey, messageKeys) };
+}
+
+/**
+ * A filled modal submits: `fill` fills the form and returns the values `onSubmit` must get
+ * (ids and orders as numbers), then Save.
+ */
+export function submits(
+  titleKey: string,
+  fill: (dialog: ReturnType<typeof inDialog>, context: ModalPlayContext) => Promise<object>,
+) {
+  return {
+    play: async (context: ModalPlayContext) => {
+      const dialog = inDialog(context, await findDialog(context, titleKey));
+      const expected = await fill(dialog, context);
+      await userEvent.click(dialog.save());
+      await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith(expected));
+    },
+  };
+}
+
+/** The server refused the save: its `message` above the fields. */
+export function refused(titleKey: string, message: string) {
+  return {
+    args: { serverError: message },
+    play: async (context: PlayContext) => {
+      const { scope } = inDialog(context, await findDialog(context, titleKey));
+      await expect(scope.getByRole('alert')).toHaveTextContent(message);
+    },
+  };
+}

@@ -9,6 +9,7 @@ import {
   WizardHost,
   type WizardBackend,
 } from './support';
+import { noScreenshot, screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Company/CompanyOnboardingWizard',
@@ -30,6 +31,9 @@ type Story = StoryObj<typeof meta>;
  * seller saved; then the server holds every page and report.
  */
 export const WholeWizard: Story = {
+  parameters: noScreenshot(
+    'Walks every step in one play: toasts from earlier steps dismiss on their own timers, so the last frame depends on machine speed. Each step has its own baselines.',
+  ),
   args: { defaultStep: 1 },
   play: async (context) => {
     const { api } = context.loaded as WizardBackend;
@@ -50,6 +54,7 @@ export const WholeWizard: Story = {
 
 /** A returning user with pages 2 and 3 saved: the wizard opens at About Us, earlier steps done. */
 export const Resumed: Story = {
+  parameters: screenModes,
   loaders: [async () => wizardBackend([2, 3])],
   play: async (context) => {
     const { t, canvas } = localized(context);

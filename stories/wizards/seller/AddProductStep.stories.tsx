@@ -7,6 +7,7 @@ import { AddProductStep, type AddProductStepProps } from '../../../src/wizards/s
 import { inLocale, localized, startsWith } from '../../support/kit';
 import { findMessage } from '../../support/queries';
 import { brands, level1, level2, level3 } from './fixtures';
+import { screenModes } from '../../support/modes';
 
 /**
  * Loads each level's options only when its parent changes, after a short wait, as the flow does
@@ -82,6 +83,7 @@ const brand = 'seller.product.brand';
 
 /** The empty step: the heading, and both editors loaded lazily. */
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas } = localized(context);
     await expect(canvas.getByRole('group', { name: t('seller.product.title') })).toBeVisible();
@@ -97,6 +99,7 @@ export const Default: Story = {
 
 /** Next with nothing filled: the three messages, focus on Product Name, nothing sent. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas, button } = localized(context);
     await userEvent.click(button(next));

@@ -9,6 +9,7 @@ import {
 import { galleryImages, fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized, startsWith } from '../../support/kit';
 import { findMessage } from '../../support/queries';
+import { screenModes } from '../../support/modes';
 
 // `accept` is only the picker's hint: the plays upload any file, as a user choosing "All files" can.
 const anyFile = userEvent.setup({ applyAccept: false });
@@ -19,7 +20,8 @@ function UploadingHost(props: ProductLogoStepProps) {
   const submit = async (values: ProductLogoFormValues) => {
     for (const step of [0, 0.25, 0.5, 0.75, 1]) {
       setProgress(step);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Slow enough that the play sees the progress bar even when the machine is idle and fast.
+      await new Promise((resolve) => setTimeout(resolve, 400));
     }
     setProgress(null);
     await props.onSubmit(values);
@@ -51,6 +53,7 @@ function parts(context: Context) {
 }
 
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas } = parts(context);
     await expect(canvas.getByRole('group', { name: t('seller.logo.title') })).toBeVisible();
@@ -130,7 +133,7 @@ export const Uploading: Story = {
       await canvas.findByRole('progressbar', { name: t('seller.logo.uploading') }),
     ).toBeVisible();
     await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ image: file }), {
-      timeout: 3000,
+      timeout: 6000,
     });
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },

@@ -11,6 +11,7 @@ import {
   UrlStep,
   type SellerBackend,
 } from './support';
+import { noScreenshot, screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Seller/SellerOnboardingWizard',
@@ -33,6 +34,9 @@ type Story = StoryObj<typeof meta>;
  * the product and the seller.
  */
 export const WholeWizard: Story = {
+  parameters: noScreenshot(
+    'Walks every step in one play: toasts from earlier steps dismiss on their own timers, so the last frame depends on machine speed. Each step has its own baselines.',
+  ),
   args: { defaultStep: 1 },
   play: async (context) => {
     const { api, session, uploader } = context.loaded as SellerBackend;
@@ -106,6 +110,7 @@ export const ReloadKeepsProduct: Story = {
 
 /** The strip: 12 markers, the product step current. */
 export const FirstStep: Story = {
+  parameters: screenModes,
   args: { defaultStep: 1 },
   play: async (context) => {
     const { t, canvas } = localized(context);

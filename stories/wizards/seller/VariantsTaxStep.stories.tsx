@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { VariantsTaxStep } from '../../../src/wizards/seller';
 import { inLocale, localized, startsWith } from '../../support/kit';
 import { findMessage } from '../../support/queries';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Seller/VariantsTax',
@@ -37,6 +38,7 @@ function parts(context: Context) {
 
 /** Variants off: only the taxes show. */
 export const VariantsOff: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas, allow } = parts(context);
     await expect(canvas.getByRole('group', { name: t('seller.variants.title') })).toBeVisible();

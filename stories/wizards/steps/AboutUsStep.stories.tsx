@@ -5,6 +5,7 @@ import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized } from '../../support/kit';
 import { findRefusal } from '../../support/queries';
 import { later, pressAndFindBusy } from './fixtures';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Steps/AboutUs',
@@ -18,6 +19,7 @@ const prefill = { text: '<p>Acme has sold <strong>cookware</strong> since 1998.<
 
 /** Empty: the editor loads on first show; typing and Next report the HTML and a chosen image. */
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas, button } = localized(context);
     const editor = await canvas.findByRole('textbox', { name: t('wizard.fields.aboutUsText') });
@@ -45,6 +47,7 @@ export const Prefilled: Story = {
 
 /** Next with an empty editor: 'About us Text is required', the editor focused. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas, button } = localized(context);
     const editor = await canvas.findByRole('textbox', { name: t('wizard.fields.aboutUsText') });

@@ -4,6 +4,7 @@ import { BillingStep } from '../../../src/wizards/steps';
 import { inLocale, localized } from '../../support/kit';
 import { findRefusal } from '../../support/queries';
 import { later, pressAndFindBusy, provinces } from './fixtures';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Steps/Billing',
@@ -31,6 +32,7 @@ const prefill = {
 
 /** Empty: the billing name is the legal name, read-only; the country fixed. */
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { field } = localized(context);
     await expect(field('wizard.fields.billingName')).toHaveValue(
@@ -67,6 +69,7 @@ export const Prefilled: Story = {
 
 /** Next with nothing: 'Area is Required', 'Zip is Required', 'Province is required'. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button('wizard.frame.next'));

@@ -5,6 +5,7 @@ import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized } from '../../support/kit';
 import { findRefusal } from '../../support/queries';
 import { later, pressAndFindBusy } from './fixtures';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Steps/CompanyInformation',
@@ -30,6 +31,7 @@ const prefill = {
 
 /** A first visit: empty, with the defaults 90, 2000 and 1000. */
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { field } = localized(context);
     await expect(field('wizard.fields.passwordExpiryDays')).toHaveValue('90');
@@ -58,6 +60,7 @@ export const Prefilled: Story = {
 
 /** Next with nothing: every message of the step, focus on the first invalid field. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas, field, button } = localized(context);
     await userEvent.click(button('wizard.frame.next'));

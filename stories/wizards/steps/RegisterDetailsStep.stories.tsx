@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { RegisterDetailsStep } from '../../../src/wizards/steps';
 import { inLocale, localized } from '../../support/kit';
 import { demoProfile, provinces } from './fixtures';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Steps/RegisterDetails',
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo store's profile, read-only; Next moves on without a call. */
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas, field, button } = localized(context);
     await expect(field('wizard.fields.businessName')).toHaveValue('Acme Home Stores');

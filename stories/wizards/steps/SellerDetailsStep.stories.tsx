@@ -4,6 +4,7 @@ import { SellerDetailsStep, type SellerDetailsValues } from '../../../src/wizard
 import { inLocale, localized } from '../../support/kit';
 import { findRefusal } from '../../support/queries';
 import { later, pressAndFindBusy, provinces } from './fixtures';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Steps/SellerDetails',
@@ -37,6 +38,7 @@ const prefill: Partial<SellerDetailsValues> = {
 
 /** Prefilled in the company's codes: Save reports them (Organization 1, Male 1). */
 export const Prefilled: Story = {
+  parameters: screenModes,
   args: { defaultValues: prefill },
   play: async (context) => {
     const { button } = localized(context);
@@ -68,6 +70,7 @@ export const SellerCodes: Story = {
 
 /** Save with nothing: every required message of the seller form. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   args: { requireTan: true },
   play: async (context) => {
     const { t, canvas, button } = localized(context);

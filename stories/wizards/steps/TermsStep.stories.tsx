@@ -4,6 +4,7 @@ import { TermsStep } from '../../../src/wizards/steps';
 import { inLocale, localized } from '../../support/kit';
 import { findRefusal } from '../../support/queries';
 import { later, pressAndFindBusy } from './fixtures';
+import { screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Steps/Terms',
@@ -17,6 +18,7 @@ const prefill = { terms: '<h2>Returns</h2><p>Returns are accepted within 7 days.
 
 /** Empty: typed terms are reported as HTML on Next. */
 export const Empty: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas, button } = localized(context);
     const editor = await canvas.findByRole('textbox', { name: t('wizard.fields.terms') });
@@ -41,6 +43,7 @@ export const Prefilled: Story = {
 
 /** Next with an empty editor: 'Terms and Condition is required'. */
 export const ValidationErrors: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { t, canvas, button } = localized(context);
     const editor = await canvas.findByRole('textbox', { name: t('wizard.fields.terms') });

@@ -6,6 +6,7 @@ import { useKitTranslation } from '../../../../src/i18n/useKitTranslation';
 import { BrandModal, type BrandModalProps } from '../../../../src/wizards/catalog/brand';
 import { inLocale, localized, startsWith } from '../../../support/kit';
 import { findMessage } from '../../../support/queries';
+import { modalDocs, screenModes } from '../../../support/modes';
 
 /** An opener, as the Add Product step has, so the story shows focus leaving and coming back. */
 function Host(props: BrandModalProps) {
@@ -29,6 +30,7 @@ function Host(props: BrandModalProps) {
 const meta = {
   title: 'Wizards/Catalog/BrandModal',
   component: BrandModal,
+  parameters: modalDocs,
   args: { open: true, onClose: fn(), onSubmit: fn(), onEdit: fn() },
   render: (args) => <Host {...args} />,
 } satisfies Meta<typeof BrandModal>;
@@ -49,6 +51,7 @@ function parts(context: Context) {
 
 /** Open: the title, focus in the name field. */
 export const Default: Story = {
+  parameters: screenModes,
   play: async (context) => {
     const { name } = parts(context);
     await waitFor(() => expect(name()).toHaveFocus());

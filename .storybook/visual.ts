@@ -1,0 +1,123 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { kitSettings, type KitContext, type KitParameters } from '../stories/support/kit';
+import { kitModes } from '../stories/support/modes';
+import { renderVariant } from './withKit';
+
+/**
+ * Compares an element with its committed baseline. Installed by the `storybook` Vitest project's
+ * setup file (.storybook/vitest.setup.ts) and absent everywhere else (Storybook itself, docs,
+ * Chromatic), where capturing does nothing.
+ */
+export type StoryScreenshot = (element: HTMLElement, name: string) => Promise<void>;
+
+declare global {
+  var __kitStoryScreenshot: StoryScreenshot | undefined;
+}
+
+export interface VisualParameters {
+  /** Why this story is never captured (it animates by design…); see `noScreenshot`. */
+  skip?: string;
+}
+
+interface ModeParameters {
+  modes?: Record<string, KitParameters & { disable?: boolean }>;
+}
+
+/** While capturing: no blinking caret, no animation or transition half-way. */
+const CAPTURE_CSS = `*, *::before, *::after {
+  caret-color: transparent !important;
+  animation-play-state: paused !important;
+  transition: none !important;
+}`;
+
+const frame = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+/** Waits for the kit root to show `settings` (a language switch re-renders a moment later). */
+async function settle(canvas: HTMLElement, settings: Required<KitParameters>): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    const root = canvas.querySelector('[data-kit-canvas]')?.closest('[lang]');
+    if (
+      !root ||
+      (root.getAttribute('lang') === settings.locale &&
+        root.getAttribute('dir') === settings.direction)
+    )
+      break;
+    await frame();
+  }
+  // Layout first, so every face the render needs has started loading, then wait for them.
+  await frame();
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => {})),
+  );
+  await frame();
+}
+
+/**
+ * What to capture: the story's own box, or, while a modal dialog is open, the fixed layer it sits
+ * on (the viewport), so the dialog and its backdrop are in the picture.
+ */
+function captureTarget(canvas: HTMLElement): HTMLElement {
+  const dialog = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]');
+  for (let el = dialog?.parentElement; el && el !== document.body; el = el.parentElement) {
+    if (getComputedStyle(el).position === 'fixed') return el;
+  }
+  return canvas.querySelector<HTMLElement>('[data-kit-canvas]') ?? canvas;
+}
+
+const sameSettings = (a: Required<KitParameters>, b: Required<KitParameters>) =>
+  a.preset === b.preset &&
+  a.mode === b.mode &&
+  a.direction === b.direction &&
+  a.locale === b.locale;
+
+/**
+ * Preview `afterEach`: after the play, the story is captured in its own settings (light ltr by
+ * default), then in every other Chromatic mode its parameters list (`screenModes`: dark, rtl)
+ * by re-rendering the same mounted story. A mode the story pins away (an Arabic story's rtl) is
+ * not captured twice. Storybook has already paused animations at their end state.
+ */
+export async function captureStory(context: StoryContext): Promise<void> {
+  const screenshot = globalThis.__kitStoryScreenshot;
+  const visual = context.parameters.visual as VisualParameters | undefined;
+  if (!screenshot || visual?.skip) return;
+  const name = context.id.split('--')[1] ?? context.id;
+  const kitContext = context as unknown as KitContext;
+  const own = kitSettings(kitContext);
+  // A story that pins its mode, direction or language is itself a variant: captured once.
+  const pinned = (context.parameters.kit ?? {}) as KitParameters;
+  const modes =
+    pinned.mode || pinned.direction || pinned.locale
+      ? {}
+      : ((context.parameters.chromatic as ModeParameters | undefined)?.modes ?? {});
+
+  const style = document.createElement('style');
+  style.textContent = CAPTURE_CSS;
+  document.head.append(style);
+  try {
+    await settle(context.canvasElement, own);
+    await screenshot(captureTarget(context.canvasElement), name);
+    const captured = [own];
+    for (const [mode, globals] of Object.entries(modes)) {
+      if (mode === 'light ltr' || globals.disable) continue;
+      const settings = kitSettings({
+        ...kitContext,
+        globals: { ...kitContext.globals, ...kitModes['light ltr'], ...globals },
+      });
+      if (captured.some((done) => sameSettings(done, settings))) continue;
+      captured.push(settings);
+      renderVariant(settings);
+      await settle(context.canvasElement, settings);
+      await screenshot(
+        captureTarget(context.canvasElement),
+        `${name}__${mode.replace(/\s+/g, '-')}`,
+      );
+    }
+  } finally {
+    renderVariant({});
+    style.remove();
+  }
+}

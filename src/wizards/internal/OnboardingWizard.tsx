@@ -1,0 +1,198 @@
+import {
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
+import { styled } from 'styled-components';
+import { BackofficeContext, useSession, useTenant } from '../../api/context';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { ToastProvider } from '../../components/Toast';
+import { NotifierContext } from '../../components/Toast/NotifierContext';
+import type { CompanyOnboardingWizardProps } from '../company/CompanyOnboardingWizard';
+import type { CompanyStepContext } from '../company/companyFlow';
+import type { CompanyOnboarding, CompanyProgressPage } from '../company/useCompanyOnboarding';
+import type { FlowStepRule } from '../flow/progress';
+import { useFlowNavigation } from '../flow/useFlowNavigation';
+import { WizardFrame } from '../flow/WizardFrame';
+import { useWizardTranslation } from './strings';
+
+/** One step of an onboarding flow, as the shell reads it (the company's and the seller's). */
+export interface OnboardingStep<O extends CompanyOnboarding> extends FlowStepRule {
+  /** i18n key of the step's title. */
+  title: string;
+  /** The page flag that records the step done; a step with neither this nor `isDone` is done. */
+  page?: CompanyProgressPage;
+  /** Whether the step is done, for steps no page records (the seller's product). */
+  isDone?: (onboarding: O) => boolean;
+  /** The step's content, Next included. */
+  render: (context: CompanyStepContext & { onboarding: O }) => ReactNode;
+}
+
+export interface OnboardingWizardProps<O extends CompanyOnboarding> extends Omit<
+  CompanyOnboardingWizardProps,
+  'flow'
+> {
+  /** The public wizard's name, for the error thrown outside a provider. */
+  name: string;
+  /** The flow's steps. */
+  flow: readonly OnboardingStep<O>[];
+  /** The flow's server state and actions (called inside the wizard's adapters and notifier). */
+  useOnboarding: () => O;
+  /** The flow's part of each draft key: `tenant:user:<drafts>:<step id>`. */
+  drafts: string;
+}
+
+const Status = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Hands the wizard's own adapters (when given) to everything inside, catalog steps included. */
+function AdapterScope({
+  name,
+  api,
+  uploader,
+  children,
+}: Pick<OnboardingWizardProps<CompanyOnboarding>, 'name' | 'api' | 'uploader'> & {
+  children: ReactNode;
+}) {
+  const context = useContext(BackofficeContext);
+  const value = useMemo(
+    () =>
+      context && (api || uploader)
+        ? { ...context, api: api ?? context.api, uploader: uploader ?? context.uploader }
+        : context,
+    [api, context, uploader],
+  );
+  if (!context) throw new Error(`\`${name}\` must be used within <BackofficeProvider>`);
+  return <BackofficeContext.Provider value={value}>{children}</BackofficeContext.Provider>;
+}
+
+/** Success toasts need a notifier: the host's, or one of the wizard's own. */
+function Toasts({ children }: { children: ReactNode }) {
+  return useContext(NotifierContext) ? children : <ToastProvider>{children}</ToastProvider>;
+}
+
+/**
+ * The shell both onboarding wizards are (docs/behaviour.md §2, §4; docs/architecture.md "Flows
+ * are data"): the wizard's adapters and notifier around the flow's hook, the load error with
+ * Retry, the loading status, the resume step when opened without one, and the frame (progress
+ * strip, heading) around the shown step. A flow brings only its steps, its hook and its drafts.
+ */
+export function OnboardingWizard<O extends CompanyOnboarding>({
+  name,
+  api,
+  uploader,
+  ...props
+}: OnboardingWizardProps<O>) {
+  return (
+    <AdapterScope name={name} api={api} uploader={uploader}>
+      <Toasts>
+        <Shell {...props} />
+      </Toasts>
+    </AdapterScope>
+  );
+}
+
+function Shell<O extends CompanyOnboarding>({
+  flow,
+  useOnboarding,
+  drafts,
+  step,
+  defaultStep = null,
+  onStepChange,
+  onComplete,
+  now,
+  className,
+}: Omit<OnboardingWizardProps<O>, 'name' | 'api' | 'uploader'>) {
+  const { t } = useWizardTranslation();
+  const onboarding = useOnboarding();
+  const tenant = useTenant();
+  const { session } = useSession();
+  const userId = session?.user.user_id ?? 'guest';
+  const done = useCallback(
+    (id: string) => {
+      const definition = flow.find((candidate) => candidate.id === id);
+      if (definition?.isDone) return definition.isDone(onboarding);
+      return definition?.page === undefined || onboarding.isPageDone(definition.page);
+    },
+    [flow, onboarding],
+  );
+  const nav = useFlowNavigation({ flow, done, step, defaultStep, onStepChange });
+  const complete = useCallback(() => onComplete?.(), [onComplete]);
+
+  // Opened without a step: once the record is in, the resume step becomes the shown step (the
+  // host puts it in the URL), so later saves do not move the view; on an onboarding finished
+  // before, nothing is left to do here. Checked once (finishing here completes through Save).
+  const askedForStep = (step ?? defaultStep) !== null;
+  const checked = useRef(false);
+  const ready = onboarding.status === 'ready';
+  useEffect(() => {
+    if (!ready || checked.current) return;
+    checked.current = true;
+    if (askedForStep) return;
+    if (nav.isComplete) complete();
+    else nav.goTo(nav.index);
+  }, [askedForStep, complete, nav, ready]);
+
+  const steps = useMemo(
+    () => flow.map((definition) => ({ id: definition.id, title: t(definition.title) })),
+    [flow, t],
+  );
+
+  const { profile, record, companyId } = onboarding;
+  if (onboarding.status === 'error') {
+    return (
+      <Status className={className}>
+        <Alert tone="danger" title={t('wizard.frame.loadFailed')}>
+          {onboarding.loadError}
+        </Alert>
+        <Button variant="secondary" onClick={onboarding.retry}>
+          {t('wizard.frame.retry')}
+        </Button>
+      </Status>
+    );
+  }
+  if (!ready || !profile || !record || companyId === null || onboarding.provincesLoading) {
+    return (
+      <Status className={className} role="status">
+        {t('wizard.frame.loading')}
+      </Status>
+    );
+  }
+  const definition = flow[nav.index];
+  return (
+    <WizardFrame
+      className={className}
+      steps={steps}
+      current={nav.index}
+      completed={nav.completed}
+      canNavigateTo={nav.canNavigateTo}
+      onStepClick={nav.goTo}
+    >
+      {definition ? (
+        <Fragment key={definition.id}>
+          {definition.render({
+            onboarding,
+            nav,
+            profile,
+            record,
+            companyId,
+            now,
+            onComplete: complete,
+            draftKey: (id) => `${tenant ?? ''}:${userId}:${drafts}:${id}`,
+          })}
+        </Fragment>
+      ) : null}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import type { KitParameters } from './kit';
+
+/**
+ * The review matrix, in Chromatic's words: a mode is a set of toolbar globals. Every story is
+ * captured in `light ltr`; the screen-level stories (the first state of each account screen,
+ * wizard step, modal, the content layout and the customizer, and their "errors shown" state) add
+ * `dark` and `rtl` with `parameters: screenModes`. The local screenshots (.storybook/visual.ts)
+ * read the same parameter, so Chromatic and `npm test` review the same renders.
+ */
+export const kitModes = {
+  'light ltr': { mode: 'light', direction: 'ltr', locale: 'en' },
+  dark: { mode: 'dark', direction: 'ltr', locale: 'en' },
+  rtl: { mode: 'light', direction: 'rtl', locale: 'ar' },
+} as const satisfies Record<string, KitParameters>;
+
+export type KitModeName = keyof typeof kitModes;
+
+/** Parameters of a screen-level story: also reviewed dark and right-to-left (Arabic). */
+export const screenModes = {
+  chromatic: { modes: { dark: kitModes.dark, rtl: kitModes.rtl } },
+};
+
+/**
+ * Parameters of a story that must not be captured (it animates by design, or shows live time):
+ * neither the local screenshots nor Chromatic snapshot it. Say why.
+ */
+export function noScreenshot(reason: string) {
+  return { visual: { skip: reason }, chromatic: { disableSnapshot: true } };
+}
+
+/**
+ * Parameters of a story file whose stories open a modal dialog: in a docs page each example
+ * renders in its own frame, so the dialog's scroll lock and focus stay in that frame instead of
+ * locking or jumping the docs page.
+ */
+export const modalDocs = {
+  docs: { story: { inline: false, height: '560px' } },
+};
