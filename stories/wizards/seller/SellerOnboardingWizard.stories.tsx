@@ -121,6 +121,9 @@ export const FirstStep: Story = {
     await expect(markers[0]).toHaveAttribute('data-state', 'current');
     // Later steps are out of reach until the product exists.
     await expect(markers[1]).toHaveAttribute('data-state', 'upcoming');
+    // The step's two rich-text editors load lazily: the story ends (and is captured) with both.
+    await canvas.findByRole('textbox', { name: t('seller.product.description') });
+    await canvas.findByRole('textbox', { name: t('seller.product.specifications') });
   },
 };
 
