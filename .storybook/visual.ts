@@ -30,6 +30,9 @@ const CAPTURE_CSS = `*, *::before, *::after {
   transition: none !important;
 }`;
 
+/** Past this, the fallback is captured and the comparison fails, naming the story. */
+const PENDING_LIMIT_MS = 20_000;
+
 const frame = () =>
   new Promise<void>((resolve) =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
@@ -46,6 +49,12 @@ async function settle(canvas: HTMLElement, settings: Required<KitParameters>): P
     )
       break;
     await frame();
+  }
+  // A part the kit fetches on first use (rich-text editor, table) shows a fallback marked
+  // data-kit-pending until its chunk is there: on a loaded 2-core machine that can take seconds.
+  const deadline = performance.now() + PENDING_LIMIT_MS;
+  while (document.querySelector('[data-kit-pending]') && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   // Layout first, so every face the render needs has started loading, then wait for them.
   await frame();

@@ -81,10 +81,11 @@ const DataTable = lazy(async () => ({
   default: (await import('../../../components/DataTable')).DataTable,
 })) as unknown as <T>(props: DataTableProps<T>) => ReactElement;
 
-function Skeleton() {
+/** `chunk`: shown while the table library loads (data-kit-pending, see LazyRichTextEditor). */
+function Skeleton({ chunk = false }: { chunk?: boolean }) {
   const { t } = useWizardTranslation();
   return (
-    <Bones data-testid="catalog-skeleton" aria-busy="true">
+    <Bones data-testid="catalog-skeleton" aria-busy="true" data-kit-pending={chunk || undefined}>
       <span className="sfo-visually-hidden" role="status">
         {t('common.loading')}
       </span>
@@ -121,7 +122,7 @@ export function CatalogTable<T>({
         {toolbar}
       </Header>
       {ready ? (
-        <Suspense fallback={<Skeleton />}>
+        <Suspense fallback={<Skeleton chunk />}>
           <DataTable
             aria-label={title}
             columns={columns}

@@ -27,11 +27,15 @@ const Placeholder = styled.div<{ $height: number }>`
   }
 `;
 
-/** The rich-text editor, fetched on first use; its label and a loading note show meanwhile. */
+/**
+ * The rich-text editor, fetched on first use; its label and a loading note show meanwhile. The
+ * fallback carries `data-kit-pending`: the mark of a part still being fetched, which the visual
+ * tests wait out before a screenshot (docs/architecture.md, "Visual regression").
+ */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   const { t } = useWizardTranslation();
   const fallback = (
-    <Placeholder $height={props.height ?? 200}>
+    <Placeholder $height={props.height ?? 200} data-kit-pending>
       <span>{props.label}</span>
       <div data-part="box" role="status">
         {t('wizard.frame.editorLoading')}

@@ -13,7 +13,10 @@ describe('AboutUsStep (docs/behaviour.md §5 About Us)', { timeout: 20_000 }, ()
     const onSubmit = vi.fn();
     const { user } = renderWithKit(<AboutUsStep onSubmit={onSubmit} />);
     expect(screen.getByText('Loading the editor…')).toBeInTheDocument();
+    // The fallback is marked as pending (the visual tests wait it out); the mark leaves with it.
+    expect(document.querySelector('[data-kit-pending]')).not.toBeNull();
     await editor();
+    expect(document.querySelector('[data-kit-pending]')).toBeNull();
     await user.click(next());
     await waitFor(() =>
       expect(screen.getByRole('textbox')).toHaveAccessibleDescription('About us Text is required'),
