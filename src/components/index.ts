@@ -33,6 +33,8 @@ export { ToastProvider, useNotifier } from './Toast';
 export type { ToastProviderProps, Notifier, NotifyOptions, ToastTone } from './Toast';
 export { PageLoader } from './PageLoader';
 export type { PageLoaderProps } from './PageLoader';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
 export { fieldError, useFieldError, focusFirstInvalid, useFocusFirstInvalid } from './forms';
 export type { SubmittedFormState, FocusFirstInvalid } from './forms';
 export { Modal } from './Modal';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { useSession } from 'storefront-onboarding';
-import { Alert, Button } from 'storefront-onboarding/components';
+import { Alert, Button, Skeleton as KitSkeleton } from 'storefront-onboarding/components';
 import { registerStoreStrings, STORE_NS } from './storeStrings';
 
 registerStoreStrings();
@@ -73,41 +73,9 @@ export const Panel = styled.section`
   }
 `;
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.45; }
-`;
-
-const Bones = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Bone = styled.div<{ $width: string }>`
-  block-size: 1.25rem;
-  inline-size: ${({ $width }) => $width};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const WIDTHS = ['60%', '92%', '84%', '96%', '72%'];
-
 /** The shape of a panel while its data loads, announced once as `label`. */
-export function Skeleton({ label, lines = WIDTHS.length }: { label: string; lines?: number }) {
-  return (
-    <Bones aria-busy="true" data-testid="page-skeleton">
-      <span className="sfo-visually-hidden" role="status">
-        {label}
-      </span>
-      {WIDTHS.slice(0, lines).map((width, index) => (
-        <Bone key={index} $width={width} aria-hidden="true" />
-      ))}
-    </Bones>
-  );
+export function Skeleton({ label, lines = 5 }: { label: string; lines?: number }) {
+  return <KitSkeleton label={label} lines={lines} data-testid="page-skeleton" />;
 }
 
 /** A load that failed: what happened, and a Retry. */

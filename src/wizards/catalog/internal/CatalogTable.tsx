@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
 import type { DataTableColumn, DataTableProps } from '../../../components/DataTable';
 import { useWizardTranslation } from '../../internal/strings';
 
@@ -48,52 +49,15 @@ const Heading = styled.h3`
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `;
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.45; }
-`;
-
-const Bones = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Bone = styled.div<{ $width: string }>`
-  block-size: 1.25rem;
-  inline-size: ${({ $width }) => $width};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const WIDTHS = ['100%', '92%', '96%', '88%', '94%', '90%'];
-
 // The table library loads with the first table shown, not with the modals: a host that embeds a
 // modal alone, or a flow on its first steps, does not pay for it (docs/architecture.md).
 const DataTable = lazy(async () => ({
   default: (await import('../../../components/DataTable')).DataTable,
 })) as unknown as <T>(props: DataTableProps<T>) => ReactElement;
 
-/** `chunk`: shown while the table library loads (data-kit-pending, see LazyRichTextEditor). */
-function Skeleton({ chunk = false }: { chunk?: boolean }) {
-  const { t } = useWizardTranslation();
-  return (
-    <Bones data-testid="catalog-skeleton" aria-busy="true" data-kit-pending={chunk || undefined}>
-      <span className="sfo-visually-hidden" role="status">
-        {t('common.loading')}
-      </span>
-      {WIDTHS.map((width, index) => (
-        <Bone key={index} $width={width} aria-hidden="true" />
-      ))}
-    </Bones>
-  );
+/** The table's shape while its rows (or, `pending`, the table library) load. */
+function TableSkeleton({ pending = false }: { pending?: boolean }) {
+  return <Skeleton lines={6} framed pending={pending} data-testid="catalog-skeleton" />;
 }
 
 /**
@@ -122,7 +86,7 @@ export function CatalogTable<T>({
         {toolbar}
       </Header>
       {ready ? (
-        <Suspense fallback={<Skeleton chunk />}>
+        <Suspense fallback={<TableSkeleton pending />}>
           <DataTable
             aria-label={title}
             columns={columns}
@@ -142,7 +106,7 @@ export function CatalogTable<T>({
           ) : null}
         </Alert>
       ) : (
-        <Skeleton />
+        <TableSkeleton />
       )}
     </Section>
   );

@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { useSession } from 'storefront-onboarding';
 import {
   errorText,
@@ -8,7 +8,7 @@ import {
   type Id,
   type SignInRecord,
 } from 'storefront-onboarding/api';
-import { Alert, Button, Card } from 'storefront-onboarding/components';
+import { Alert, Button, Card, Skeleton as KitSkeleton } from 'storefront-onboarding/components';
 import type { DataTableProps } from 'storefront-onboarding/data-table';
 import { formatNumber, useKitTranslation } from 'storefront-onboarding/i18n';
 import { RouterLink } from '../../RouterLink';
@@ -171,43 +171,9 @@ export function useNumber(): (n: number) => string {
   return (n) => formatNumber(n, i18n.language);
 }
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.45; }
-`;
-
-const Bones = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Bone = styled.div<{ $width: string }>`
-  block-size: 1.25rem;
-  inline-size: ${({ $width }) => $width};
-  max-inline-size: 100%;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const WIDTHS = ['60%', '85%', '40%', '75%', '55%'];
-
-/** The shape of what loads, with a status line for screen readers. */
+/** The kit's skeleton, marked for the end-to-end tests that wait for the data. */
 export function Skeleton({ lines = 4 }: { lines?: number }) {
-  const { t } = usePagesTranslation();
-  return (
-    <Bones aria-busy="true" data-testid="data-skeleton">
-      <span className="sfo-visually-hidden" role="status">
-        {t('common.loading')}
-      </span>
-      {Array.from({ length: lines }, (_, index) => (
-        <Bone key={index} $width={WIDTHS[index % WIDTHS.length]!} aria-hidden="true" />
-      ))}
-    </Bones>
-  );
+  return <KitSkeleton lines={lines} data-testid="data-skeleton" />;
 }
 
 /** A failed read: the reason in the reader's language and a Retry. */

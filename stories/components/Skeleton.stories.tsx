@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Skeleton } from '../../src/components/Skeleton';
+import { storyT } from '../support/kit';
+
+const meta = {
+  title: 'Components/Skeleton',
+  component: Skeleton,
+  args: { lines: 4 },
+} satisfies Meta<typeof Skeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four lines; screen readers hear one "Loading…", not the lines. */
+export const Default: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyT(context)('fields.loading'));
+    const region = canvas.getByRole('status').parentElement;
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region?.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
+  },
+};
+
+/** A table's box while its rows load, announced with the host's words. */
+export const FramedTable: Story = {
+  args: { lines: 6, framed: true, label: 'Loading the sellers…' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the sellers…');
+    const region = canvas.getByRole('status').parentElement as HTMLElement;
+    await expect(getComputedStyle(region).borderTopStyle).toBe('solid');
+  },
+};
+
+/** Right to left: the ragged ends of the lines are on the left. */
+export const Arabic: Story = {
+  ...Default,
+  parameters: { kit: { locale: 'ar', direction: 'rtl' } },
+};
+
+export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
