@@ -6,10 +6,11 @@ import { inLocale, kitSettings, storyT } from '../../support/kit';
 import { findMessage, findRefusal } from '../../support/queries';
 import {
   catalogApi,
-  addAndSee,
+  addFirstLevel1,
   addsRow,
   stepStoryParts,
   withEmptyLists,
+  level1ListFailsOnce,
   type CatalogLoaded,
 } from './support';
 import { screenModes } from '../../support/modes';
@@ -49,17 +50,7 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
     await findMessage(context.canvasElement, 'alert', t('catalog.level1.atLeastOne'));
     await expect(context.args.onNext).not.toHaveBeenCalled();
-    await addAndSee(
-      context,
-      'catalog.level1.modal',
-      async ({ field }) => {
-        await userEvent.type(field('catalog.level1.name'), 'Cookware');
-        await userEvent.type(field('catalog.level1.description'), 'Pots and pans');
-        await userEvent.type(field('catalog.level1.order'), '1');
-      },
-      'catalog.level1.added',
-      'Cookware',
-    );
+    await addFirstLevel1(context);
     await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
     await expect(context.args.onNext).toHaveBeenCalledTimes(1);
   },
@@ -80,28 +71,7 @@ export const Loading: Story = {
 };
 
 /** The list failed: its message and a Retry that loads it. */
-export const ListFailed: Story = {
-  loaders: [
-    async (): Promise<CatalogLoaded> => {
-      const api = catalogApi(false);
-      let failures = 1;
-      const list = api.level1.list.bind(api.level1);
-      api.level1.list = (companyId, options) =>
-        failures-- > 0
-          ? Promise.reject(new ApiError('Service unavailable', { kind: 'rejected', status: 503 }))
-          : list(companyId, options);
-      return { api };
-    },
-  ],
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    const alert = await findMessage(context.canvasElement, 'alert', t('catalog.loadFailed'));
-    await expect(alert).toHaveTextContent('Service unavailable');
-    await userEvent.click(within(alert).getByRole('button', { name: t('catalog.retry') }));
-    await waitFor(() => expect(canvas.getByText('Cookware')).toBeVisible(), { timeout: 3000 });
-  },
-};
+export const ListFailed: Story = level1ListFailsOnce();
 
 /** The server refuses the save: its message in the modal, what was typed kept, no toast. */
 export const ServerError: Story = {

@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
+import { ApiError } from '../../../src/api/errors';
 import { ToastProvider } from '../../../src/components/Toast';
 import { useKitTranslation } from '../../../src/i18n/useKitTranslation';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../../src/testing';
 import type { CatalogStepProps } from '../../../src/wizards/catalog';
 import { storyT, type KitContext } from '../../support/kit';
+import { findMessage } from '../../support/queries';
 
 /** The demo tenant's company (acme) in the memory API. */
 export const ACME = 1;
@@ -107,6 +109,45 @@ export const withData = [async (): Promise<CatalogLoaded> => ({ api: catalogApi(
 export const withEmptyLists = [async (): Promise<CatalogLoaded> => ({ api: catalogApi(true) })];
 
 /**
+ * A story whose level 1 list fails once (a 503 'Service unavailable'), then answers: the failure
+ * with its reason, and Retry loads the rows in its place.
+ */
+export function level1ListFailsOnce() {
+  return {
+    loaders: [
+      async (): Promise<CatalogLoaded> => {
+        const api = catalogApi(false);
+        let failures = 1;
+        const list = api.level1.list.bind(api.level1);
+        api.level1.list = (companyId, options) =>
+          failures-- > 0
+            ? Promise.reject(new ApiError('Service unavailable', { kind: 'rejected', status: 503 }))
+            : list(companyId, options);
+        return { api };
+      },
+    ],
+    play: async (context: PlayContext) => {
+      const t = storyT(context);
+      const canvas = within(context.canvasElement);
+      const alert = await findMessage(context.canvasElement, 'alert', t('catalog.loadFailed'));
+      await expect(alert).toHaveTextContent('Service unavailable');
+      await userEvent.click(within(alert).getByRole('button', { name: t('catalog.retry') }));
+      await waitFor(() => expect(canvas.getByText('Cookware')).toBeVisible(), { timeout: 3000 });
+      await expect(canvas.queryByText(t('catalog.loadFailed'))).not.toBeInTheDocument();
+    },
+  };
+}
+
+/** Renders `Piece` with the story's args over the memory API the loader handed over. */
+export function overMemoryApi<P extends object>(Piece: ComponentType<P>) {
+  return (args: P, { loaded }: { loaded: Record<string, unknown> }) => (
+    <CatalogBackend api={(loaded as unknown as CatalogLoaded).api}>
+      <Piece {...args} />
+    </CatalogBackend>
+  );
+}
+
+/**
  * Opens Add New, fills the modal with `fill`, saves, then expects the success toast (`addedKey`),
  * the modal gone and `shown` in the table: the list refreshed without a reload.
  */
@@ -139,6 +180,21 @@ export async function addAndSee(
   await waitFor(() => expect(within(canvas.getByRole('table')).getByText(shown)).toBeVisible());
 }
 
+/** Adds the first level 1 category (Cookware) to an empty list and sees it in the table. */
+export async function addFirstLevel1(context: PlayContext) {
+  await addAndSee(
+    context,
+    'catalog.level1.modal',
+    async ({ field }) => {
+      await userEvent.type(field('catalog.level1.name'), 'Cookware');
+      await userEvent.type(field('catalog.level1.description'), 'Pots and pans');
+      await userEvent.type(field('catalog.level1.order'), '1');
+    },
+    'catalog.level1.added',
+    'Cookware',
+  );
+}
+
 /** An empty list: the table's empty message, and Next still goes on (no check, docs/behaviour.md §4). */
 export async function expectEmptyAndNext(context: PlayContext & { args: { onNext: () => void } }) {
   const t = storyT(context);
@@ -158,11 +214,7 @@ export function stepStoryParts(Step: ComponentType<CatalogStepProps>) {
   return {
     args: { companyId: ACME, onNext: fn(), onBack: fn(), onCreated: fn() },
     loaders: withData,
-    render: (args: CatalogStepProps, { loaded }: { loaded: Record<string, unknown> }) => (
-      <CatalogBackend api={(loaded as unknown as CatalogLoaded).api}>
-        <Step {...args} />
-      </CatalogBackend>
-    ),
+    render: overMemoryApi(Step),
   };
 }
 

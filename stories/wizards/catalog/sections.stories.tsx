@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  BannerCatalog,
+  CollectionCatalog,
+  Level1Catalog,
+  Level2Catalog,
+  Level3Catalog,
+  type CatalogSectionProps,
+} from '../../../src/wizards/catalog';
+import { fixtureFile } from '../../../tests/fixtures/images/browser';
+import { storyT } from '../../support/kit';
+import {
+  ACME,
+  addFirstLevel1,
+  addsRow,
+  overMemoryApi,
+  withData,
+  withEmptyLists,
+  level1ListFailsOnce,
+  type StepPlayContext,
+} from './support';
+
+/**
+ * The connected sections (docs/behaviour.md §2 steps 6–10): each one's table over the memory
+ * API, and its 'Add New' modal saving through it.
+ */
+const meta = {
+  title: 'Wizards/Catalog/Sections',
+  component: Level1Catalog,
+  args: { companyId: ACME, onCreated: fn() },
+  loaders: withData,
+  render: overMemoryApi(Level1Catalog),
+} satisfies Meta<typeof Level1Catalog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A story of `Section` that adds a row through its modal (`addsRow`): `fill` the modal, Save,
+ * the toast and `shown` in the table, `onCreated` called once; `then` checks the rest.
+ */
+function adds(
+  Section: ComponentType<CatalogSectionProps>,
+  area: string,
+  shown: string,
+  fill: Parameters<typeof addsRow>[2],
+  then?: (context: StepPlayContext) => Promise<void>,
+): Story {
+  return {
+    render: overMemoryApi(Section),
+    ...addsRow(area, shown, fill, async (context) => {
+      await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
+      await then?.(context);
+    }),
+  };
+}
+
+/** The demo company's level 1 categories; a new one shows in the table. */
+export const Level1 = adds(Level1Catalog, 'catalog.level1', 'Tableware', async ({ field }) => {
+  await userEvent.type(field('catalog.level1.name'), 'Tableware');
+  await userEvent.type(field('catalog.level1.description'), 'Plates and bowls');
+  await userEvent.type(field('catalog.level1.order'), '3');
+});
+
+/** A level 2 under Cookware; the table shows it beside its level 1's name. */
+export const Level2 = adds(Level2Catalog, 'catalog.level2', 'Tawas', async ({ field }) => {
+  await userEvent.selectOptions(field('catalog.level2.level1'), '301');
+  await userEvent.type(field('catalog.level2.name'), 'Tawas');
+  await userEvent.type(field('catalog.level2.order'), '3');
+});
+
+/** The level 2 choices follow the chosen level 1; the new level 3 shows in the table. */
+export const Level3 = adds(Level3Catalog, 'catalog.level3', 'Induction Base', async ({ field }) => {
+  await userEvent.selectOptions(field('catalog.level3.level1'), '301');
+  const level2 = field('catalog.level3.level2');
+  await waitFor(() =>
+    expect(within(level2).getByRole('option', { name: 'Pressure Cookers' })).toBeVisible(),
+  );
+  await userEvent.selectOptions(level2, '311');
+  await userEvent.type(field('catalog.level3.name'), 'Induction Base');
+  await userEvent.type(field('catalog.level3.order'), '2');
+});
+
+/** The image is uploaded before the banner is saved; the table shows the uploaded picture. */
+export const Banners = adds(
+  BannerCatalog,
+  'catalog.banner',
+  'Kitchen week',
+  async ({ field }) => {
+    await userEvent.selectOptions(field('catalog.banner.category1'), '302');
+    await userEvent.type(field('catalog.banner.order'), '3');
+    await userEvent.upload(field('catalog.banner.image'), await fixtureFile('png'));
+    await userEvent.type(field('catalog.banner.slogan'), 'Kitchen week');
+    await userEvent.type(field('catalog.banner.buttonText'), 'See offers');
+  },
+  async (context) => {
+    const alt = storyT(context)('catalog.banner.imageAlt', { slogan: 'Kitchen week' });
+    await expect(within(context.canvasElement).getByRole('img', { name: alt })).toBeVisible();
+  },
+);
+
+/** A collection with both flags on reads Yes, Yes in the table. */
+export const Collections = adds(
+  CollectionCatalog,
+  'catalog.collection',
+  'Summer Picks',
+  async ({ field }) => {
+    await userEvent.type(field('catalog.collection.name'), 'Summer Picks');
+    await userEvent.click(field('catalog.collection.enableSelect'));
+    await userEvent.click(field('catalog.collection.enableDisplay'));
+  },
+  async (context) => {
+    const row = within(context.canvasElement).getByRole('row', { name: /Summer Picks/ });
+    await expect(within(row).getAllByText(storyT(context)('catalog.yes'))).toHaveLength(2);
+  },
+);
+
+/** No category yet: the table's empty message, then the first one added replaces it. */
+export const Empty: Story = {
+  loaders: withEmptyLists,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible());
+    await addFirstLevel1(context);
+    await expect(canvas.queryByText(t('data.table.empty'))).not.toBeInTheDocument();
+    await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The list could not be loaded: the reason and Retry, which loads the rows. */
+export const LoadFailed: Story = level1ListFailsOnce();
