@@ -30,6 +30,13 @@ const CAPTURE_CSS = `*, *::before, *::after {
   transition: none !important;
 }`;
 
+/**
+ * An audit, not a setting for CI: `VITE_CAPTURE_DELAY=1500 npx vitest run --project storybook`
+ * waits this long before each capture, so a story whose last frame is still changing (a loading
+ * note that a slow machine no longer shows) fails against its baseline here rather than at random.
+ */
+const AUDIT_DELAY_MS = Number(import.meta.env.VITE_CAPTURE_DELAY ?? 0);
+
 /** Past this, the fallback is captured and the comparison fails, naming the story. */
 const PENDING_LIMIT_MS = 20_000;
 
@@ -56,6 +63,7 @@ async function settle(canvas: HTMLElement, settings: Required<KitParameters>): P
   while (document.querySelector('[data-kit-pending]') && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  if (AUDIT_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, AUDIT_DELAY_MS));
   // Layout first, so every face the render needs has started loading, then wait for them.
   await frame();
   await document.fonts.ready;
