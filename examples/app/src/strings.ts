@@ -1,3 +1,5 @@
+import type { TranslationShape } from 'storefront-onboarding/i18n';
+
 /** The example app's own strings (the kit's live in the kit). */
 const en = {
   appName: 'Storefront back-office',
@@ -5,15 +7,13 @@ const en = {
   signOut: 'Sign out',
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const hi: Shape<typeof en> = {
+const hi: TranslationShape<typeof en> = {
   appName: 'स्टोरफ़्रंट बैक-ऑफ़िस',
   language: 'भाषा',
   signOut: 'साइन आउट',
 };
 
-const ar: Shape<typeof en> = {
+const ar: TranslationShape<typeof en> = {
   appName: 'المكتب الخلفي للمتجر',
   language: 'اللغة',
   signOut: 'تسجيل الخروج',

@@ -1,3 +1,4 @@
+import type { TranslationShape } from 'storefront-onboarding/i18n';
 /** The example's chrome strings: its menu, its pages and its people's notes ('exampleChrome'). */
 const en = {
   brand: 'Storefront',
@@ -26,9 +27,7 @@ const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const hi: Shape<typeof en> = {
+const hi: TranslationShape<typeof en> = {
   brand: 'स्टोरफ़्रंट',
   menu: {
     dashboard: 'डैशबोर्ड',
@@ -55,7 +54,7 @@ const hi: Shape<typeof en> = {
   },
 };
 
-const ar: Shape<typeof en> = {
+const ar: TranslationShape<typeof en> = {
   brand: 'ستورفرونت',
   menu: {
     dashboard: 'لوحة التحكم',

@@ -1,4 +1,5 @@
 import { i18n } from '../services';
+import type { TranslationShape } from 'storefront-onboarding/i18n';
 
 /**
  * The strings of the example's store pages ('exampleStore'): the catalog browser, the company
@@ -122,9 +123,7 @@ const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const hi: Shape<typeof en> = {
+const hi: TranslationShape<typeof en> = {
   common: {
     loading: 'लोड हो रहा है…',
     retry: 'फिर से प्रयास करें',
@@ -239,7 +238,7 @@ const hi: Shape<typeof en> = {
   },
 };
 
-const ar: Shape<typeof en> = {
+const ar: TranslationShape<typeof en> = {
   common: {
     loading: 'جارٍ التحميل…',
     retry: 'حاول مرة أخرى',

@@ -1,3 +1,5 @@
+import type { TranslationShape } from 'storefront-onboarding/i18n';
+
 /**
  * The strings of the example's data pages (overview, onboarding summary, users, products), in the
  * `examplePages` namespace; loaded with those pages only.
@@ -140,9 +142,7 @@ const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const hi: Shape<typeof en> = {
+const hi: TranslationShape<typeof en> = {
   common: {
     loading: 'लोड हो रहा है…',
     failed: 'यह लोड नहीं हो सका',
@@ -280,7 +280,7 @@ const hi: Shape<typeof en> = {
   },
 };
 
-const ar: Shape<typeof en> = {
+const ar: TranslationShape<typeof en> = {
   common: {
     loading: 'جارٍ التحميل…',
     failed: 'تعذّر تحميل هذا',
