@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { composeRefs } from '../internal/composeRefs';
 import { useComponentTranslation } from '../internal/strings';
@@ -94,13 +94,17 @@ export function ProgressStrip({
   // A strip that scrolls must be reachable by keyboard (WCAG 2.1.1) even with no buttons in it.
   const focusableScroller = overflowing && !anyNavigable;
 
-  useEffect(() => {
+  // Measured before paint: the first frame already says whether the strip is a scrolling region.
+  useLayoutEffect(() => {
     const el = scrollerRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
     measure();
+    // The strip's own box and its content: labels that grow (a font arriving, a language
+    // switch) make it overflow while its own width stays the same.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
   }, [total]);
 
