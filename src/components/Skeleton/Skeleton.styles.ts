@@ -22,7 +22,8 @@ export const Bone = styled.div<{ $width: string }>`
   inline-size: ${({ $width }) => $width};
   max-inline-size: 100%;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.surfaceSunken};
+  /* The border colour: the sunken surface was all but invisible on the page background. */
+  background: ${({ theme }) => theme.color.border};
   animation: ${pulse} 0.9s ease-in-out infinite alternate;
 
   @media (prefers-reduced-motion: reduce) {
