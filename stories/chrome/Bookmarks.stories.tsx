@@ -3,12 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Bookmarks } from '../../src/chrome/Bookmarks';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { inLocale, storyT } from '../support/kit';
+import { roomForPanel, searchBookmarks } from './support';
 
 const meta = {
   title: 'Chrome/Bookmarks',
   component: Bookmarks,
   args: { items: demoMenu },
-  decorators: [(Story) => <div style={{ minBlockSize: '26rem' }}>{Story()}</div>],
+  decorators: [roomForPanel],
 } satisfies Meta<typeof Bookmarks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,16 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Controlled: Story = {
   args: { bookmarks: ['/dashboard/default'], onBookmarksChange: fn() },
   play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: t('chrome.bookmarks.search') }),
-      'summary',
-    );
-    const star = canvas.getByRole('button', {
-      name: t('chrome.bookmarks.toggle', { title: 'Summary' }),
-    });
+    const { star: starOf, quickLinks } = await searchBookmarks(context, 'summary');
+    const star = starOf('Summary');
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
     await expect(context.args.onBookmarksChange).toHaveBeenCalledWith([
@@ -34,8 +27,7 @@ export const Controlled: Story = {
       '/master/Summary',
     ]);
     // The host did not take the change: the list is still its own.
-    const quick = canvas.getByRole('list', { name: t('chrome.bookmarks.label') });
-    await expect(within(quick).getAllByRole('link')).toHaveLength(1);
+    await expect(within(quickLinks()).getAllByRole('link')).toHaveLength(1);
   },
 };
 

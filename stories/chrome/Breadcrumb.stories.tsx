@@ -3,12 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumb } from '../../src/chrome/Breadcrumb';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { inLocale, storyT } from '../support/kit';
+import { roomForPanel, searchBookmarks } from './support';
 
 const meta = {
   title: 'Chrome/Breadcrumb',
   component: Breadcrumb,
   args: { parent: 'Master', title: 'Summary', items: demoMenu },
-  decorators: [(Story) => <div style={{ minBlockSize: '26rem' }}>{Story()}</div>],
+  decorators: [roomForPanel],
 } satisfies Meta<typeof Breadcrumb>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,19 +33,11 @@ export const WithBookmarks: Story = {
 /** Search the menu and star an item: it joins the quick links (kept in the settings store). */
 export const AddingABookmark: Story = {
   play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: t('chrome.bookmarks.search') }),
-      'expense',
-    );
-    const star = canvas.getByRole('button', {
-      name: t('chrome.bookmarks.toggle', { title: 'ViewExpenseAccount' }),
-    });
+    const { star: starOf, quickLinks } = await searchBookmarks(context, 'expense');
+    const star = starOf('ViewExpenseAccount');
     await userEvent.click(star);
     await expect(star).toHaveAttribute('aria-pressed', 'true');
-    const quick = canvas.getByRole('list', { name: t('chrome.bookmarks.label') });
+    const quick = quickLinks();
     await expect(within(quick).getByRole('link', { name: 'ViewExpenseAccount' })).toBeVisible();
     // The same star removes it again.
     await userEvent.click(star);
@@ -54,10 +47,7 @@ export const AddingABookmark: Story = {
 
 export const NoBookmarkResults: Story = {
   play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
-    await userEvent.type(canvas.getByRole('searchbox'), 'qqq');
+    const { t, canvas } = await searchBookmarks(context, 'qqq');
     await expect(canvas.getByRole('status')).toHaveTextContent(t('chrome.search.noResults'));
   },
 };

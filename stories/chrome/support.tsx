@@ -1,5 +1,6 @@
 import { useMemo, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
+import { userEvent, within } from 'storybook/test';
 import { ThemeProvider, type ThemeOptions } from '../../src/theme';
 import {
   Breadcrumb,
@@ -16,6 +17,7 @@ import type { StoredSettings } from '../../src/api/session/SettingsStore';
 import { ToastProvider } from '../../src/components/Toast';
 import { demoFriends } from '../../src/testing/demoFriends';
 import { demoMenu } from '../../src/testing/demoMenu';
+import { storyT, type KitContext } from '../support/kit';
 
 /**
  * Re-themes a story with sidebar options on top of the toolbar's preset, mode and direction (the
@@ -134,4 +136,33 @@ export function WithSettings({
       <ToastProvider>{children}</ToastProvider>
     </SettingsThemeProvider>
   );
+}
+
+/** Room under a header control for the panel it opens (bookmarks, search results). */
+export const roomForPanel = (Story: () => ReactNode) => (
+  <div style={{ minBlockSize: '26rem' }}>{Story()}</div>
+);
+
+/**
+ * Opens the bookmarks panel and searches the menu for `query`; `star(title)` is an item's
+ * bookmark toggle and `quickLinks()` the starred links' list.
+ */
+export async function searchBookmarks(
+  context: KitContext & { canvasElement: HTMLElement },
+  query: string,
+) {
+  const t = storyT(context);
+  const canvas = within(context.canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
+  await userEvent.type(
+    canvas.getByRole('searchbox', { name: t('chrome.bookmarks.search') }),
+    query,
+  );
+  return {
+    t,
+    canvas,
+    star: (title: string) =>
+      canvas.getByRole('button', { name: t('chrome.bookmarks.toggle', { title }) }),
+    quickLinks: () => canvas.getByRole('list', { name: t('chrome.bookmarks.label') }),
+  };
 }
