@@ -96,6 +96,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A real server and browser on a loaded 2-core machine: a poll gets 10 s, not 1 s (a
+          // table's second page once took longer); a failure still fails, well before the test's limit.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -20,7 +20,9 @@ export function useCall<A extends unknown[], R>(
 ): CallState & { call(...args: A): Promise<R | null> } {
   const { t } = useKitTranslation();
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, worded at render: a language picked (or its strings arriving) after the
+  // failure rewords the message instead of leaving it in the language of that moment.
+  const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   const mounted = useRef(true);
 
@@ -39,20 +41,21 @@ export function useCall<A extends unknown[], R>(
       const controller = new AbortController();
       inFlight.current = controller;
       setSubmitting(true);
-      setError(null);
+      setFailure(null);
       try {
         return await run(controller.signal, ...args);
-      } catch (failure) {
-        if (mounted.current && !controller.signal.aborted) setError(errorText(failure, t));
+      } catch (reason) {
+        if (mounted.current && !controller.signal.aborted) setFailure({ reason });
         return null;
       } finally {
         if (inFlight.current === controller) inFlight.current = null;
         if (mounted.current) setSubmitting(false);
       }
     },
-    [run, t],
+    [run],
   );
 
-  const clearError = useCallback(() => setError(null), []);
+  const clearError = useCallback(() => setFailure(null), []);
+  const error = failure ? errorText(failure.reason, t) : null;
   return { call, submitting, error, clearError };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ConnectedRegister } from '../../../src/account/ConnectedRegister';
 import { createMemoryApi, demoSeed, type MemorySeed } from '../../../src/testing';
 import { renderWithKit } from '../render';
@@ -78,6 +78,20 @@ describe('registering a company admin on a store that has its owner', { timeout:
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onRegistered).not.toHaveBeenCalled();
     expect(await api.account.isUsernameTaken('stranger@example.com')).toBe(false);
+  });
+
+  it('rewords the refusal when the reader picks another language after it', async () => {
+    const api = createMemoryApi(storeWithOwner());
+    const { user, container, i18n } = renderWithKit(
+      <ConnectedRegister onRegistered={vi.fn()} usernameCheckDelay={0} />,
+      { provider: { api } },
+    );
+    await fillAndSubmit(user, container, 'stranger@example.com');
+    expect(await screen.findByText(/^This store already has an administrator\./)).toBeVisible();
+    // Under load the picked language's strings can even arrive after the refusal.
+    await act(() => i18n.changeLanguage('ar'));
+    expect(await screen.findByText(/^لهذا المتجر مسؤول بالفعل\./)).toBeVisible();
+    expect(screen.queryByText(/This store already has an administrator/)).toBeNull();
   });
 
   it('registers the admin an invitation names', async () => {

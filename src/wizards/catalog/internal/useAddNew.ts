@@ -24,14 +24,15 @@ export function useAddNew<V>({ save, added, onCreated }: AddNewOptions<V>) {
   const { t } = useWizardTranslation();
   const { notify } = useNotifier();
   const [open, setOpen] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  // Kept as the failure and worded at render, so a language switch rewords it (as useCall does).
+  const [refusal, setRefusal] = useState<{ reason: unknown } | null>(null);
 
   const onSubmit = async (values: V) => {
-    setServerError(null);
+    setRefusal(null);
     try {
       await save(values);
-    } catch (failure) {
-      setServerError(errorText(failure, t));
+    } catch (reason) {
+      setRefusal({ reason });
       return;
     }
     notify({ tone: 'success', message: t(added) });
@@ -47,7 +48,7 @@ export function useAddNew<V>({ save, added, onCreated }: AddNewOptions<V>) {
   return {
     /** Opens the modal with an empty form. */
     openModal: () => {
-      setServerError(null);
+      setRefusal(null);
       setOpen(true);
     },
     /** Spread on the modal. */
@@ -55,8 +56,8 @@ export function useAddNew<V>({ save, added, onCreated }: AddNewOptions<V>) {
       open,
       onClose: () => setOpen(false),
       onSubmit,
-      serverError,
-      onEdit: () => setServerError(null),
+      serverError: refusal ? errorText(refusal.reason, t) : null,
+      onEdit: () => setRefusal(null),
     },
   };
 }
