@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumBrowser } from './scripts/chromium.ts';
+import { pinnedChromiumPath, pinnedFontconfig } from './scripts/pinnedChromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,6 +23,12 @@ const STORY_WINDOW = { width: 1280, height: 2400 };
  * enough for it under `screenshotArgs` (scripts/chromium.ts).
  */
 const VISUAL_TOLERANCE = { threshold: 0.02, allowedMismatchedPixels: 0 };
+
+/**
+ * Stories (and so every screenshot) run in the Chromium pinned by the lockfile, not the machine's:
+ * the same binary and fonts on every machine that ran `npm ci` (scripts/pinnedChromium.ts).
+ */
+const PINNED = { executablePath: await pinnedChromiumPath(), fontconfig: pinnedFontconfig() };
 
 export default defineConfig({
   plugins: [react()],
@@ -111,7 +118,7 @@ export default defineConfig({
           testTimeout: 90_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
-            ...chromiumBrowser({ window: STORY_WINDOW }),
+            ...chromiumBrowser({ window: STORY_WINDOW, pinned: PINNED }),
             // Visual regression (.storybook/visual.ts): every story is compared with its baseline
             // in stories/**/__visual__/ (committed). A changed render fails with the diff under
             // .vitest-attachments/ (ignored); `npm run test:update-screenshots` accepts it.

@@ -23,12 +23,33 @@ interface ModeParameters {
   modes?: Record<string, KitParameters & { disable?: boolean }>;
 }
 
-/** While capturing: no blinking caret, no animation or transition half-way. */
+/**
+ * While capturing, only what the kit draws: no caret, no animation or transition half-way, and
+ * none of the parts the browser draws by itself, which differ between browser builds (the
+ * textarea's resize grip, scrollbars, the default focus ring of an element the kit leaves unstyled,
+ * marked by `markNativeFocus`). The kit's own focus styles stay in the picture.
+ */
 const CAPTURE_CSS = `*, *::before, *::after {
   caret-color: transparent !important;
-  animation-play-state: paused !important;
+  animation: none !important;
   transition: none !important;
-}`;
+  scrollbar-width: none !important;
+}
+textarea { resize: none !important; }
+::-webkit-resizer { display: none !important; }
+[data-capture-native-focus] { outline: none !important; }`;
+
+/**
+ * Marks the focused element when the ring around it is the browser's default (`outline-style:
+ * auto`), which CAPTURE_CSS then hides; returns the undo.
+ */
+function markNativeFocus(): () => void {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  if (!el || el === document.body || getComputedStyle(el).outlineStyle !== 'auto') return () => {};
+  el.setAttribute('data-capture-native-focus', '');
+  return () => el.removeAttribute('data-capture-native-focus');
+}
 
 /**
  * An audit, not a setting for CI: `VITE_CAPTURE_DELAY=1500 npx vitest run --project storybook`
@@ -115,6 +136,7 @@ export async function captureStory(context: StoryContext): Promise<void> {
   const style = document.createElement('style');
   style.textContent = CAPTURE_CSS;
   document.head.append(style);
+  const unmarkFocus = markNativeFocus();
   try {
     await settle(context.canvasElement, own);
     await screenshot(captureTarget(context.canvasElement), name);
@@ -136,6 +158,7 @@ export async function captureStory(context: StoryContext): Promise<void> {
     }
   } finally {
     renderVariant({});
+    unmarkFocus();
     style.remove();
   }
   // The story is back in its own settings and settled before the next check (axe) looks at it:

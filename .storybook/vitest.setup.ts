@@ -7,6 +7,7 @@ import { beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import './fonts.css';
+import visualBrowser from '../stories/visual-browser.json';
 
 // Lazy chunks (the rich text editor) can take seconds to arrive when CI's two cores are also
 // rendering screenshots: a play's `findBy…` waits up to 5 s instead of testing-library's 1 s.
@@ -41,4 +42,18 @@ beforeAll(async () => {
     [400, 500, 700].map((weight) => `${weight} 16px '${family}'`),
   );
   await Promise.all(faces.map((face) => document.fonts.load(face, sample)));
+});
+
+/**
+ * The baselines were made in one browser build (stories/visual-browser.json, the Chromium that
+ * package-lock.json pins): a run in any other build would compare pixels the kit does not draw.
+ */
+beforeAll(() => {
+  const running = /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(navigator.userAgent)?.[1];
+  if (comparePictures && running !== visualBrowser.version) {
+    throw new Error(
+      `Screenshots are compared in Chromium ${visualBrowser.version} (${visualBrowser.package}), ` +
+        `but the stories run in ${running ?? navigator.userAgent}: run \`npm ci\` and see scripts/pinnedChromium.ts.`,
+    );
+  }
 });

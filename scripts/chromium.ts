@@ -48,14 +48,22 @@ export const screenshotArgs = [
  * screenshot tests give a window larger than any frame they capture (scale 1, crisp pixels), and
  * they get `screenshotArgs`.
  */
-export function chromiumBrowser({ window }: { window?: { width: number; height: number } } = {}) {
+export function chromiumBrowser({
+  window,
+  pinned,
+}: {
+  window?: { width: number; height: number };
+  /** The pinned browser (scripts/pinnedChromium.ts) and its own fontconfig, for screenshots. */
+  pinned?: { executablePath: string; fontconfig: string };
+} = {}) {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: {
-        executablePath: chromiumPath(),
+        executablePath: pinned?.executablePath ?? chromiumPath(),
         args: window ? [...chromiumArgs, ...screenshotArgs] : chromiumArgs,
+        ...(pinned ? { env: { ...process.env, FONTCONFIG_FILE: pinned.fontconfig } } : {}),
       },
       ...(window ? { contextOptions: { viewport: window } } : {}),
     }),

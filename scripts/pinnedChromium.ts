@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The browser screenshots are compared in: a Chromium that ships inside an npm package
+ * (`@sparticuz/chromium`, its version fixed by package-lock.json), so `npm ci` puts the same
+ * binary on every machine and the pixels cannot depend on which Chromium the machine has.
+ * Nothing is downloaded: the package carries the binary, compressed, and unpacks it to the temp
+ * folder on first use. The version the baselines were made with is recorded beside them
+ * (stories/visual-browser.json) and checked by every run of the stories.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface VisualBrowserRecord {
+  /** The npm package and version that carries the binary. */
+  package: string;
+  /** What the binary says of itself (`chromium --version`), e.g. "153.0.8010.0". */
+  version: string;
+}
+
+export const visualBrowserRecordPath = path.join(root, 'stories', 'visual-browser.json');
+
+export function visualBrowserRecord(): VisualBrowserRecord {
+  return JSON.parse(readFileSync(visualBrowserRecordPath, 'utf8')) as VisualBrowserRecord;
+}
+
+function versionOf(binary: string): string {
+  // "Chromium 153.0.8010.0" (the shell build prints no channel)
+  const out = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+  return out.replace(/^\D+/, '').split(/\s/)[0] ?? out;
+}
+
+/**
+ * Unpacks (once) and returns the pinned Chromium. The package reuses any `chromium` it finds in
+ * the temp folder; one from another version of the package is removed first, so the binary always
+ * matches the lockfile.
+ */
+export async function pinnedChromiumPath(): Promise<string> {
+  const { default: Chromium } = await import('@sparticuz/chromium');
+  const { version: packageVersion } = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/@sparticuz/chromium/package.json'), 'utf8'),
+  ) as { version: string };
+  const unpacked = path.join(tmpdir(), 'chromium');
+  const stamp = path.join(tmpdir(), 'chromium.package-version');
+  const stale =
+    readFileSync(stamp, { flag: 'a+', encoding: 'utf8' }) !== packageVersion ||
+    // the package unpacks its fonts only together with the binary
+    !existsSync(path.join(tmpdir(), 'fonts', 'fonts'));
+  if (existsSync(unpacked) && stale) rmSync(unpacked, { force: true });
+  const binary = await Chromium.executablePath();
+  writeFileSync(stamp, packageVersion);
+  return binary;
+}
+
+/** The pinned binary's own version ("153.0.8010.0"). */
+export async function pinnedChromiumVersion(): Promise<string> {
+  return versionOf(await pinnedChromiumPath());
+}
+
+/**
+ * A fontconfig of the pinned browser's own: only the fonts that ship in npm packages (the
+ * package's Open Sans; the kit's faces come as web fonts), so a glyph the web fonts lack falls
+ * back to the same face on every machine, whatever fonts the machine has installed.
+ */
+export function pinnedFontconfig(): string {
+  const dir = path.join(root, '.tmp', 'fontconfig');
+  mkdirSync(path.join(dir, 'cache'), { recursive: true });
+  const file = path.join(dir, 'fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>${path.join(tmpdir(), 'fonts')}</dir>
+  <cachedir>${path.join(dir, 'cache')}</cachedir>
+</fontconfig>
+`,
+  );
+  return file;
+}
