@@ -7,6 +7,7 @@ import { isBlankRichText } from '../../../src/validation/patterns.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
 import { adminGuard, assertImageRef, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
+import { deliverInitFile } from '../lib/initFile.ts';
 import type { Row } from '../database.ts';
 import { fail } from '../lib/errors.ts';
 import {
@@ -111,10 +112,11 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
   app.get(
     '/init/:label.json',
     { schema: { params: params({ label: textParam('host_label') }) } },
-    async (request) => {
+    async (request, reply) => {
       const tenant = tenantOf(request);
       if (request.params.label.toLowerCase() !== tenant.label) throw fail('company-not-found');
-      return [profileOf(await loadCompany(tenant.id))];
+      const answer = [profileOf(await loadCompany(tenant.id))];
+      return deliverInitFile(ctx.storage, reply, tenant.label, answer);
     },
   );
 
