@@ -108,6 +108,7 @@ export const ERROR_CODES = {
     status: 400,
     message: validationEn.variants.displayTypeRequired,
   },
+  'gstin-province-mismatch': { status: 400, message: validationEn.gstin.provinceMismatch },
   'dob-too-young': { status: 400, message: '{field} must be at least 18 years ago' },
   'dob-too-old': { status: 400, message: '{field} is too far in the past' },
   'field-required-with': { status: 400, message: '{field} is required when {other} is given' },

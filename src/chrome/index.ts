@@ -30,7 +30,7 @@ export type { BookmarksProps } from './Bookmarks';
 export { FriendList, searchFriends } from './FriendList';
 export type { Friend, FriendListProps } from './FriendList';
 export { ChatPanel, AUTO_REPLY_MS } from './ChatPanel';
-export type { ChatMessage, ChatPanelProps, ChatThreads } from './ChatPanel';
+export type { ChatCall, ChatMessage, ChatPanelProps, ChatPerson, ChatThreads } from './ChatPanel';
 export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
 export { Customizer } from './Customizer';

@@ -85,6 +85,23 @@ export function effectiveSettings(stored: StoredSettings, fallback: ThemeOptions
   };
 }
 
+/**
+ * What the customizer's 'Configuration' shows and copies: the effective settings under the kit's
+ * keys, and the same values under the product's theme-configuration keys (`layout_version`,
+ * `sidebar_backround` — spelt as the product spells it — and `router_animation`), so a
+ * configuration copied here also works in a host that reads the original's. The page fades in
+ * on route changes (docs/behaviour.md §2 "Chrome"), hence 'fadeIn'.
+ */
+export function configurationJson(stored: StoredSettings, fallback: ThemeOptions = {}) {
+  const effective = effectiveSettings(stored, fallback);
+  return {
+    ...effective,
+    layout_version: effective.layoutVersion,
+    sidebar_backround: effective.sidebar_background,
+    router_animation: 'fadeIn' as const,
+  };
+}
+
 export type SettingsThemeProviderProps = Omit<ThemeProviderProps, 'theme'>;
 
 /**

@@ -13,6 +13,7 @@ import {
   requiredText,
   type SchemaOptions,
 } from './fields';
+import { gstinMatchesProvince } from './gstin';
 import { V } from './messages';
 import { RANGES } from './rules';
 
@@ -57,12 +58,24 @@ export function createCompanyContactSchema(_options: SchemaOptions = {}) {
 }
 export type CompanyContactValues = InferType<ReturnType<typeof createCompanyContactSchema>>;
 
-/** Billing (docs/behaviour.md §5): area, zip and province required ('Province is required'). */
+/**
+ * Billing (docs/behaviour.md §5): area, zip and province required ('Province is required'); a
+ * GSTIN, when given, begins with the province's GST state code.
+ */
 export function createBillingSchema(_options: SchemaOptions = {}) {
   return object({
     // Shown (the legal name on record) but never sent (docs/behaviour.md §3).
     billing_name: string().nullable().optional(),
-    gstin_number: optionalText('gstin_number'),
+    gstin_number: optionalText('gstin_number').test(
+      'gstin-province',
+      V.gstin.provinceMismatch,
+      function gstinFitsProvince(value) {
+        return gstinMatchesProvince(
+          value,
+          (this.parent as Record<string, unknown>).billing_stateshort,
+        );
+      },
+    ),
     billing_addressline1: optionalText('billing_addressline1'),
     billing_addressline2: optionalText('billing_addressline2'),
     billing_street_no: optionalText('billing_street_no'),

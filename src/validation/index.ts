@@ -38,6 +38,7 @@ export type {
 export { createSellerSchema } from './seller';
 export type { SellerValues, SellerSchemaOptions } from './seller';
 export type { SchemaOptions, ImageValue } from './fields';
+export { GST_STATE_CODES, gstinMatchesProvince } from './gstin';
 export { EMAIL_PATTERN, isValidEmail, isBlankRichText } from './patterns';
 export { dobBounds, dobProblem, isoDay, isIsoDay, calendarDayBefore } from './dates';
 export {

@@ -11,6 +11,7 @@ import {
   requiredText,
   type SchemaOptions,
 } from './fields';
+import { gstinMatchesProvince } from './gstin';
 import { V } from './messages';
 import { RANGES } from './rules';
 
@@ -24,7 +25,7 @@ export interface SellerSchemaOptions extends SchemaOptions {
  * internal enums (`BusinessType`, `Gender`); each flow maps them to its own codes with
  * `businessTypeCode` / `genderCode` when it saves. The commission is a percentage, the maximum
  * products a whole number; the admin's date of birth lies between 122 years 6 months and exactly
- * 18 years before `now`.
+ * 18 years before `now`. The GSTIN must begin with the province's GST state code.
  */
 export function createSellerSchema(options: SellerSchemaOptions = {}) {
   const tan = options.requireTan
@@ -39,7 +40,16 @@ export function createSellerSchema(options: SellerSchemaOptions = {}) {
     seller_registration_date: optionalDay(),
     seller_pan_number: requiredText(V.seller.panRequired, 'seller_pan_number'),
     seller_tan_number: tan,
-    seller_gstin_number: requiredText(V.seller.gstinRequired, 'seller_gstin_number'),
+    seller_gstin_number: requiredText(V.seller.gstinRequired, 'seller_gstin_number').test(
+      'gstin-province',
+      V.gstin.provinceMismatch,
+      function gstinFitsProvince(value) {
+        return gstinMatchesProvince(
+          value,
+          (this.parent as Record<string, unknown>).seller_stateshort,
+        );
+      },
+    ),
     seller_comm_percentage: requiredNumber(
       V.seller.commissionRequired,
       RANGES.percent,

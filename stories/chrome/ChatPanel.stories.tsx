@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatPanel } from '../../src/chrome/ChatPanel';
 import { demoFriends } from '../../src/testing/demoFriends';
 import { inLocale, storyT } from '../support/kit';
@@ -44,6 +44,58 @@ export const SendAndAutoReply: Story = {
         timeout: 4000,
       }),
     ).toBeVisible();
+  },
+};
+
+const longThread = Array.from({ length: 30 }, (_, i) => ({
+  id: `long-${i}`,
+  from: i % 2 ? 'me' : 'f1',
+  text: `Message ${i + 1} about the autumn catalog`,
+  at: i,
+}));
+
+/** At the newest message: once a long thread has rendered, on coming back to it, after sending. */
+export const ScrollsToNewestMessage: Story = {
+  // Two threads of the same length: opening the other must scroll too, not only a new message.
+  args: {
+    defaultThreads: {
+      f1: longThread,
+      f5: longThread.map((m) => ({
+        ...m,
+        id: `sara-${m.id}`,
+        from: m.from === 'me' ? 'me' : 'f5',
+      })),
+    },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const log = () => canvas.getByRole('log');
+    const atBottom = () => {
+      const l = log();
+      return l.scrollHeight > l.clientHeight && l.scrollTop + l.clientHeight >= l.scrollHeight - 1;
+    };
+    await waitFor(() => expect(atBottom()).toBe(true));
+    log().scrollTop = 0;
+    await userEvent.click(canvas.getByRole('button', { name: /Sara Khan/ }));
+    await waitFor(() => expect(atBottom()).toBe(true));
+    log().scrollTop = 0;
+    await userEvent.type(canvas.getByRole('textbox', { name: t('chrome.chat.message') }), 'Done');
+    await userEvent.click(canvas.getByRole('button', { name: t('chrome.chat.send') }));
+    await waitFor(() => expect(atBottom()).toBe(true));
+    await expect(within(log()).getAllByRole('listitem').at(-1)).toHaveTextContent('Done');
+  },
+};
+
+/** Vikram is typing: the note under his name, and in his thread once opened. */
+export const PersonTyping: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Vikram Singh/ }));
+    await expect(canvas.getByRole('log')).toHaveTextContent(
+      t('chrome.chat.isTyping', { name: 'Vikram Singh' }),
+    );
   },
 };
 

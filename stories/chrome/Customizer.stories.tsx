@@ -113,3 +113,90 @@ export const MixDarkHeaderSidebar: Story = {
 export const Rtl: Story = { decorators: seeded({ layout_type: 'rtl' }) };
 
 export const ColourTabArabic = inLocale(ColourTab, 'ar');
+
+const mainMenu = (context: { canvasElement: HTMLElement }) =>
+  within(context.canvasElement).getByRole('navigation', { name: 'Main menu', hidden: true });
+
+/** Interaction: the colour tab's mix layouts, each applied to the layout at once and kept. */
+export const ChoosingMixLayouts: Story = {
+  decorators: seeded({}),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('chrome.customizer.openColors') }));
+    const group = canvas.getByRole('group', { name: t('chrome.customizer.mixLayout') });
+    for (const mix of [
+      'dark-body-only',
+      'dark-sidebar-body-mix',
+      'dark-header-sidebar-mix',
+      'light-only',
+    ] as const) {
+      const radio = within(group).getByRole('radio', {
+        name: t(`chrome.customizer.mixLayouts.${mix}`),
+      });
+      await userEvent.click(radio);
+      await waitFor(() =>
+        expect(kitRoot(context.canvasElement)).toHaveAttribute('data-mix-layout', mix),
+      );
+      await expect(radio).toBeChecked();
+    }
+  },
+};
+
+/**
+ * Interaction: the settings tab's sidebar choices as a user tries them: the compact icon sidebar
+ * narrows the menu and Default brings it back; a pattern, then an image, as its background.
+ */
+export const ChoosingSidebarVariants: Story = {
+  decorators: seeded({}),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('chrome.customizer.openSettings') }),
+    );
+    const types = canvas.getByRole('group', { name: t('chrome.customizer.sidebarType') });
+    const width = () => mainMenu(context).getBoundingClientRect().width;
+    const wide = width();
+    await userEvent.click(
+      within(types).getByRole('radio', {
+        name: t('chrome.customizer.sidebarTypes.compact-icon'),
+      }),
+    );
+    await waitFor(() => expect(width()).toBeLessThan(wide));
+    await userEvent.click(
+      within(types).getByRole('radio', { name: t('chrome.customizer.sidebarTypes.default') }),
+    );
+    await waitFor(() => expect(width()).toBe(wide));
+
+    const kinds = canvas.getByRole('group', { name: t('chrome.customizer.sidebarBackground') });
+    const image = () => getComputedStyle(mainMenu(context)).backgroundImage;
+    await expect(image()).toBe('none');
+    await userEvent.click(
+      within(kinds).getByRole('radio', { name: t('chrome.customizer.backgroundKinds.pattern') }),
+    );
+    const patterns = canvas.getByRole('group', {
+      name: t('chrome.customizer.backgroundKinds.pattern'),
+    });
+    await userEvent.click(
+      within(patterns).getByRole('radio', {
+        name: t('chrome.customizer.background.pattern', { n: 3 }),
+      }),
+    );
+    await waitFor(() => expect(image()).not.toBe('none'));
+    const patterned = image();
+    await userEvent.click(
+      within(kinds).getByRole('radio', { name: t('chrome.customizer.backgroundKinds.image') }),
+    );
+    const images = canvas.getByRole('group', {
+      name: t('chrome.customizer.backgroundKinds.image'),
+    });
+    await userEvent.click(
+      within(images).getByRole('radio', {
+        name: t('chrome.customizer.background.image', { n: 2 }),
+      }),
+    );
+    await waitFor(() => expect(image()).not.toBe(patterned));
+    await expect(image()).not.toBe('none');
+  },
+};

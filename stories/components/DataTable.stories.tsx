@@ -57,6 +57,8 @@ const meta = {
     columns,
     data: categories,
     keyField: 'level1_id',
+    // The catalog tables' size; the helper's own default (10) is the GenericHelper story's.
+    defaultPageSize: 5,
     toolbar: <Button size="sm">Add New</Button>,
     onPageChange: fn(),
     onPageSizeChange: fn(),
@@ -180,5 +182,23 @@ export const RightToLeft: Story = {
       'page',
     );
     await expect(canvas.getByRole('searchbox', { name: 'بحث' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The generic table helper (docs/behaviour.md §9): ten rows a page by default, and the table
+ * marked busy from the first keystroke of a search until 200 ms after it applies.
+ */
+export const GenericHelperSearching: Story = {
+  args: { defaultPageSize: undefined, title: 'Products', toolbar: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    const region = canvas.getByRole('region', { name: 'Products' });
+    await expect(region).not.toHaveAttribute('aria-busy');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'kit');
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(1));
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
   },
 };

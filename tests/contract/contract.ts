@@ -543,6 +543,33 @@ export function describeBackofficeContract(
       expect(await globexAdmin.api.sellers.getByBusinessName(name)).toBeNull();
     });
 
+    it('refuses a GSTIN that is not the province’s, naming the field', async () => {
+      const { api, record } = acmeSeller;
+      const seller = sellerUpdate(
+        { company_id: companyId.acme, seller_id: record.seller_id! },
+        `Traders ${uniqueTag()}`,
+      );
+      const error = await refusal(
+        api.sellers.update({ ...seller, seller_gstin_number: '27AABFA1234B1Z2' }),
+      );
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'gstin-province-mismatch',
+        message: 'GSTIN does not match the province',
+        params: { field: 'seller_gstin_number' },
+      });
+      const billing = await refusal(
+        acmeAdmin.api.company.savePage(3, companyId.acme, {
+          ...companyPages(uniqueTag())[3],
+          gstin_number: '33AAACA1234A1Z5',
+        }),
+      );
+      expect(billing).toMatchObject({
+        code: 'gstin-province-mismatch',
+        params: { field: 'gstin_number' },
+      });
+    });
+
     it("lists the store's sellers and products: all for an admin, its own for a seller", async () => {
       const tag = uniqueTag();
       const other = await activeAccount('acme', 'seller');

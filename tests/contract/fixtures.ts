@@ -116,7 +116,7 @@ export function sellerUpdate(
     seller_registration_date: '2021-06-01',
     seller_pan_number: 'AABFA1234B',
     seller_tan_number: null,
-    seller_gstin_number: '27AABFA1234B1Z2',
+    seller_gstin_number: '29AABFA1234B1Z2',
     seller_comm_percentage: 12.5,
     seller_maximum_products: 500,
     seller_phone: '9123456780',

@@ -122,6 +122,60 @@ describe('the back-office chrome', () => {
     expect(await menu(page).count()).toBe(0);
   });
 
+  it('fades the page in on a route change, and not under reduced motion', async () => {
+    await page.goto(`${origin('acme')}/#/master/Summary`);
+    const main = page.getByRole('main', { name: 'Page content' });
+    await expect.poll(() => main.isVisible(), { timeout: 30_000 }).toBe(true);
+    // Every animation that starts on the page frame, from here on.
+    const fades = () =>
+      page.evaluate(() => (window as unknown as { fades: string[] }).fades.splice(0));
+    await page.evaluate(() => {
+      const w = window as unknown as { fades: string[] };
+      w.fades = [];
+      document.addEventListener('animationstart', (event) => {
+        const target = event.target as HTMLElement;
+        if (target.getAttribute('aria-label') === 'Page content') w.fades.push(event.animationName);
+      });
+    });
+    await menu(page).getByRole('button', { name: 'Table' }).click();
+    await menu(page).getByRole('link', { name: 'Data Tables' }).click();
+    await expect.poll(() => hash(page)).toBe('#/table/datatable');
+    await expect.poll(async () => (await fades()).length > 0).toBe(true);
+    expect(await main.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await menu(page).getByRole('button', { name: 'Master' }).click();
+    await menu(page).getByRole('link', { name: 'Summary' }).click();
+    await expect.poll(() => hash(page)).toBe('#/master/Summary');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Summary' }).first().isVisible())
+      .toBe(true);
+    expect(await fades()).toEqual([]);
+    expect(await main.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('has the expense group: Add Expense says where expenses belong, Logout signs out', async () => {
+    await page.goto(`${origin('acme')}/#/dashboard/default`);
+    await expect.poll(() => menu(page).isVisible(), { timeout: 30_000 }).toBe(true);
+    await menu(page).getByRole('button', { name: 'Expenses' }).click();
+    await menu(page).getByRole('link', { name: 'Add Expense' }).click();
+    await expect.poll(() => hash(page)).toBe('#/master/AddExpense');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Expenses are not added here' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('main').textContent()).toContain('accounting system');
+    await menu(page).getByRole('link', { name: 'Logout' }).click();
+    await expect.poll(() => hash(page)).toBe('#/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.goto(`${origin('acme')}/#/dashboard/default`);
+    await expect.poll(() => hash(page)).toMatch(/^#\/auth\/login\?returnTo=/);
+    // Opened directly without a session it goes to sign-in too (not through it and back).
+    await page.goto(`${origin('acme')}/#/dashboard/Logout`);
+    await expect.poll(() => hash(page)).toBe('#/auth/login');
+    await signedIn(page, '/dashboard/default');
+  });
+
   it('signs out to sign-in, and the guard then refuses the inner pages', async () => {
     await page.goto(`${origin('acme')}/#/dashboard/default`);
     await page.getByRole('button', { name: 'Account menu for Asha Rao' }).click();
@@ -145,6 +199,23 @@ describe('the chrome on a phone', () => {
     expect(await page.locator('nav[data-state]').first().getAttribute('data-state')).toBe(
       'collapsed',
     );
+    // The search box hides behind its own toggle on a phone; the toggle shows it, focused.
+    const search = page.getByRole('searchbox', { name: 'Search the menu' });
+    const searchToggle = page.getByRole('button', { name: 'Show the search box' });
+    expect(await search.isVisible()).toBe(false);
+    await searchToggle.click();
+    expect(await searchToggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => search.isVisible()).toBe(true);
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await search.fill('summary');
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: 'Summary' })
+      .click();
+    await expect.poll(() => hash(page)).toBe('#/master/Summary');
+    await searchToggle.click();
+    await expect.poll(() => search.isVisible()).toBe(false);
+
     await toggle.click();
     await expect.poll(() => menu(page).isVisible()).toBe(true);
     await menu(page).getByRole('button', { name: 'Users' }).click();

@@ -386,6 +386,47 @@ describe('the data pages of a store whose onboarding is finished', () => {
   });
 });
 
+describe('the company settings on /form/validation (the step 2 component, Save)', () => {
+  it('shows the saved details, refuses an invalid e-mail, then saves an edit to the server', async () => {
+    const page = await signedIn(store.admin);
+    await page.goto(`${origin()}/#/form/validation`);
+    const phone = page.getByLabel('Office Phone');
+    await expect.poll(() => phone.inputValue(), { timeout: 30_000 }).not.toBe('');
+    const email = page.getByLabel('Office Email');
+    expect(await email.inputValue()).toBe('office@acme.example.com');
+
+    // An invalid value shows its message on Save and sends nothing.
+    await email.fill('Office@Acme');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByText('Email is Invalid').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    expect((await store.admin.api.company.get(store.companyId)).office_email).toBe(
+      'office@acme.example.com',
+    );
+
+    await email.fill(`office.${TAG}@acme.example.com`);
+    await phone.fill('9811122233');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByText('Company Details Added Successfully').isVisible(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    // The settings page stays where it is (Save, not Next), and the server holds the edit.
+    expect(await page.evaluate(() => location.hash)).toBe('#/form/validation');
+    const record = await store.admin.api.company.get(store.companyId);
+    expect(record).toMatchObject({
+      office_email: `office.${TAG}@acme.example.com`,
+      phone: '9811122233',
+      registration_number: `REG-${TAG}`,
+    });
+    // The logo on record was kept: none was chosen, and none is asked for.
+    expect(record.logo_upload).toMatch(new RegExp(`^${store.companyId}/logo\\.png$`));
+    await page.context().close();
+  });
+});
+
 describe('loading, failure and an empty list', () => {
   it('shows a skeleton while the list loads, the failure with Retry, then the rows', async () => {
     const page = await signedIn(store.admin);
@@ -440,6 +481,23 @@ describe('loading, failure and an empty list', () => {
 });
 
 describe('a seller of the store', () => {
+  /*
+   * The resume rule (docs/behaviour.md §2, §4): without ?val a wizard opens at the first step not
+   * yet done, from the account's own records. This seller's product exists with its variants and
+   * taxes (steps 1 and 2), but has no summary image: a returning seller continues at step 3.
+   */
+  it('opens the seller wizard without ?val at the first step its records leave undone', async () => {
+    const [mine] = store.sellers;
+    const page = await signedIn(mine!.account);
+    await page.goto(`${origin()}/#/auth/SignupProcessSeller`);
+    // The headings on the page (the step's among them), so a failure says where it opened.
+    await expect
+      .poll(() => page.locator('main h1, main h2').allTextContents(), { timeout: 30_000 })
+      .toContain('Product summary Image / logo');
+    expect(await page.getByRole('heading', { name: 'Add Product' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('sees only its own products and its own seller record', async () => {
     const [mine, theirs] = store.sellers;
     const page = await signedIn(mine!.account);

@@ -79,6 +79,7 @@ const VALUE_CODES = new Set<ErrorCode>([
   'variant-display-type-required',
   'dob-too-young',
   'dob-too-old',
+  'gstin-province-mismatch',
   'password-mismatch',
   'password-not-match',
   'password-too-weak',
@@ -448,7 +449,18 @@ const FORMS: Form[] = [
         billing_countryshort: 'IN',
         statelong: 'Karnataka',
       }),
-    cases: [['area of spaces', { billing_area: '   ' }]],
+    cases: [
+      ['area of spaces', { billing_area: '   ' }],
+      // The GSTIN begins with the province's GST state code (Karnataka 29, Maharashtra 27).
+      ['a Maharashtra GSTIN in Karnataka', { gstin_number: '27AAACA1234A1Z5' }],
+      [
+        'province changed to fit the GSTIN',
+        { gstin_number: '27AAACA1234A1Z5', billing_stateshort: 'MH' },
+      ],
+      ['province changed away from it', { billing_stateshort: 'TN' }],
+      ['no GSTIN, any province', { gstin_number: '', billing_stateshort: 'TN' }],
+      ['a GSTIN starting with letters', { gstin_number: 'KA29AAACA1234' }],
+    ],
   },
   {
     name: 'about us (page 4)',
@@ -716,6 +728,16 @@ const FORMS: Form[] = [
       ['office e-mail in capitals', { seller_office_email: 'Office@Iyer.test' }],
       ['admin e-mail without a dot', { seller_admin_email: 'sam@iyer' }],
       ['an unknown seller type', { seller_type: 'partnership' }],
+      ['GSTIN of another state', { seller_gstin_number: '33ABCDE1234F1Z5' }],
+      [
+        'province changed to fit it',
+        { seller_gstin_number: '33ABCDE1234F1Z5', seller_stateshort: 'TN' },
+      ],
+      ['province changed away from it', { seller_stateshort: 'DL' }],
+      [
+        'Daman and Diu’s old code',
+        { seller_gstin_number: '25ABCDE1234F1Z5', seller_stateshort: 'DH' },
+      ],
     ],
   },
 ];

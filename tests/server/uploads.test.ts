@@ -298,4 +298,50 @@ describe('storage back-ends', () => {
       await s3.close();
     }
   });
+
+  it('with S3, serves the init file as a presigned GET of {label}.json in the init bucket', async () => {
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(dir, 's3-init'),
+      configureBuckets: [{ name: 'sfo-uploads' }, { name: 'sfo-init' }],
+    });
+    const { port } = await s3.run();
+    const app = await createServer({
+      db: server.db,
+      dataDir: path.join(dir, 'not-used'),
+      env: {
+        NODE_ENV: 'test',
+        ACTIVATION_KEY,
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'sfo-uploads',
+        S3_INIT_BUCKET: 'sfo-init',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    });
+    try {
+      // Disk storage (the shared test server) answers the JSON itself…
+      const direct = await acme.get<Array<{ id: number }>>('/init/acme.json');
+      expect(direct.status).toBe(200);
+      // …S3 storage redirects to a signed read link of acme.json, valid an hour.
+      const answer = await client(app, 'acme').get('/init/acme.json');
+      expect(answer.status).toBe(302);
+      const link = new URL(String(answer.headers.location));
+      expect(link.origin).toBe(`http://127.0.0.1:${port}`);
+      expect(link.pathname).toBe('/sfo-init/acme.json');
+      expect(link.searchParams.get('X-Amz-Expires')).toBe('3600');
+      expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      const file = await fetch(link);
+      expect(file.status).toBe(200);
+      expect(await file.json()).toEqual(direct.body);
+      // Another store's label is still refused, and nothing is written for it.
+      expect((await client(app, 'acme').get('/init/globex.json')).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/sfo-init/globex.json`)).status).toBe(404);
+    } finally {
+      await app.close();
+      await s3.close();
+    }
+  });
 });

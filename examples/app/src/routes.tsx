@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from 'storefront-onboarding/components';
+import { LogoutRoute } from './LogoutRoute';
 import { RequireSession } from './RequireSession';
 import { contentRoutes, fullRoutes } from './chrome/routes';
 // The sign-in screen is where every visit without a session starts (and where `/` leads): it is
@@ -50,6 +51,7 @@ export function AppRoutes() {
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/auth/Register" element={<RegisterPage />} />
         <Route path="/auth/Thankyou" element={<ThankYouPage />} />
+        <Route path="/dashboard/Logout" element={<LogoutRoute />} />
         <Route element={<RequireSession />}>
           <Route path="/auth/ChangePassword" element={<CompanyChangePasswordPage />} />
           <Route path="/auth/ChangePasswordSeller" element={<SellerChangePasswordPage />} />

@@ -1,13 +1,28 @@
 /**
  * Where uploaded images live: a folder on disk (default), S3-compatible object storage when
- * `S3_ENDPOINT` and `S3_BUCKET` are set, or memory (tests without a data folder).
+ * `S3_ENDPOINT` and `S3_BUCKET` are set, or memory (tests without a data folder). With S3, the
+ * stores' init files are objects too (`{label}.json` in `S3_INIT_BUCKET`), read through a
+ * presigned GET valid an hour, as the product reads them (docs/api-contract.md, "The init file").
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
+/** docs/behaviour.md §9: the product's signed read links live 3600 seconds. */
+export const INIT_LINK_SECONDS = 3600;
+
+/** The init files' bucket: `{label}.json` written there and read through a signed link. */
+export interface InitFiles {
+  /** Writes `{label}.json` unless it already holds exactly `json`. */
+  publish(label: string, json: string): Promise<void>;
+  /** A presigned GET of `{label}.json`, valid `seconds`. */
+  readUrl(label: string, seconds: number): Promise<string>;
+}
+
 export interface ObjectStorage {
   readonly kind: 'disk' | 's3' | 'memory';
+  /** Set with S3 storage: the init files live in object storage (otherwise the API serves them). */
+  readonly initFiles?: InitFiles;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when absent. */
   get(key: string): Promise<Buffer | null>;
@@ -66,6 +81,8 @@ export interface S3Options {
   secretAccessKey?: string;
   /** @default true (MinIO, s3rver, R2) */
   forcePathStyle?: boolean;
+  /** The bucket of the stores' init files. @default `bucket` */
+  initBucket?: string;
 }
 
 export async function s3Storage(options: S3Options): Promise<ObjectStorage> {
@@ -86,8 +103,36 @@ export async function s3Storage(options: S3Options): Promise<ObjectStorage> {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  const initBucket = options.initBucket ?? options.bucket;
+  const initKey = (label: string) => `${label}.json`;
+  // What each label's file last received: the file is written again only when it changes.
+  const published = new Map<string, string>();
+  const initFiles: InitFiles = {
+    async publish(label, json) {
+      if (published.get(label) === json) return;
+      await client.send(
+        new PutObjectCommand({
+          Bucket: initBucket,
+          Key: initKey(label),
+          Body: json,
+          ContentType: 'application/json',
+          ContentLength: Buffer.byteLength(json),
+        }),
+      );
+      published.set(label, json);
+    },
+    async readUrl(label, seconds) {
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({ Bucket: initBucket, Key: initKey(label) }),
+        { expiresIn: seconds },
+      );
+    },
+  };
   return {
     kind: 's3',
+    initFiles,
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({
@@ -131,6 +176,7 @@ export async function storageFromEnv(
       ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
       ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
       forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+      ...(env.S3_INIT_BUCKET ? { initBucket: env.S3_INIT_BUCKET } : {}),
     });
   }
   return dataDir ? diskStorage(path.join(dataDir, 'uploads')) : memoryStorage();

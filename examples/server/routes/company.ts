@@ -2,10 +2,12 @@
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_FIELDS } from '../../../src/api/http/payloads.ts';
 import type { CompanyPageNumber, CompletionPage } from '../../../src/api/types.ts';
+import { gstinMatchesProvince } from '../../../src/validation/gstin.ts';
 import { isBlankRichText } from '../../../src/validation/patterns.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
 import { adminGuard, assertImageRef, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
+import { deliverInitFile } from '../lib/initFile.ts';
 import type { Row } from '../database.ts';
 import { fail } from '../lib/errors.ts';
 import {
@@ -110,10 +112,11 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
   app.get(
     '/init/:label.json',
     { schema: { params: params({ label: textParam('host_label') }) } },
-    async (request) => {
+    async (request, reply) => {
       const tenant = tenantOf(request);
       if (request.params.label.toLowerCase() !== tenant.label) throw fail('company-not-found');
-      return [profileOf(await loadCompany(tenant.id))];
+      const answer = [profileOf(await loadCompany(tenant.id))];
+      return deliverInitFile(ctx.storage, reply, tenant.label, answer);
     },
   );
 
@@ -143,6 +146,10 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
     }
     for (const field of RICH_TEXT_REQUIRED[page]) {
       if (isBlankRichText(String(body[field] ?? ''))) throw fail('field-required', { field });
+    }
+    // A billing GSTIN begins with the province's GST state code (src/validation/gstin.ts).
+    if (page === 3 && !gstinMatchesProvince(body.gstin_number, body.billing_stateshort)) {
+      throw fail('gstin-province-mismatch', { field: 'gstin_number' });
     }
     const kept = new Set<string>();
     if (page === 2) {

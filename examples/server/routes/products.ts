@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Product } from '../../../src/api/types.ts';
 import { dobProblem } from '../../../src/validation/dates.ts';
+import { gstinMatchesProvince } from '../../../src/validation/gstin.ts';
 import { VARIANT_DISPLAY_TYPES } from '../../../src/validation/product.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
 import { BUSINESS_TYPE_CODE_RANGE, GENDER_CODE_RANGE } from '../../../src/validation/codes.ts';
@@ -336,6 +337,10 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
         if (terms.some(([stored, sent]) => stored !== null && Number(stored) !== sent)) {
           throw fail('seller-terms-admin-only');
         }
+      }
+      // The GSTIN begins with the province's GST state code (src/validation/gstin.ts).
+      if (!gstinMatchesProvince(body.seller_gstin_number, body.seller_stateshort)) {
+        throw fail('gstin-province-mismatch', { field: 'seller_gstin_number' });
       }
       // The window the form checks (src/validation/dates.ts), on the server's clock.
       const problem = dobProblem(body.seller_admin_dob, new Date(ctx.now()));

@@ -21,6 +21,24 @@ export interface ChatMessage {
 /** The threads by person id. */
 export type ChatThreads = Record<string, ChatMessage[]>;
 
+/** The last call with a person (the chat service's `call`). */
+export interface ChatCall {
+  /** Who called: the person ('incoming') or the user ('outgoing'). */
+  status: 'incoming' | 'outgoing';
+  /** When (an ISO date-time). */
+  date_time: string;
+}
+
+/** A person in the chat: a friend plus what the chat service says about them. */
+export interface ChatPerson extends Friend {
+  /** When the person was last seen (an ISO date-time), shown while they are not online. */
+  seen?: string;
+  /** The person is typing a message to the user. */
+  typing?: boolean;
+  /** The last call with the person. */
+  call?: ChatCall;
+}
+
 function stamp(id: string, from: string, text: string): ChatMessage {
   return { id, from, text, at: Date.now() };
 }
@@ -65,11 +83,6 @@ const Conversation = styled.div`
   display: flex;
   flex-direction: column;
   min-inline-size: 0;
-  & h2 {
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.typography.size.lg};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  }
 `;
 
 const Log = styled.div`
@@ -123,6 +136,20 @@ const Composer = styled.form`
   }
 `;
 
+const Note = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Title = styled.div`
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  & h2 {
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
 const Hint = styled.p`
   padding: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.color.textMuted};
@@ -130,7 +157,7 @@ const Hint = styled.p`
 
 export interface ChatPanelProps {
   /** The people one can write to (those with `authenticate === 1` are left out). */
-  people: Friend[];
+  people: ChatPerson[];
   /** The starting threads, by person id. */
   defaultThreads?: ChatThreads;
   /** The person whose thread is open (controlled). */
@@ -148,7 +175,9 @@ export interface ChatPanelProps {
 /**
  * The chat behind /chat/ (docs/behaviour.md §4 "Chrome states"): pick a person, send a message (it
  * is appended to that person's thread) and, two seconds later, the person answers automatically
- * that they are busy and will text later. New messages are announced (`role="log"`).
+ * that they are busy and will text later. New messages are announced (`role="log"`), and the
+ * newest one is scrolled into view once it has rendered (also on opening a thread). Each person
+ * shows the chat service's details: typing, last call, and when last seen while not online.
  */
 export function ChatPanel({
   people,
@@ -159,9 +188,23 @@ export function ChatPanel({
   onSend,
   autoReplyMs = AUTO_REPLY_MS,
 }: ChatPanelProps) {
-  const { t } = useChromeTranslation();
+  const { t, i18n } = useChromeTranslation();
   const id = useId();
-  const shown = searchFriends(people, '');
+  const shown = searchFriends(people, '') as ChatPerson[];
+  const when = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime())
+      ? iso
+      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          date,
+        );
+  };
+  const noteOf = (p: ChatPerson) =>
+    p.typing
+      ? t('chrome.chat.typing')
+      : p.call
+        ? t(`chrome.chat.call.${p.call.status}`, { when: when(p.call.date_time) })
+        : null;
   const [current, setCurrent] = useControllableState<string | undefined>({
     value: selectedId,
     defaultValue: defaultSelectedId ?? shown[0]?.id,
@@ -179,11 +222,12 @@ export function ChatPanel({
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
   }, []);
-  // Keep the newest message in view.
+  // The newest message (or the typing note) in view once rendered, and on opening a thread.
+  const typing = person?.typing === true;
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [thread.length]);
+  }, [current, thread.length, typing]);
 
   const append = (to: string, from: string, text: string) => {
     counter.current += 1;
@@ -208,25 +252,40 @@ export function ChatPanel({
   return (
     <Root aria-label={t('chrome.chat.label')}>
       <People aria-label={t('chrome.chat.people')}>
-        {shown.map((p) => (
-          <li key={p.id}>
-            <button
-              type="button"
-              aria-current={p.id === current ? 'true' : undefined}
-              onClick={() => setCurrent(p.id)}
-            >
-              <Avatar $size={2} aria-hidden="true">
-                {p.image ? <img src={p.image} alt="" /> : initials(p.name)}
-              </Avatar>
-              {p.name}
-            </button>
-          </li>
-        ))}
+        {shown.map((p) => {
+          const note = noteOf(p);
+          return (
+            <li key={p.id}>
+              <button
+                type="button"
+                aria-current={p.id === current ? 'true' : undefined}
+                onClick={() => setCurrent(p.id)}
+              >
+                <Avatar $size={2} aria-hidden="true">
+                  {p.image ? <img src={p.image} alt="" /> : initials(p.name)}
+                </Avatar>
+                <span>
+                  {p.name}
+                  {note ? <Note>{note}</Note> : null}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </People>
       <Conversation>
         {person ? (
           <>
-            <h2 id={`${id}-title`}>{t('chrome.chat.thread', { name: person.name })}</h2>
+            <Title>
+              <h2 id={`${id}-title`}>{t('chrome.chat.thread', { name: person.name })}</h2>
+              <Note>
+                {person.status === 'online'
+                  ? t('chrome.chat.online')
+                  : person.seen
+                    ? t('chrome.chat.lastSeen', { when: when(person.seen) })
+                    : null}
+              </Note>
+            </Title>
             <Log ref={logRef} role="log" aria-labelledby={`${id}-title`} tabIndex={0}>
               <Messages>
                 {thread.length ? (
@@ -243,6 +302,11 @@ export function ChatPanel({
                     <Hint>{t('chrome.chat.empty')}</Hint>
                   </li>
                 )}
+                {typing ? (
+                  <li>
+                    <Note>{t('chrome.chat.isTyping', { name: person.name })}</Note>
+                  </li>
+                ) : null}
               </Messages>
             </Log>
             <Composer onSubmit={send}>

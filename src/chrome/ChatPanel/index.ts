@@ -1,2 +1,2 @@
 export { ChatPanel, AUTO_REPLY_MS } from './ChatPanel';
-export type { ChatPanelProps, ChatMessage, ChatThreads } from './ChatPanel';
+export type { ChatCall, ChatMessage, ChatPanelProps, ChatPerson, ChatThreads } from './ChatPanel';

@@ -22,7 +22,7 @@ import { sidebarBackgroundBase } from '../../theme/sidebar';
 import { sidebarBackgroundLayers } from '../../theme/sidebarBackgrounds';
 import { PaletteIcon, SettingsIcon } from '../icons';
 import { useClickOutside } from '../internal/hooks';
-import { effectiveSettings, schemeSettings } from '../settings';
+import { configurationJson, effectiveSettings, schemeSettings } from '../settings';
 import { Choices, type ChoiceOption } from './Choices';
 import {
   Code,
@@ -100,16 +100,16 @@ export function Customizer({
   }, [open, id]);
 
   const effective = effectiveSettings(settings);
+  const configuration = JSON.stringify(configurationJson(settings), null, 2);
   const change = (patch: StoredSettings) => {
     if (onSettingsChange) onSettingsChange(patch);
     else store.set(patch);
   };
 
   const copy = async () => {
-    const json = JSON.stringify(effective, null, 2);
     let ok = true;
     try {
-      await navigator.clipboard.writeText(json);
+      await navigator.clipboard.writeText(configuration);
     } catch {
       ok = false;
     }
@@ -326,7 +326,7 @@ export function Customizer({
         size="lg"
         footer={<Button onClick={() => void copy()}>{t('chrome.customizer.copy')}</Button>}
       >
-        <Code>{JSON.stringify(effective, null, 2)}</Code>
+        <Code>{configuration}</Code>
         {!notifier && copyState !== 'idle' ? (
           <p role="status">
             {t(

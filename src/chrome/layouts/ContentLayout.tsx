@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { useChromeTranslation } from '../internal/strings';
 import { useControllableState } from '../../components/internal/useControllableState';
+import { PageLoader } from '../../components/PageLoader';
 import { breakpoints } from '../../theme/tokens';
 import { Header, type HeaderProps } from '../Header';
 import { Sidebar } from '../Sidebar';
@@ -12,6 +13,12 @@ import { Backdrop, Body, Frame, Page, RightPanel, SkipLink } from './layout.styl
 
 /** docs/behaviour.md §9: under 991 px the side menu starts (and stays, on resize) collapsed. */
 export const SMALL_SCREEN_QUERY = `(max-width: ${breakpoints.sidebar - 0.02}px)`;
+
+/**
+ * docs/behaviour.md §2: the full-page loader shows while a routed page loads, but only once the
+ * load has taken this long, so a fast route change never flashes it.
+ */
+export const ROUTE_LOADER_DELAY_MS = 300;
 
 export interface ContentLayoutProps extends Pick<
   HeaderProps,
@@ -41,14 +48,15 @@ export interface ContentLayoutProps extends Pick<
   footer?: ReactNode;
   /** The customizer (`<Customizer>`), floating over the layout. */
   customizer?: ReactNode;
-  /** The routed page. */
+  /** The routed page; while it suspends (a lazy route), the full-page loader shows after 300 ms. */
   children?: ReactNode;
 }
 
 /**
  * The signed-in frame (docs/behaviour.md §2 "Chrome"): header, side menu, right sidebar,
- * breadcrumb, the page (fading in on each route change, unless the user prefers reduced motion),
- * footer and customizer. The side menu starts collapsed under 991 px and follows resizes across
+ * breadcrumb, the page (fading in on each route change, unless the user prefers reduced motion;
+ * the full-page loader over it when a routed page takes over 300 ms to load), footer and
+ * customizer. The side menu starts collapsed under 991 px and follows resizes across
  * it; on small screens it opens over the page and closes after a link is followed.
  *
  * @example
@@ -140,7 +148,7 @@ export function ContentLayout({
         />
         {breadcrumb}
         <Page key={currentPath} id={mainId} tabIndex={-1} aria-label={t('chrome.layout.main')}>
-          {children}
+          <Suspense fallback={<PageLoader delayMs={ROUTE_LOADER_DELAY_MS} />}>{children}</Suspense>
         </Page>
         {footer}
       </Body>

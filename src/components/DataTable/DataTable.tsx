@@ -35,6 +35,8 @@ import { filterRows, toTableTheme, type DataTableColumn } from './dataTableUtils
 
 /** docs/behaviour.md §9: the table helper waits 200 ms after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 200;
+/** docs/behaviour.md §9: the loading mark stays 200 ms after a search is applied. */
+export const SEARCH_SETTLE_MS = 200;
 
 /** A column sort: its id and direction. */
 export interface DataTableSort {
@@ -81,7 +83,7 @@ export interface DataTableProps<T> {
   searchLabel?: string;
   /** Splits the rows into pages. @default true */
   pagination?: boolean;
-  /** Rows per page at first render (docs/behaviour.md §9: 5). @default 5 */
+  /** Rows per page at first render (docs/behaviour.md §9: the table helper's 10; catalog tables pass 5). @default 10 */
   defaultPageSize?: number;
   /** Page size choices (docs/behaviour.md §9: 5, 10, 25). @default [5, 10, 25] */
   pageSizeOptions?: readonly number[];
@@ -153,7 +155,7 @@ export function DataTable<T>({
   filterRow,
   searchLabel,
   pagination = true,
-  defaultPageSize = 5,
+  defaultPageSize = 10,
   pageSizeOptions = DEFAULT_PAGE_SIZES,
   onPageChange,
   onPageSizeChange,
@@ -182,12 +184,23 @@ export function DataTable<T>({
     setDraft(term);
     setPageReset(!pageReset);
   }
-  const commitTerm = useEffectEvent((next: string) => setTerm(next));
+  // A search is marked as loading from the first keystroke until 200 ms after it applies.
+  const [settling, setSettling] = useState(false);
+  const commitTerm = useEffectEvent((next: string) => {
+    setTerm(next);
+    setSettling(true);
+  });
   useEffect(() => {
     if (draft === term) return undefined;
     const timer = setTimeout(() => commitTerm(draft), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, term]);
+  useEffect(() => {
+    if (!settling) return undefined;
+    const timer = setTimeout(() => setSettling(false), SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settling, term]);
+  const searchPending = draft !== term || settling;
 
   // Typing changes only the box (`draft`): the rows, and the library's columns, are worked out
   // again when the applied term or the data change, not on every keystroke over 10,000 rows.
@@ -226,7 +239,8 @@ export function DataTable<T>({
       ref={ref}
       className={className}
       aria-labelledby={title ? headingId : undefined}
-      data-loading={loading || undefined}
+      data-loading={loading || searchPending || undefined}
+      aria-busy={loading || searchPending || undefined}
     >
       {title || toolbar ? (
         <Header>
@@ -249,6 +263,7 @@ export function DataTable<T>({
               autoComplete="off"
               onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value)}
             />
+            {searchPending ? <Spinner $size="1rem" /> : null}
           </SearchField>
         </Controls>
       ) : null}

@@ -67,6 +67,11 @@ const en = {
     send: 'Send',
     you: 'You',
     autoReply: 'Hey, this is {{name}}. Sorry, I am busy right now; I will text you later.',
+    typing: 'typing…',
+    isTyping: '{{name}} is typing…',
+    online: 'Online',
+    lastSeen: 'Last seen {{when}}',
+    call: { incoming: 'Incoming call, {{when}}', outgoing: 'Outgoing call, {{when}}' },
   },
   footer: {
     copyright: 'Copyright {{year}} © {{brand}} All rights reserved.',

@@ -60,6 +60,9 @@ const en = {
     zipRequired: 'Zip is Required',
     provinceRequired: 'Province is required',
   },
+  gstin: {
+    provinceMismatch: 'GSTIN does not match the province',
+  },
   about: {
     textRequired: 'About us Text is required',
   },

@@ -22,6 +22,7 @@ import type {
   SellerUpdateInput,
   VariantDisplayType,
 } from '../../api/types';
+import { gstinMatchesProvince } from '../../validation/gstin';
 import {
   EMAIL_PATTERN,
   assertImageRef,
@@ -349,6 +350,9 @@ export function updateSeller(db: Db, body: SellerUpdateInput): void {
     if (!EMAIL_PATTERN.test(body[field])) {
       throw refusal('field-email', { field });
     }
+  }
+  if (!gstinMatchesProvince(body.seller_gstin_number, body.seller_stateshort)) {
+    throw refusal('gstin-province-mismatch', { field: 'seller_gstin_number' });
   }
   const t = ownCompany(db, body.company_id);
   const seller = t.sellers.find((s) => s.seller_id === Number(body.seller_id));

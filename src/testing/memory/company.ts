@@ -7,6 +7,7 @@ import type {
   Country,
   Province,
 } from '../../api/types';
+import { gstinMatchesProvince } from '../../validation/gstin';
 import {
   EMAIL_PATTERN,
   assertImageRef,
@@ -59,6 +60,9 @@ export function savePage<P extends CompanyPageNumber>(
     assertImageRef(company.id, field, fields[field]);
   }
   for (const field of PAGE_REQUIRED[page]) text(fields[field], field);
+  if (page === 3 && !gstinMatchesProvince(fields.gstin_number, fields.billing_stateshort)) {
+    throw refusal('gstin-province-mismatch', { field: 'gstin_number' });
+  }
   const kept = new Set<string>();
   if (page === 2) {
     if (!EMAIL_PATTERN.test(String(fields.office_email))) {

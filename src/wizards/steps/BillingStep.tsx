@@ -131,7 +131,8 @@ export function BillingStep({
           )}
           options={provinceOptions(provinces)}
           error={errorOf('billing_stateshort')}
-          {...register('billing_stateshort')}
+          // A province change checks the GSTIN against it again (after a Next attempt).
+          {...register('billing_stateshort', { deps: 'gstin_number' })}
         />
         <SelectField
           label={t('wizard.fields.country')}

@@ -243,6 +243,8 @@ export function SellerDetailsStep({
         <TextField {...fieldProps('seller_zip', 'zip')} required />
         <SelectField
           {...fieldProps('seller_stateshort', 'province')}
+          // A province change checks the GSTIN against it again (after a Save attempt).
+          {...register('seller_stateshort', { deps: 'seller_gstin_number' })}
           required
           placeholder={t('wizard.fields.selectProvince')}
           options={provinceOptions(provinces)}

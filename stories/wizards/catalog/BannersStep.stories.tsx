@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { BannersStep } from '../../../src/wizards/catalog';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale } from '../../support/kit';
-import { ACME, addsRow, emptyStep, stepStoryParts } from './support';
+import { ACME, addsRow, emptyStep, searchesThenGoesBack, stepStoryParts } from './support';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -41,3 +41,6 @@ export const Empty: Story = emptyStep();
 export const WithDataArabic = inLocale(WithData, 'ar');
 
 export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } };
+
+/** Interaction: searches the table for a row, then for nothing, and goes Back. */
+export const SearchThenBack: Story = searchesThenGoesBack('Cook more, spend less');

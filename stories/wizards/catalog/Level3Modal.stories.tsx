@@ -4,7 +4,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Id } from '../../../src/api/types';
 import { Level3Modal, type Level3ModalProps } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import { everyMessage, level1Options, modalArgs, opens, refused, submits } from './support';
+import {
+  everyMessage,
+  findDialog,
+  inDialog,
+  level1Options,
+  modalArgs,
+  opens,
+  refused,
+  submits,
+} from './support';
 import { modalDocs, screenModes } from '../../support/modes';
 
 const TITLE = 'catalog.level3.modal';
@@ -75,3 +84,29 @@ export const ServerError: Story = refused(TITLE, 'Level 2 category not found');
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 
 export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
+
+/** Interaction: a level 1 is chosen while its level 2 options load; the field says they are coming. */
+export const ChoosingWhileOptionsLoad: Story = {
+  args: { level2Loading: true },
+  play: async (context) => {
+    const { field, t } = inDialog(context, await findDialog(context, TITLE));
+    await userEvent.selectOptions(field('catalog.level3.level1'), '302');
+    await expect(context.args.onLevel1Change).toHaveBeenLastCalledWith(302);
+    await expect(field('catalog.level3.level2')).toHaveAccessibleDescription(
+      t('catalog.loadingOptions'),
+    );
+  },
+};
+
+/** Interaction: while a save is on its way a second press sends nothing; Cancel still closes. */
+export const PressingSaveWhileSaving: Story = {
+  args: { submitting: true },
+  play: async (context) => {
+    const { scope, t } = inDialog(context, await findDialog(context, TITLE));
+    const saving = scope.getByRole('button', { name: t('catalog.saving') });
+    await userEvent.click(saving);
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(scope.getByRole('button', { name: t('catalog.cancel') }));
+    await expect(context.args.onClose).toHaveBeenCalledTimes(1);
+  },
+};

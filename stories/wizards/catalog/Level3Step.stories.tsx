@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Level3Step } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import { addsRow, emptyStep, stepStoryParts } from './support';
+import { addsRow, emptyStep, searchesThenGoesBack, stepStoryParts } from './support';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -44,3 +44,6 @@ export const Empty: Story = emptyStep();
 export const WithDataArabic = inLocale(WithData, 'ar');
 
 export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } };
+
+/** Interaction: searches the table for a row, then for nothing, and goes Back. */
+export const SearchThenBack: Story = searchesThenGoesBack('Stovetop');

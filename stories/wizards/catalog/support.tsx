@@ -246,6 +246,33 @@ export function addsRow(
   };
 }
 
+/**
+ * Interaction: what a user does on a step besides adding: searches its table for `row` (found),
+ * then for something absent (the no-match message), clears the search, and goes Back.
+ */
+export function searchesThenGoesBack(row: string) {
+  return {
+    play: async (context: StepPlayContext) => {
+      const t = storyT(context);
+      const canvas = within(context.canvasElement);
+      const table = () => within(canvas.getByRole('table'));
+      await waitFor(() => expect(table().getByText(row)).toBeVisible(), { timeout: 3000 });
+      const search = canvas.getByRole('searchbox', { name: t('data.table.search') });
+      await userEvent.type(search, row.slice(0, 4).toLocaleLowerCase());
+      await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(2));
+      await expect(table().getByText(row)).toBeVisible();
+      await userEvent.clear(search);
+      await userEvent.type(search, 'zzz');
+      await waitFor(() => expect(canvas.getByText(t('data.table.noMatches'))).toBeVisible());
+      await userEvent.clear(search);
+      await waitFor(() => expect(table().getByText(row)).toBeVisible());
+      await userEvent.click(canvas.getByRole('button', { name: t('catalog.back') }));
+      await expect(context.args.onBack).toHaveBeenCalledTimes(1);
+      await expect(context.args.onNext).not.toHaveBeenCalled();
+    },
+  };
+}
+
 /** A step over empty lists: the table's empty message, and Next goes on (`expectEmptyAndNext`). */
 export function emptyStep() {
   return { loaders: withEmptyLists, play: expectEmptyAndNext };

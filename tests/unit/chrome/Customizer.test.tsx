@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Customizer } from '../../../src/chrome/Customizer';
 import {
   SettingsThemeProvider,
+  configurationJson,
   effectiveSettings,
   schemeSettings,
   themeOptionsFromSettings,
@@ -101,6 +102,12 @@ describe('Customizer', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Customizer configuration' });
     const json = JSON.parse(within(dialog).getByText(/layout_type/).textContent!);
     expect(json).toMatchObject({ layout_type: 'rtl', color: 'color-1', layoutVersion: 'light' });
+    // The product's own theme-configuration keys too, so a host reading the original's works.
+    expect(json).toMatchObject({
+      layout_version: 'light',
+      sidebar_backround: null,
+      router_animation: 'fadeIn',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Copy Json' }));
     expect(writeText).toHaveBeenCalledWith(JSON.stringify(json, null, 2));
     expect(await screen.findByText('Code Copied to clipboard')).toBeInTheDocument();
@@ -164,6 +171,22 @@ describe('settings → theme', () => {
       mix_layout: 'light-only',
       primary_color: '#4466f2',
       secondary_color: '#1ea6ec',
+    });
+  });
+
+  it('gives the configuration under the product’s theme keys as well as the kit’s', () => {
+    const config = configurationJson({
+      ...schemeSettings('color-3', 'dark'),
+      sidebar_background: 'sidebar-pattern4',
+    });
+    expect(config).toMatchObject({
+      layoutVersion: 'dark-only',
+      layout_version: 'dark-only',
+      sidebar_background: 'sidebar-pattern4',
+      sidebar_backround: 'sidebar-pattern4',
+      router_animation: 'fadeIn',
+      mix_layout: 'dark-only',
+      color: 'color-3',
     });
   });
 });

@@ -159,4 +159,51 @@ describe('ContentLayout', () => {
     await user.click(friends);
     expect(friends).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('shows the page loader while a routed page loads, only once it takes over 300 ms', async () => {
+    mockWidth(1280);
+    const gate = () => {
+      let open!: () => void;
+      const promise = new Promise<void>((resolve) => (open = resolve));
+      let done = false;
+      void promise.then(() => (done = true));
+      function Page({ text }: { text: string }) {
+        if (!done) throw promise;
+        return <p>{text}</p>;
+      }
+      return { open, Page };
+    };
+    const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+    const loading = () =>
+      screen.queryAllByRole('status').filter((s) => s.textContent === 'Loading…');
+
+    // A fast page: ready after 100 ms, the loader never shows.
+    const fast = gate();
+    const { rerender } = renderWithKit(
+      <ContentLayout items={demoMenu} currentPath="/fast">
+        <fast.Page text="fast page" />
+      </ContentLayout>,
+    );
+    await wait(100);
+    expect(loading()).toEqual([]);
+    await act(async () => fast.open());
+    expect(await screen.findByText('fast page')).toBeInTheDocument();
+    await wait(400);
+    expect(loading()).toEqual([]);
+
+    // A slow page: the loader shows after 300 ms and goes once the page is there.
+    const slow = gate();
+    rerender(
+      <ContentLayout items={demoMenu} currentPath="/slow">
+        <slow.Page text="slow page" />
+      </ContentLayout>,
+    );
+    await wait(200);
+    expect(loading()).toEqual([]);
+    await wait(250);
+    expect(loading()).toHaveLength(1);
+    await act(async () => slow.open());
+    expect(await screen.findByText('slow page')).toBeInTheDocument();
+    expect(loading()).toEqual([]);
+  });
 });

@@ -128,13 +128,13 @@ describe('ChatPanel', () => {
   it('appends to the receiver’s thread and replies automatically after 2 s', async () => {
     const onSend = vi.fn();
     const { user } = renderWithKit(<ChatPanel people={demoFriends} onSend={onSend} />);
-    await user.click(screen.getByRole('button', { name: /Vikram Singh/ }));
-    const log = screen.getByRole('log', { name: 'Conversation with Vikram Singh' });
+    await user.click(screen.getByRole('button', { name: /Sara Khan/ }));
+    const log = screen.getByRole('log', { name: 'Conversation with Sara Khan' });
     expect(log).toHaveTextContent('No messages yet. Say hello!');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello there');
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(onSend).toHaveBeenCalledWith(demoFriends[1], 'Hello there');
+    expect(onSend).toHaveBeenCalledWith(demoFriends[4], 'Hello there');
     expect(within(log).getAllByRole('listitem')).toHaveLength(1);
     expect(log).toHaveTextContent('You: Hello there');
     act(() => void vi.advanceTimersByTime(1999));
@@ -142,13 +142,35 @@ describe('ChatPanel', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(within(log).getAllByRole('listitem')).toHaveLength(2);
     expect(log).toHaveTextContent(
-      'Vikram Singh: Hey, this is Vikram Singh. Sorry, I am busy right now; I will text you later.',
+      'Sara Khan: Hey, this is Sara Khan. Sorry, I am busy right now; I will text you later.',
     );
     // The other threads are untouched.
     vi.useRealTimers();
     await user.click(screen.getByRole('button', { name: /Asha Rao/ }));
     expect(screen.getByRole('log')).toHaveTextContent('No messages yet.');
     expect(screen.queryByRole('button', { name: /Kiran/ })).toBeNull();
+  });
+
+  it('shows who is typing, the last call and when a person was last seen', async () => {
+    const { user } = renderWithKit(<ChatPanel people={demoFriends} />);
+    expect(screen.getByRole('button', { name: /Vikram Singh/ })).toHaveTextContent('typing…');
+    expect(screen.getByRole('button', { name: /Asha Rao/ })).toHaveTextContent(
+      /Incoming call, Jun 15, 2025, 10:30/,
+    );
+    expect(screen.getByRole('button', { name: /Meera Iyer/ })).toHaveTextContent(
+      /Outgoing call, Jun 14, 2025, 9:15/,
+    );
+    // Asha is online; Meera is not, so her thread says when she was last seen.
+    expect(
+      screen.getByRole('heading', { name: 'Conversation with Asha Rao' }).parentElement,
+    ).toHaveTextContent('Online');
+    await user.click(screen.getByRole('button', { name: /Meera Iyer/ }));
+    expect(
+      screen.getByRole('heading', { name: 'Conversation with Meera Iyer' }).parentElement,
+    ).toHaveTextContent(/Last seen Jun 15, 2025, 6:05/);
+    expect(screen.getByRole('log')).not.toHaveTextContent('is typing');
+    await user.click(screen.getByRole('button', { name: /Vikram Singh/ }));
+    expect(screen.getByRole('log')).toHaveTextContent('Vikram Singh is typing…');
   });
 });
 

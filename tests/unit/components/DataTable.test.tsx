@@ -4,6 +4,7 @@ import { renderWithKit } from '../render';
 import {
   DataTable,
   SEARCH_DEBOUNCE_MS,
+  SEARCH_SETTLE_MS,
   filterRows,
   pageItems,
   type DataTableColumn,
@@ -63,10 +64,19 @@ function withFakeTimeouts(test: () => void) {
 
 // The table library is heavy in jsdom; on a busy 2-core runner a test can take seconds.
 describe('DataTable', { timeout: 20_000 }, () => {
-  it('names the table by its title and shows the first page of five rows', () => {
+  it('names the table by its title and shows the first page of ten rows (the helper’s default)', () => {
     renderWithKit(<DataTable title="Level1 Category" columns={columns} data={categories} />);
     expect(screen.getByRole('heading', { name: 'Level1 Category', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Level1 Category' })).toBeInTheDocument();
+    expect(bodyRowNames()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+  });
+
+  it('shows five rows a page when given the catalog tables’ size', () => {
+    renderWithKit(
+      <DataTable title="Level1 Category" columns={columns} data={categories} defaultPageSize={5} />,
+    );
     expect(bodyRowNames()).toEqual(['Apparel', 'Books', 'Cameras', 'Dairy', 'Electronics']);
     expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
   });
@@ -78,6 +88,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
         title="Level1 Category"
         columns={columns}
         data={categories}
+        defaultPageSize={5}
         onPageChange={onPageChange}
       />,
     );
@@ -126,7 +137,11 @@ describe('DataTable', { timeout: 20_000 }, () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['5', '10', '25']);
-    expect(select).toHaveValue('5');
+    expect(select).toHaveValue('10');
+    await user.selectOptions(select, '5');
+    expect(bodyRowNames()).toHaveLength(5);
+    expect(onPageSizeChange).toHaveBeenCalledWith(5);
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(3);
     await user.selectOptions(select, '10');
     expect(bodyRowNames()).toHaveLength(10);
     expect(onPageSizeChange).toHaveBeenCalledWith(10);
@@ -155,12 +170,33 @@ describe('DataTable', { timeout: 20_000 }, () => {
       // Each keystroke restarts the wait: nothing searched yet.
       expect(onSearchChange).not.toHaveBeenCalled();
       expect(box).toHaveValue('ardw');
-      expect(bodyRowNames()).toHaveLength(5);
+      expect(bodyRowNames()).toHaveLength(10);
       act(() => vi.advanceTimersByTime(1));
       expect(onSearchChange).toHaveBeenCalledTimes(1);
       expect(onSearchChange).toHaveBeenCalledWith('ardw');
       expect(bodyRowNames()).toEqual(['Hardware']);
       expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    });
+  });
+
+  it('marks the table loading while a search is pending and for 200 ms after it applies', () => {
+    withFakeTimeouts(() => {
+      renderWithKit(<DataTable columns={columns} data={categories} aria-label="Categories" />);
+      const table = screen.getByRole('table');
+      const root = table.closest('section')!;
+      expect(root).not.toHaveAttribute('aria-busy');
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.change(box, { target: { value: 'gar' } });
+      expect(root).toHaveAttribute('aria-busy', 'true');
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      // Applied: the rows are filtered, and the mark stays a moment longer.
+      expect(bodyRowNames()).toEqual(['Garden']);
+      expect(root).toHaveAttribute('aria-busy', 'true');
+      act(() => vi.advanceTimersByTime(SEARCH_SETTLE_MS - 1));
+      expect(root).toHaveAttribute('aria-busy', 'true');
+      act(() => vi.advanceTimersByTime(1));
+      expect(root).not.toHaveAttribute('aria-busy');
+      expect(root).not.toHaveAttribute('data-loading');
     });
   });
 

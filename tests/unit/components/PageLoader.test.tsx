@@ -40,4 +40,21 @@ describe('PageLoader', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(onHidden).toHaveBeenCalledTimes(2);
   });
+
+  it('with delayMs, appears only once shown that long, and not at all when hidden sooner', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderWithKit(<PageLoader delayMs={300} />);
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    rerender(<PageLoader visible={false} delayMs={300} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    rerender(<PageLoader visible delayMs={300} />);
+    act(() => vi.advanceTimersByTime(200));
+    rerender(<PageLoader visible={false} delayMs={300} />);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -141,6 +141,7 @@ async function everyMessageTheSchemasGive(): Promise<Set<string>> {
     ],
     [createSellerSchema({ now: NOW }), { ...validSeller, seller_admin_dob: '1800-01-01' }],
     [createSellerSchema({ now: NOW }), { ...validSeller, seller_admin_dob: 'yesterday' }],
+    [createSellerSchema({ now: NOW }), { ...validSeller, seller_stateshort: 'KA' }],
     [createLoginSchema(), { username: 'two words' }],
     [createVariantsSchema(), { cgst: 101, sgst: -1, igst: 100.5 }],
     [

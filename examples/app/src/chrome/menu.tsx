@@ -75,6 +75,19 @@ export const exampleMenu: MenuItem[] = [
       { title: k('viewExpenseAccount'), type: 'link', path: '/master/ViewExpenseAccount' },
     ],
   },
+  // The expense group the product's menu names (docs/behaviour.md §2): Dashboard, Add Expense (a
+  // page saying where expenses belong) and Logout, which really signs out. Its Dashboard is the
+  // same page as Dashboard › Default; the first of the two is the one marked current.
+  {
+    title: k('expenses'),
+    type: 'sub',
+    icon: <LayersIcon />,
+    children: [
+      { title: k('expenseDashboard'), type: 'link', path: '/dashboard/default' },
+      { title: k('addExpense'), type: 'link', path: '/master/AddExpense' },
+      { title: k('logout'), type: 'link', path: '/dashboard/Logout' },
+    ],
+  },
 ];
 
 /** The trail of a path through the menu: its section (the route's parent label) and the page. */

@@ -37,6 +37,7 @@ export const contentRoutes = (
     {store('/master/ViewExpense', 'viewExpense')}
     {store('/master/ViewPaymentAccount', 'viewPaymentAccount')}
     {store('/master/ViewExpenseAccount', 'viewExpenseAccount')}
+    {store('/master/AddExpense', 'addExpense')}
     {store('/master/*', 'summary')}
     <Route path="/chat/" element={<ChatPage />} />
   </Route>

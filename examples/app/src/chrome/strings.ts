@@ -24,6 +24,10 @@ const en = {
     viewExpense: 'ViewExpense',
     viewPaymentAccount: 'ViewPaymentAccount',
     viewExpenseAccount: 'ViewExpenseAccount',
+    expenses: 'Expenses',
+    expenseDashboard: 'Dashboard',
+    addExpense: 'Add Expense',
+    logout: 'Logout',
   },
 };
 
@@ -51,6 +55,10 @@ const hi: TranslationShape<typeof en> = {
     viewExpense: 'व्यय देखें',
     viewPaymentAccount: 'भुगतान खाता देखें',
     viewExpenseAccount: 'व्यय खाता देखें',
+    expenses: 'व्यय',
+    expenseDashboard: 'डैशबोर्ड',
+    addExpense: 'व्यय जोड़ें',
+    logout: 'लॉग आउट',
   },
 };
 
@@ -78,6 +86,10 @@ const ar: TranslationShape<typeof en> = {
     viewExpense: 'عرض المصروفات',
     viewPaymentAccount: 'عرض حساب الدفع',
     viewExpenseAccount: 'عرض حساب المصروفات',
+    expenses: 'المصروفات',
+    expenseDashboard: 'لوحة التحكم',
+    addExpense: 'إضافة مصروف',
+    logout: 'تسجيل الخروج',
   },
 };
 

@@ -4,7 +4,8 @@ import { PageIcon } from './FullPageFrame';
 import { PageColumn, Panel, useStoreT } from './storeKit';
 
 /** The master pages whose records the product does not have (docs/behaviour.md §2). */
-export type NoDataModelTopic = 'ViewExpense' | 'ViewPaymentAccount' | 'ViewExpenseAccount';
+export type NoDataModelTopic =
+  'ViewExpense' | 'ViewPaymentAccount' | 'ViewExpenseAccount' | 'AddExpense';
 
 const Empty = styled(Panel)`
   justify-items: start;
@@ -33,7 +34,8 @@ const Links = styled.ul`
 `;
 
 /**
- * `/master/ViewExpense`, `/master/ViewPaymentAccount`, `/master/ViewExpenseAccount`: the product
+ * `/master/ViewExpense`, `/master/ViewPaymentAccount`, `/master/ViewExpenseAccount` and the
+ * expense menu's `/master/AddExpense`: the product
  * keeps no expenses, payment accounts or expense accounts (docs/behaviour.md §3 lists its
  * entities), so each page says so, says where such records belong, and offers what does exist.
  */
@@ -68,3 +70,4 @@ export function NoDataModelPage({ topic }: { topic: NoDataModelTopic }) {
 export const ViewExpensePage = () => <NoDataModelPage topic="ViewExpense" />;
 export const ViewPaymentAccountPage = () => <NoDataModelPage topic="ViewPaymentAccount" />;
 export const ViewExpenseAccountPage = () => <NoDataModelPage topic="ViewExpenseAccount" />;
+export const AddExpensePage = () => <NoDataModelPage topic="AddExpense" />;

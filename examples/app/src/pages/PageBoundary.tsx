@@ -24,9 +24,15 @@ export function PageBoundary({ level = 2 }: { level?: 1 | 2 }) {
         />
       )}
     >
-      <Suspense fallback={<PageLoader />}>
+      {/* Under the chrome the content layout shows the loader while a page loads (after 300 ms,
+          so a fast load never flashes it); the full layout has no such frame, so it is here. */}
+      {level === 2 ? (
         <Outlet />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<PageLoader delayMs={300} />}>
+          <Outlet />
+        </Suspense>
+      )}
     </RouteErrorBoundary>
   );
 }

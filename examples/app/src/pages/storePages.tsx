@@ -19,6 +19,7 @@ const PAGES = {
   viewExpense: page(() => import('./NoDataModelPage'), 'ViewExpensePage'),
   viewPaymentAccount: page(() => import('./NoDataModelPage'), 'ViewPaymentAccountPage'),
   viewExpenseAccount: page(() => import('./NoDataModelPage'), 'ViewExpenseAccountPage'),
+  addExpense: page(() => import('./NoDataModelPage'), 'AddExpensePage'),
   error: page(() => import('./ErrorRoutePage'), 'ErrorRoutePage'),
   authentication: page(() => import('./AuthenticationPage'), 'AuthenticationPage'),
   comingsoon: page(() => import('./ComingSoonPage'), 'ComingSoonPage'),

@@ -89,6 +89,11 @@ const en = {
       text: 'Storefront onboarding keeps no chart of accounts, so there are no expense accounts to list.',
       why: 'Expense accounts belong in your accounting system. This page lists them once the API has an expense-account model to read.',
     },
+    AddExpense: {
+      title: 'Expenses are not added here',
+      text: 'Storefront onboarding has no expense records, so there is no form to add one. Its records are the company, its sellers, their products and the catalog.',
+      why: 'Record expenses in your accounting system, where your payment and expense accounts are kept. This page takes them once the API has an expense model to write to.',
+    },
   },
   full: {
     error: {
@@ -203,6 +208,11 @@ const hi: TranslationShape<typeof en> = {
       title: 'दिखाने के लिए कोई व्यय खाता नहीं',
       text: 'स्टोरफ़्रंट ऑनबोर्डिंग कोई खाता-सूची नहीं रखता, इसलिए दिखाने को कोई व्यय खाता नहीं है।',
       why: 'व्यय खाते आपके लेखा तंत्र में होते हैं। API में व्यय-खाता मॉडल आने पर यह पृष्ठ उन्हें दिखाएगा।',
+    },
+    AddExpense: {
+      title: 'व्यय यहाँ नहीं जोड़े जाते',
+      text: 'स्टोरफ़्रंट ऑनबोर्डिंग में व्यय के रिकॉर्ड नहीं हैं, इसलिए कोई व्यय जोड़ने का फ़ॉर्म नहीं है। इसके रिकॉर्ड कंपनी, उसके विक्रेता, उनके उत्पाद और कैटलॉग हैं।',
+      why: 'व्यय अपने लेखा तंत्र में दर्ज करें, जहाँ आपके भुगतान और व्यय खाते रखे जाते हैं। API में व्यय मॉडल आने पर यह पृष्ठ उन्हें लेगा।',
     },
   },
   full: {
@@ -319,6 +329,11 @@ const ar: TranslationShape<typeof en> = {
       title: 'لا توجد حسابات مصروفات لعرضها',
       text: 'لا يحتفظ إعداد واجهة المتجر بدليل حسابات، لذلك لا توجد حسابات مصروفات لعرضها.',
       why: 'مكان حسابات المصروفات هو نظام المحاسبة لديك. تعرضها هذه الصفحة حين يملك الـ API نموذجًا لحسابات المصروفات.',
+    },
+    AddExpense: {
+      title: 'لا تُضاف المصروفات هنا',
+      text: 'لا يحتوي إعداد واجهة المتجر على سجلات مصروفات، لذلك لا يوجد نموذج لإضافة مصروف. سجلاته هي الشركة وبائعوها ومنتجاتهم والكتالوج.',
+      why: 'سجّل المصروفات في نظام المحاسبة لديك، حيث تُحفظ حسابات الدفع والمصروفات. تستقبلها هذه الصفحة حين يملك الـ API نموذجًا للمصروفات.',
     },
   },
   full: {

@@ -67,6 +67,11 @@ export const chrome: TranslationShape<ChromeStrings> = {
     send: 'إرسال',
     you: 'أنت',
     autoReply: 'مرحبًا، أنا {{name}}. عذرًا، أنا مشغول الآن؛ سأراسلك لاحقًا.',
+    typing: 'يكتب…',
+    isTyping: '{{name}} يكتب…',
+    online: 'متصل الآن',
+    lastSeen: 'آخر ظهور {{when}}',
+    call: { incoming: 'مكالمة واردة، {{when}}', outgoing: 'مكالمة صادرة، {{when}}' },
   },
   footer: {
     copyright: 'حقوق النشر {{year}} © {{brand}} جميع الحقوق محفوظة.',

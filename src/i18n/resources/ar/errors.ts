@@ -48,6 +48,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'unknown-level3': '{{field}} لا يشير إلى فئة من المستوى 3 ضمن {{parent}}',
     'seller-id-mismatch': 'يجب أن يطابق seller_id البائع المذكور في المسار',
     'logo-required': arV.logo.required,
+    'gstin-province-mismatch': arV.gstin.provinceMismatch,
     'variant-header-required': arV.variants.headerRequired,
     'variant-display-type-required': arV.variants.displayTypeRequired,
     'dob-too-young': '{{field}}: يجب ألا يقل العمر عن 18 عامًا',

@@ -56,6 +56,9 @@ export const validation: TranslationShape<ValidationStrings> = {
     zipRequired: 'الرمز البريدي مطلوب',
     provinceRequired: 'المقاطعة مطلوبة',
   },
+  gstin: {
+    provinceMismatch: 'رقم GSTIN لا يطابق المقاطعة',
+  },
   about: {
     textRequired: 'نص "من نحن" مطلوب',
   },

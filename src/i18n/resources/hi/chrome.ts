@@ -67,6 +67,11 @@ export const chrome: TranslationShape<ChromeStrings> = {
     send: 'भेजें',
     you: 'आप',
     autoReply: 'नमस्ते, मैं {{name}} हूँ। क्षमा करें, अभी व्यस्त हूँ; बाद में संदेश करूँगा।',
+    typing: 'टाइप कर रहे हैं…',
+    isTyping: '{{name}} टाइप कर रहे हैं…',
+    online: 'ऑनलाइन',
+    lastSeen: 'अंतिम बार देखा गया {{when}}',
+    call: { incoming: 'आने वाली कॉल, {{when}}', outgoing: 'जाने वाली कॉल, {{when}}' },
   },
   footer: {
     copyright: 'कॉपीराइट {{year}} © {{brand}} सर्वाधिकार सुरक्षित।',

@@ -48,6 +48,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'unknown-level3': '{{field}} {{parent}} के अंतर्गत कोई स्तर 3 श्रेणी नहीं है',
     'seller-id-mismatch': 'seller_id पते में दिए गए विक्रेता से मेल नहीं खाता',
     'logo-required': hiV.logo.required,
+    'gstin-province-mismatch': hiV.gstin.provinceMismatch,
     'variant-header-required': hiV.variants.headerRequired,
     'variant-display-type-required': hiV.variants.displayTypeRequired,
     'dob-too-young': '{{field}}: आयु कम से कम 18 वर्ष होनी चाहिए',

@@ -56,6 +56,9 @@ export const validation: TranslationShape<ValidationStrings> = {
     zipRequired: 'पिन कोड आवश्यक है',
     provinceRequired: 'प्रांत आवश्यक है',
   },
+  gstin: {
+    provinceMismatch: 'जीएसटीआईएन (GSTIN) प्रांत से मेल नहीं खाता',
+  },
   about: {
     textRequired: '"हमारे बारे में" का पाठ आवश्यक है',
   },

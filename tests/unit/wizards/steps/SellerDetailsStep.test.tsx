@@ -113,6 +113,35 @@ describe('SellerDetailsStep (docs/behaviour.md §5 Seller details)', { timeout: 
     expect(input(/^Date of Birth/)).toHaveAttribute('max', '2008-06-15');
   });
 
+  it('checks the GSTIN against the province, again whenever the province changes', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithKit(
+      <SellerDetailsStep
+        provinces={provinces}
+        onSubmit={onSubmit}
+        now={NOW}
+        defaultValues={{ ...complete, province: 'MH' }}
+      />,
+    );
+    const gstin = input(/^GSTIN Number/);
+    await user.click(save());
+    await waitFor(() =>
+      expect(gstin).toHaveAccessibleDescription('GSTIN does not match the province'),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Choosing the GSTIN's state (29, Karnataka) clears it without touching the GSTIN…
+    await user.selectOptions(input(/^Province/), 'KA');
+    await waitFor(() => expect(gstin).not.toHaveAttribute('aria-invalid', 'true'));
+    // …and another state brings it back.
+    await user.selectOptions(input(/^Province/), 'TN');
+    await waitFor(() =>
+      expect(gstin).toHaveAccessibleDescription('GSTIN does not match the province'),
+    );
+    await user.selectOptions(input(/^Province/), 'KA');
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it('reports the values in the company codes', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithKit(
