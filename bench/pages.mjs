@@ -7,7 +7,7 @@
 const PASSWORD = 'bench-Pass-1';
 
 /** Each page, and what shows that its data has painted. */
-const PAGES = [
+export const PAGES = [
   ['/dashboard/default', '[data-count="products"] strong'],
   ['/dashboard/demo', '[data-count="products"] strong'],
   ['/users/profile', '[role="row"] + [role="row"]'],
@@ -17,7 +17,7 @@ const PAGES = [
 /* global document, requestAnimationFrame, window, MutationObserver -- in the page. */
 
 /** Installed before the page's scripts: records when `selector` shows and no skeleton is left. */
-function watchForData(selector) {
+export function watchForData(selector) {
   const ready = () =>
     document.querySelector(selector) && !document.querySelector('[data-testid="data-skeleton"]');
   const observer = new MutationObserver(() => {
@@ -32,7 +32,7 @@ function watchForData(selector) {
 }
 
 /** A company admin of acme, 20 level-1 categories, 6 sellers and 30 products; its sign-in record. */
-async function prepareStore(port, call) {
+export async function prepareStore(port, call) {
   const username = `pages${Date.now()}`;
   const person = { first_name: 'Bench', last_name: 'Pages', phone: '9000000000' };
   const register = (name, kind) =>

@@ -1,6 +1,7 @@
 import { createSessionStore, createSettingsStore } from 'storefront-onboarding/api';
 import { deferApi, deferUploader } from 'storefront-onboarding/api';
 import { createI18n, localeDirection } from 'storefront-onboarding/i18n';
+import { chunks } from './chunks';
 import { exampleStrings } from './strings';
 
 /** The example's one set of adapters: the reference API on the same origin under /api. */
@@ -12,10 +13,10 @@ export const settings = createSettingsStore();
 const getAccessToken = () => session.get()?.user.access_token ?? null;
 
 export const api = deferApi(() =>
-  import('./httpAdapters').then((m) => m.createApi(API_BASE, getAccessToken)),
+  chunks.httpAdapters().then((m) => m.createApi(API_BASE, getAccessToken)),
 );
 export const uploader = deferUploader(() =>
-  import('./httpAdapters').then((m) => m.createUploader(API_BASE, getAccessToken)),
+  chunks.httpAdapters().then((m) => m.createUploader(API_BASE, getAccessToken)),
 );
 
 const LOCALE_KEY = 'lang';
