@@ -10,4 +10,5 @@ export const chunks = {
   users: () => import('./pages/UsersPage'),
   products: () => import('./pages/ProductsPage'),
   httpAdapters: () => import('./httpAdapters'),
+  dataTable: () => import('storefront-onboarding/data-table'),
 };

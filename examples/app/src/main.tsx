@@ -6,12 +6,16 @@ import { localeDirection } from 'storefront-onboarding/i18n';
 import '../../../.storybook/fonts.css';
 import { App } from './App';
 import { prefetch } from './prefetch';
-import { i18n, session, settings } from './services';
+import { i18n, session, settings, startEarly } from './services';
 
 const root = createRoot(document.getElementById('root')!);
 
-// An inner page's chunks and the HTTP client, all at once rather than layer after layer.
-prefetch(window.location.hash.replace(/^#/, '').split('?')[0] ?? '', session.get() !== null);
+// An inner page's chunks, the HTTP client and its reads, all at once rather than layer by layer.
+prefetch(
+  window.location.hash.replace(/^#/, '').split('?')[0] ?? '',
+  session.get()?.user.company_po_id,
+  startEarly,
+);
 
 // The kit bundles English only; a reader's stored Hindi or Arabic arrives as its own chunk, and
 // a right-to-left layout's stylesheet mirroring as another. Wait for them (a few ms from the same
