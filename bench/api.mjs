@@ -84,7 +84,12 @@ export async function apiBench(label, env, seconds) {
     const ratio = list.requests.average / floor.requests.average;
     console.log(line(label, 'bare Fastify, same JSON from memory', floor));
     console.log(
-      line(label, 'list 20 level-1 categories (GET)', list, `   ${ratio.toFixed(2)}× floor (goal ≥ 0.5×)`),
+      line(
+        label,
+        'list 20 level-1 categories (GET)',
+        list,
+        `   ${ratio.toFixed(2)}× floor (goal ≥ 0.5×)`,
+      ),
     );
     console.log(line(label, 'create a brand (POST)', create));
   } finally {
