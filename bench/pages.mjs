@@ -2,12 +2,12 @@
 // PGlite, from the navigation's start to the frame that shows the page's data (its skeletons gone
 // and its rows or counts in the DOM), for a company admin of a store with a catalog, sellers and
 // products. Each run opens the page in a new tab of one browser context (scripts cached, as on a
-// return visit; no query cache). Prints medians; judges nothing.
+// return visit; no query cache), alternating with its floor. Prints medians and ratios.
 
 const PASSWORD = 'bench-Pass-1';
 
 /** Each page, and what shows that its data has painted. */
-const PAGES = [
+export const PAGES = [
   ['/dashboard/default', '[data-count="products"] strong'],
   ['/dashboard/demo', '[data-count="products"] strong'],
   ['/users/profile', '[role="row"] + [role="row"]'],
@@ -17,7 +17,7 @@ const PAGES = [
 /* global document, requestAnimationFrame, window, MutationObserver -- in the page. */
 
 /** Installed before the page's scripts: records when `selector` shows and no skeleton is left. */
-function watchForData(selector) {
+export function watchForData(selector) {
   const ready = () =>
     document.querySelector(selector) && !document.querySelector('[data-testid="data-skeleton"]');
   const observer = new MutationObserver(() => {
@@ -32,7 +32,7 @@ function watchForData(selector) {
 }
 
 /** A company admin of acme, 20 level-1 categories, 6 sellers and 30 products; its sign-in record. */
-async function prepareStore(port, call) {
+export async function prepareStore(port, call) {
   const username = `pages${Date.now()}`;
   const person = { first_name: 'Bench', last_name: 'Pages', phone: '9000000000' };
   const register = (name, kind) =>
@@ -103,12 +103,40 @@ async function prepareStore(port, call) {
   return user;
 }
 
+/** One visit of `url` in a new tab: ms from the navigation's start to the data's frame. */
+async function timeToData(context, url, selector, onRequest) {
+  const page = await context.newPage();
+  try {
+    if (onRequest) page.on('request', onRequest);
+    await page.addInitScript(watchForData, selector);
+    await page.goto(url);
+    await page.waitForFunction(() => typeof window.__dataPainted === 'number', null, {
+      timeout: 60_000,
+    });
+    return Math.round(await page.evaluate(() => window.__dataPainted));
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 /**
- * Prints the median time to data of each page. `startServer` and `call` are bench/run.mjs's (the
- * example built, the reference API serving it).
+ * Prints the median time to data of each page beside its floor, measured in the same run: a
+ * minimal React page (bench/floors/data) making the same API calls from the same server, all at
+ * once, and painting them. `startServer` and `call` are bench/server.mjs's (the example built with
+ * its floors, the reference API serving it); `floor` the data floor's path.
  */
-export async function pagesBench({ chromium, executablePath, args, startServer, call, runs = 7 }) {
-  console.log('\nInner pages: time to data (Chromium, reference API on PGlite)');
+export async function pagesBench({
+  chromium,
+  executablePath,
+  args,
+  startServer,
+  call,
+  floor,
+  runs = 7,
+}) {
+  console.log('\nInner pages: time to data (Chromium, reference API on PGlite; goal ≤ 2× floor)');
   const server = await startServer({});
   const browser = await chromium.launch({ executablePath, headless: true, args });
   try {
@@ -120,26 +148,25 @@ export async function pagesBench({ chromium, executablePath, args, startServer, 
       window.localStorage.setItem('user', record);
       window.localStorage.setItem('lang', 'en');
     }, JSON.stringify(user));
-    // One visit first, so every run finds the scripts in the cache.
-    const warm = await context.newPage();
-    await warm.goto(`${origin}/#/dashboard/default`);
-    await warm.locator(PAGES[0][1]).first().waitFor({ timeout: 60_000 });
-    await warm.close();
     for (const [route, selector] of PAGES) {
+      // A first visit (unmeasured) fills the cache and records the API calls the page makes.
+      const calls = new Set();
+      await timeToData(context, `${origin}/#${route}`, selector, (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (request.method() === 'GET' && pathname.startsWith('/api/'))
+          calls.add(pathname + search);
+      });
+      const floorUrl = `${origin}${floor}?calls=${encodeURIComponent(JSON.stringify([...calls]))}`;
+      await timeToData(context, floorUrl, selector);
       const times = [];
+      const floors = [];
       for (let i = 0; i < runs; i++) {
-        const page = await context.newPage();
-        await page.addInitScript(watchForData, selector);
-        await page.goto(`${origin}/#${route}`);
-        await page.waitForFunction(() => typeof window.__dataPainted === 'number', null, {
-          timeout: 60_000,
-        });
-        times.push(Math.round(await page.evaluate(() => window.__dataPainted)));
-        await page.close();
+        times.push(await timeToData(context, `${origin}/#${route}`, selector));
+        floors.push(await timeToData(context, floorUrl, selector));
       }
-      const sorted = [...times].sort((a, b) => a - b);
+      const ratio = median(times) / median(floors);
       console.log(
-        `  ${route.padEnd(20)} navigation → data painted: median ${sorted[Math.floor(runs / 2)]} ms (runs: ${times.join(', ')} ms)`,
+        `  ${route.padEnd(20)} navigation → data painted: median ${median(times)} ms, floor ${median(floors)} ms (${calls.size} calls): ${ratio.toFixed(2)}× floor (runs: ${times.join(', ')} ms)`,
       );
     }
     await context.close();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the reference API on 8787 plus Vite's dev server (5173) proxying /api to it.
 import { spawn } from 'node:child_process';
-import { serverArgs } from './serverCommand.mjs';
+import { spawnServer } from './serverCommand.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,9 +9,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const apiPort = process.env.API_PORT ?? '8787';
 const vitePort = '5173';
 const children = [
-  spawn(process.execPath, serverArgs('--dev', '--port', apiPort), {
+  spawnServer(['--dev', '--port', apiPort], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['pipe', 'inherit', 'inherit'],
     // Mail links go to the page people open (Vite's port), not to the API's.
     env: { PUBLIC_ORIGIN: `http://{tenant}.localhost:${vitePort}`, ...process.env },
   }),

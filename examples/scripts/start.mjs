@@ -2,7 +2,7 @@
 // `npm start`: build the example back-office if its sources changed, then serve it with the
 // reference API on one port (127.0.0.1). Data lives in examples/server/data and survives restarts.
 import { spawn } from 'node:child_process';
-import { serverArgs } from './serverCommand.mjs';
+import { spawnServer } from './serverCommand.mjs';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,10 +44,10 @@ if (stale) {
   ]);
 }
 
-const server = spawn(
-  process.execPath,
-  serverArgs('--dev', '--static', 'examples/app/dist', ...process.argv.slice(2)),
-  { cwd: root, stdio: 'inherit' },
-);
+// Stops with this script however it ends (spawnServer), and on its signals at once.
+const server = spawnServer(['--dev', '--static', 'examples/app/dist', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: ['pipe', 'inherit', 'inherit'],
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.once('exit', (code) => process.exit(code ?? 0));

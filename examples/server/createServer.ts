@@ -17,7 +17,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { tenantFromHost } from '../../src/api/session/tenant.ts';
 import { MAX_BODY_BYTES } from '../../src/validation/rules.ts';
 import type { Database } from './database.ts';
-import { setTenant, tenantOf } from './lib/auth.ts';
+import { createTokenStates, setTenant, tenantOf, watchAccountWrites } from './lib/auth.ts';
 import type { Context } from './lib/context.ts';
 import { deriveKeys, parseHexKey, randomKeyHex, safeEqual } from './lib/crypto.ts';
 import { errorBody, fail, replyWithError } from './lib/errors.ts';
@@ -99,12 +99,22 @@ const routeNotFound = (method: string, url: string) =>
 
 /** Builds the server (not yet listening). Test it with `app.inject({ headers: { host } })`. */
 export async function createServer(options: ServerOptions) {
-  const { db, dataDir, env = process.env, staticDir, apiPrefix = '/api', now = Date.now } = options;
+  const {
+    db: database,
+    dataDir,
+    env = process.env,
+    staticDir,
+    apiPrefix = '/api',
+    now = Date.now,
+  } = options;
   const production = env.NODE_ENV === 'production';
   const devOutbox = options.devOutbox ?? env.DEV_OUTBOX === '1';
   if (devOutbox && production) {
     throw new Error('The dev outbox shows every activation link: it cannot run in production');
   }
+  const tokenStates = createTokenStates(now);
+  // Every route writes through this one: a write to `accounts` empties the token checks' cache.
+  const db = watchAccountWrites(database, tokenStates.clear);
   const keys = deriveKeys(
     await secret(db, 'activation_key', env.ACTIVATION_KEY),
     await secret(db, 'signing_secret', env.SIGNING_SECRET),
@@ -148,9 +158,11 @@ export async function createServer(options: ServerOptions) {
   app.setErrorHandler(replyWithError);
 
   const headers = securityHeaders(env);
+  const apiHeaders = headers(true);
+  const appHeaders = headers(false);
   app.addHook('onSend', async (request, reply, payload) => {
     const api = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
-    for (const [name, value] of Object.entries(headers(api))) reply.header(name, value);
+    reply.headers(api ? apiHeaders : appHeaders);
     return payload;
   });
 
@@ -174,6 +186,7 @@ export async function createServer(options: ServerOptions) {
       ...options.limits,
     },
     limiter: createLimiter(now),
+    tokenStates,
   };
 
   const tenantIds = new Map<string, number>();

@@ -3,10 +3,13 @@
  * Starts the reference API (TypeScript, run through the tsx loader on Node 20):
  *   node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1]
  *     [--data ./examples/server/data] [--static examples/app/dist] [--api-prefix /api] [--dev]
+ *     [--stop-with-parent]
  * Storage is PGlite in `<data>/pgdata` unless DATABASE_URL names a PostgreSQL server. SIGINT or
  * SIGTERM closes the server, then the database, so the data folder stays consistent. `--dev` turns
  * on the dev outbox (every mail of a tenant at GET /api/dev/outbox, without a token): `npm start`
- * and `npm run dev` pass it; never use it on a server others can reach.
+ * and `npm run dev` pass it; never use it on a server others can reach. `--stop-with-parent`: the
+ * server stops (as on SIGTERM) when its standard input closes, which a script that spawns it with
+ * a stdin pipe makes happen whenever it ends, crashed or killed included (`spawnServer`).
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,13 +30,14 @@ const { values } = parseArgs({
     static: { type: 'string' },
     'api-prefix': { type: 'string', default: '/api' },
     dev: { type: 'boolean', default: false },
+    'stop-with-parent': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1] [--data DIR] [--static DIR] [--api-prefix /api] [--dev]',
+    'Usage: node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1] [--data DIR] [--static DIR] [--api-prefix /api] [--dev] [--stop-with-parent]',
   );
   process.exit(0);
 }
@@ -102,6 +106,18 @@ async function stop(signal: string): Promise<void> {
 // Installed before the database opens, so a signal during start-up also closes it cleanly.
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+if (values['stop-with-parent']) {
+  // The parent holds the other end of stdin: it closes when the parent ends, however it ends.
+  // Its ends of stdout and stderr may be gone too: what is written there then is dropped.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
+  const parentGone = () => {
+    if (!stopping) void stop('parent gone');
+  };
+  process.stdin.once('end', parentGone);
+  process.stdin.once('close', parentGone);
+  process.stdin.resume();
+}
 
 async function start(): Promise<ReferenceServer> {
   db = await openDatabase({ url: process.env.DATABASE_URL, dataDir });

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFiles, signInWeight } from '../../scripts/firstLoad.mjs';
+import { measureFirstLoad, signInFiles } from '../../scripts/firstLoad.mjs';
 import { launch, origin } from './harness';
 
 /**
- * The sign-in route's weight before its form is interactive (docs/architecture.md, "First
- * load"): the example's entry (which holds the sign-in page) with every chunk it imports
- * statically, gzipped as a server sends them. Everything else (other screens, other locales, the HTTP
- * client, the validation rules) is fetched when needed, and the browser half of the test proves
- * it: with every other script refused, the form still takes typing.
+ * The sign-in route's first load (docs/architecture.md, "First load"), as the browser gets it:
+ * every script it requests before the form is interactive, static imports and dynamic imports
+ * alike, gzipped as a server sends them (scripts/firstLoad.mjs, the measure `npm run bench`
+ * prints). Everything else (other screens, other locales, the HTTP client, the validation rules)
+ * is fetched when needed, and the browser half of the test proves it: with every other script
+ * refused, the form still takes typing.
  */
 const SIGN_IN_BUDGET_KB = 150;
 
@@ -24,16 +25,29 @@ afterAll(async () => {
 });
 
 describe('first load', () => {
-  it(`the sign-in route needs at most ${SIGN_IN_BUDGET_KB} kB gzip of JavaScript`, () => {
-    const { totalBytes, files: sizes } = signInWeight(dist);
-    const total = totalBytes / 1024;
-    const list = sizes.map(
-      ({ file, gzipBytes }) => `${path.basename(file)} ${(gzipBytes / 1024).toFixed(1)} kB`,
-    );
-    console.log(
-      `sign-in route: ${total.toFixed(1)} kB gzip in ${sizes.length} files\n  ${list.join('\n  ')}`,
-    );
-    expect(total, list.join(', ')).toBeLessThanOrEqual(SIGN_IN_BUDGET_KB);
+  it(`the browser loads at most ${SIGN_IN_BUDGET_KB} kB gzip of JavaScript before the sign-in form is interactive`, async () => {
+    const context = await browser.newContext();
+    try {
+      const { totalBytes, files } = await measureFirstLoad(
+        context,
+        `${origin('acme')}/#/auth/login`,
+      );
+      const total = totalBytes / 1024;
+      const list = files.map(
+        ({ file, gzipBytes }) => `${file} ${(gzipBytes / 1024).toFixed(1)} kB`,
+      );
+      console.log(
+        `sign-in route: ${total.toFixed(1)} kB gzip in ${files.length} files\n  ${list.join('\n  ')}`,
+      );
+      // The entry itself was among them: the measure saw the page load.
+      expect(
+        files.some(({ file }) => /^index-.*\.js$/.test(file)),
+        list.join(', '),
+      ).toBe(true);
+      expect(total, list.join(', ')).toBeLessThanOrEqual(SIGN_IN_BUDGET_KB);
+    } finally {
+      await context.close();
+    }
   });
 
   it('the sign-in form takes typing with only those files (every other script refused)', async () => {

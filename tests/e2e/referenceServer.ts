@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverArgs } from '../../examples/scripts/serverCommand.mjs';
+import { spawnServer } from '../../examples/scripts/serverCommand.mjs';
 import { E2E_SERVICE } from './service';
 
 /**
@@ -98,22 +98,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sfo-e2e-'));
   const portArgs = ['--port', String(port), '--data', dataDir];
-  const args =
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    SERVICE_USERNAME: E2E_SERVICE.username,
+    SERVICE_PASSWORD: E2E_SERVICE.password,
+    ...options.env,
+  };
+  // The server itself stops with this process, however it ends (`spawnServer`).
+  const child =
     options.command === 'start'
-      ? ['examples/scripts/start.mjs', ...portArgs]
-      : serverArgs('--dev', ...portArgs, '--static', 'examples/app/dist');
-  const child = spawn(process.execPath, args, {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      SERVICE_USERNAME: E2E_SERVICE.username,
-      SERVICE_PASSWORD: E2E_SERVICE.password,
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+      ? spawn(process.execPath, ['examples/scripts/start.mjs', ...portArgs], {
+          cwd: process.cwd(),
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+      : spawnServer(['--dev', ...portArgs, '--static', 'examples/app/dist'], {
+          cwd: process.cwd(),
+          env,
+        });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForOutput(child, /globex\.localhost/, 60_000);
   await waitForPort(port);

@@ -5,9 +5,17 @@ import { localeDirection } from 'storefront-onboarding/i18n';
 // The theme's typefaces, the same files Storybook and the screenshots use (no font service).
 import '../../../.storybook/fonts.css';
 import { App } from './App';
-import { i18n, settings } from './services';
+import { prefetch } from './prefetch';
+import { i18n, session, settings, startEarly } from './services';
 
 const root = createRoot(document.getElementById('root')!);
+
+// An inner page's chunks, the HTTP client and its reads, all at once rather than layer by layer.
+prefetch(
+  window.location.hash.replace(/^#/, '').split('?')[0] ?? '',
+  session.get()?.user.company_po_id,
+  startEarly,
+);
 
 // The kit bundles English only; a reader's stored Hindi or Arabic arrives as its own chunk, and
 // a right-to-left layout's stylesheet mirroring as another. Wait for them (a few ms from the same

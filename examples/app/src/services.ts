@@ -1,6 +1,9 @@
 import { createSessionStore, createSettingsStore } from 'storefront-onboarding/api';
 import { deferApi, deferUploader } from 'storefront-onboarding/api';
 import { createI18n, localeDirection } from 'storefront-onboarding/i18n';
+import type { Id } from 'storefront-onboarding/api';
+import { chunks } from './chunks';
+import { earlyCalls, type EarlyCall } from './earlyCalls';
 import { exampleStrings } from './strings';
 
 /** The example's one set of adapters: the reference API on the same origin under /api. */
@@ -11,11 +14,31 @@ export const settings = createSettingsStore();
 
 const getAccessToken = () => session.get()?.user.access_token ?? null;
 
-export const api = deferApi(() =>
-  import('./httpAdapters').then((m) => m.createApi(API_BASE, getAccessToken)),
+/** `load`, called once; a failure is forgotten so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
+/** Reads an inner page starts before it renders (prefetch.ts); its own calls take them. */
+export const early = earlyCalls();
+const realApi = once(() =>
+  chunks.httpAdapters().then((m) => m.createApi(API_BASE, getAccessToken)),
 );
+export const api = deferApi(() => realApi().then((real) => early.wrap(real)));
+
+/** Starts `calls` for the signed-in store now (prefetch.ts), loading the HTTP client if needed. */
+export function startEarly(calls: readonly EarlyCall[], companyId: Id): void {
+  void realApi()
+    .then((real) => early.start(real, calls, companyId))
+    .catch(() => undefined);
+}
 export const uploader = deferUploader(() =>
-  import('./httpAdapters').then((m) => m.createUploader(API_BASE, getAccessToken)),
+  chunks.httpAdapters().then((m) => m.createUploader(API_BASE, getAccessToken)),
 );
 
 const LOCALE_KEY = 'lang';

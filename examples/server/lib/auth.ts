@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyToken, type TokenClaims } from './crypto.ts';
 import type { Context } from './context.ts';
+import type { Database, Queryable } from '../database.ts';
 import { fail } from './errors.ts';
 import { isImageRef } from '../../../src/validation/imageRef.ts';
 
@@ -38,6 +39,93 @@ export function callerOf(request: FastifyRequest): TokenClaims {
   return caller;
 }
 
+/** What a token check needs of its account: revocation state, read per account id. */
+interface TokenState {
+  kind: string;
+  token_generation: number;
+  kept_token: string | null;
+}
+
+/** How long a token check may reuse what it read of an account (another server's writes). */
+export const TOKEN_STATE_TTL = 1_000;
+
+/**
+ * The accounts' token state, kept in memory so a token check costs no query (it cost one per
+ * call: a list answered 4-5× slower). Any write to the `accounts` table by this server (see
+ * `watchAccountWrites`) empties it, so a password change revokes at once here; a server sharing the
+ * database sees it within `TOKEN_STATE_TTL`. A read that raced a write is not kept.
+ */
+export function createTokenStates(now: () => number = Date.now) {
+  const states = new Map<string, { state: TokenState | null; until: number }>();
+  let epoch = 0;
+  return {
+    async get(key: string, read: () => Promise<TokenState | null>): Promise<TokenState | null> {
+      const at = now();
+      const kept = states.get(key);
+      if (kept && kept.until > at) return kept.state;
+      const started = epoch;
+      const state = await read();
+      if (epoch === started) {
+        if (states.size >= 10_000) states.clear();
+        states.set(key, { state, until: at + TOKEN_STATE_TTL });
+      }
+      return state;
+    },
+    /** Forgets everything (an account was written). */
+    clear(): void {
+      epoch += 1;
+      states.clear();
+    },
+  };
+}
+export type TokenStates = ReturnType<typeof createTokenStates>;
+
+const WRITES_ACCOUNTS = /\b(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+accounts\b/i;
+
+/**
+ * `db` that calls `changed()` after any statement that writes the `accounts` table, and again when
+ * a transaction that did ends (committed or not), so a cached read can never outlive a write.
+ */
+export function watchAccountWrites(db: Database, changed: () => void): Database {
+  const watch = (target: Queryable, wrote: () => void): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      if (!WRITES_ACCOUNTS.test(sql)) return target.query<T>(sql, params);
+      try {
+        return await target.query<T>(sql, params);
+      } finally {
+        wrote();
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await target.exec(sql);
+      } finally {
+        if (WRITES_ACCOUNTS.test(sql)) wrote();
+      }
+    },
+  });
+  return {
+    engine: db.engine,
+    ...watch(db, changed),
+    async transaction(work) {
+      let wrote = false;
+      try {
+        return await db.transaction((tx) =>
+          work(
+            watch(tx, () => {
+              wrote = true;
+              changed();
+            }),
+          ),
+        );
+      } finally {
+        if (wrote) changed();
+      }
+    },
+    close: () => db.close(),
+  };
+}
+
 /**
  * A preValidation hook: a valid account or service token of this request's tenant. A token
  * issued on another tenant's host is refused like a forged one; an account token of an earlier
@@ -52,14 +140,14 @@ export function tokenGuard(ctx: Context) {
     const claims = verifyToken(ctx.keys.tokens, match[1], ctx.now());
     if (!claims || claims.company !== tenantOf(request).id) throw fail('invalid-token');
     if (claims.kind !== 'service') {
-      const [account] = await ctx.db.query<{
-        kind: string;
-        token_generation: number;
-        kept_token: string | null;
-      }>(
-        'SELECT kind, token_generation, kept_token FROM accounts WHERE id = $1 AND company_id = $2',
-        [claims.account ?? 0, claims.company],
-      );
+      const accountId = claims.account ?? 0;
+      const account = await ctx.tokenStates.get(`${claims.company}:${accountId}`, async () => {
+        const [row] = await ctx.db.query<TokenState>(
+          'SELECT kind, token_generation, kept_token FROM accounts WHERE id = $1 AND company_id = $2',
+          [accountId, claims.company],
+        );
+        return row ?? null;
+      });
       const kept = claims.jti !== undefined && claims.jti === account?.kept_token;
       if (!account || account.kind !== claims.kind) throw fail('invalid-token');
       if ((claims.gen ?? 0) !== Number(account.token_generation) && !kept) {

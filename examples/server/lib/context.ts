@@ -6,6 +6,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../database.ts';
+import type { TokenStates } from './auth.ts';
 import type { Keys } from './crypto.ts';
 import type { Limiter, RateLimits } from './limits.ts';
 import type { Mailer } from './mail.ts';
@@ -36,4 +37,6 @@ export interface Context {
   limiter: Limiter;
   /** The origin links in mail point to, per tenant (never the request's Host). */
   publicOrigin: PublicOrigin;
+  /** What token checks read of accounts, cached (lib/auth.ts); `db` empties it on account writes. */
+  tokenStates: TokenStates;
 }

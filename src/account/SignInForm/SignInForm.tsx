@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -7,7 +7,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import type { LoginValues } from '../../validation/account';
-import { lazyResolver, whenIdle } from '../../components/forms/lazyResolver';
+import { lazyResolver } from '../../components/forms/lazyResolver';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { BusyStatus } from '../internal/Announcer';
 import { AuthCard } from '../internal/AuthCard';
@@ -69,12 +69,14 @@ export function SignInForm({
   className,
 }: SignInFormProps) {
   const { t } = useKitTranslation();
-  // The rules (and yup) arrive after the form has painted: typing never waits for them.
+  // The rules (and yup) are fetched when the reader first touches the form (a focus or a press
+  // inside it), long before a submit needs them: nothing of theirs loads before the form is
+  // interactive (docs/architecture.md, "First load"). A submit without either fetches them too.
   const resolver = useMemo(
     () => lazyResolver(() => import('./signInResolver').then((m) => m.signInResolver())),
     [],
   );
-  useEffect(() => whenIdle(() => void resolver.preload().catch(() => undefined)), [resolver]);
+  const preloadRules = () => void resolver.preload().catch(() => undefined);
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const {
     register,
@@ -102,7 +104,14 @@ export function SignInForm({
       subtitle={t('account.signIn.subtitle')}
       className={className}
     >
-      <FormBody ref={formRef} noValidate onSubmit={guarded} aria-busy={busy || undefined}>
+      <FormBody
+        ref={formRef}
+        noValidate
+        onSubmit={guarded}
+        onFocus={preloadRules}
+        onPointerDown={preloadRules}
+        aria-busy={busy || undefined}
+      >
         {notice}
         {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
         <TextField

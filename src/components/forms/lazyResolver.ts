@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /** A resolver whose code (a schema and its validation library) is fetched when first needed. */
 export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
-  /** Starts fetching now (e.g. once the form has painted), so the first check does not wait. */
+  /** Starts fetching now (e.g. at the first focus in the form), so the first check does not wait. */
   preload(): Promise<Resolver<T>>;
 }
 
@@ -14,7 +14,7 @@ export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
  *
  * @example
  * const resolver = lazyResolver(() => import('./schema').then((m) => m.signInResolver()));
- * useEffect(() => void resolver.preload().catch(() => {}), [resolver]);
+ * <form onFocus={() => void resolver.preload().catch(() => {})}>…</form>
  */
 export function lazyResolver<T extends FieldValues>(
   load: () => Promise<Resolver<T>>,
@@ -31,14 +31,4 @@ export function lazyResolver<T extends FieldValues>(
     (await preload())(values, context, options)) as LazyResolver<T>;
   resolver.preload = preload;
   return resolver;
-}
-
-/** Runs `task` once the browser is idle (at the latest after 2 s); returns a cancel function. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { SignInForm } from '../../../src/account/SignInForm';
+import type * as ResolverModule from '../../../src/account/SignInForm/signInResolver';
 import { renderWithKit } from '../render';
 
 const fields = () => ({
@@ -149,5 +150,26 @@ describe('SignInForm', { timeout: 20_000 }, () => {
   it('speaks Arabic and Hindi', () => {
     renderWithKit(<SignInForm onSubmit={vi.fn()} />, { locale: 'ar' });
     expect(screen.getByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+  });
+});
+
+describe('SignInForm rules chunk', { timeout: 20_000 }, () => {
+  it('is fetched at the first focus in the form, not before (nothing of it before interaction)', async () => {
+    const loaded = vi.fn();
+    vi.doMock('../../../src/account/SignInForm/signInResolver', async (original) => {
+      const real = await original<typeof ResolverModule>();
+      loaded();
+      return real;
+    });
+    vi.resetModules();
+    const { SignInForm: Form } = await import('../../../src/account/SignInForm');
+    const { renderWithKit: render } = await import('../render');
+    const { user } = render(<Form onSubmit={vi.fn()} />);
+    // Idle time after paint: the rules stay unfetched.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(loaded).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText(/^Username/));
+    await waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
+    vi.doUnmock('../../../src/account/SignInForm/signInResolver');
   });
 });

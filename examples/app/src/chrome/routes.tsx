@@ -1,17 +1,16 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { chunks } from '../chunks';
 import type { StorePageName } from '../pages/storePages';
 
 const ChatPage = lazy(() => import('./pages').then((m) => ({ default: m.ChatPage })));
 const DashboardDefaultPage = lazy(() =>
-  import('../pages/DashboardDefaultPage').then((m) => ({ default: m.DashboardDefaultPage })),
+  chunks.dashboardDefault().then((m) => ({ default: m.DashboardDefaultPage })),
 );
-const UsersPage = lazy(() => import('../pages/UsersPage').then((m) => ({ default: m.UsersPage })));
-const ProductsPage = lazy(() =>
-  import('../pages/ProductsPage').then((m) => ({ default: m.ProductsPage })),
-);
+const UsersPage = lazy(() => chunks.users().then((m) => ({ default: m.UsersPage })));
+const ProductsPage = lazy(() => chunks.products().then((m) => ({ default: m.ProductsPage })));
 const BareLayout = lazy(() => import('./ChromeLayout').then((m) => ({ default: m.BareLayout })));
-const storePages = () => import('../pages/storePages');
+const storePages = chunks.storePages;
 const StorePage = lazy(() => storePages().then((m) => ({ default: m.StorePage })));
 const PageBoundary = lazy(() => storePages().then((m) => ({ default: m.PageBoundary })));
 

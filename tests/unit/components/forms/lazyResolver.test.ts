@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { lazyResolver, whenIdle } from '../../../../src/components/forms/lazyResolver';
+import { lazyResolver } from '../../../../src/components/forms/lazyResolver';
 
 type Values = { name: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
@@ -33,17 +33,5 @@ describe('lazyResolver', () => {
     const result = await resolver({ name: 'Asha' }, undefined, options);
     expect(result.errors).toEqual({});
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('whenIdle', () => {
-  it('runs the task later, and not at all once cancelled', async () => {
-    const ran = vi.fn();
-    const kept = vi.fn();
-    const cancel = whenIdle(ran);
-    whenIdle(kept);
-    cancel();
-    await vi.waitFor(() => expect(kept).toHaveBeenCalled(), { timeout: 3000 });
-    expect(ran).not.toHaveBeenCalled();
   });
 });

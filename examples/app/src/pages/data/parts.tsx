@@ -12,6 +12,7 @@ import { Alert, Button, Card, Skeleton as KitSkeleton } from 'storefront-onboard
 import type { DataTableProps } from 'storefront-onboarding/data-table';
 import { formatNumber, useKitTranslation } from 'storefront-onboarding/i18n';
 import { RouterLink } from '../../RouterLink';
+import { chunks } from '../../chunks';
 import { API_BASE } from '../../services';
 import { PAGES_NS, registerPagesStrings } from './register';
 
@@ -253,7 +254,7 @@ export function combined(queries: ReadonlyArray<Loadable<unknown>>) {
 }
 
 const LazyTable = lazy(async () => ({
-  default: (await import('storefront-onboarding/data-table')).DataTable,
+  default: (await chunks.dataTable()).DataTable,
 })) as unknown as <T>(props: DataTableProps<T>) => ReactElement;
 
 /** The kit's DataTable, loaded with the first table shown, behind a skeleton. */

@@ -1,0 +1,119 @@
+// The reference API as the benches start it, and how they talk to it: on 127.0.0.1, a free port,
+// its own PGlite data folder (or DATABASE_URL), serving the built example. The server stops with
+// the bench however the bench ends (`spawnServer`: it watches a pipe from this process).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnServer } from '../examples/scripts/serverCommand.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the reference API (extra `env`, e.g. DATABASE_URL); resolves once it serves. */
+export async function startServer(env = {}, nodeArgs = []) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sfo-bench-'));
+  const child = spawnServer(
+    ['--dev', '--port', String(port), '--data', dataDir, '--static', 'examples/app/dist'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'error',
+        SIGNIN_RATE_LIMIT: '1000',
+        ...env,
+      },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+    nodeArgs,
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      if (/acme\.localhost/.test(out)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+  return {
+    port,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One API call with the tenant's Host header; resolves to the parsed answer. */
+export function call(port, method, urlPath, body, token) {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/api${urlPath}`,
+        headers: {
+          host: `acme.localhost:${port}`,
+          version: '1.0',
+          ...(data
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }
+            : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          res.statusCode < 300
+            ? resolve(text ? JSON.parse(text) : null)
+            : reject(new Error(`${method} ${urlPath}: ${text}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** Registers, activates and signs in an account; returns its token and company id. */
+export async function account(port) {
+  const username = `bench${Date.now()}`;
+  const pw = 'bench-Pass-1';
+  await call(port, 'POST', '/v1/register', {
+    first_name: 'Bench',
+    last_name: 'Mark',
+    phone: '9000000000',
+    username,
+    pw,
+    cpw: pw,
+    created_at: new Date().toISOString(),
+  });
+  const mails = await call(port, 'GET', '/dev/outbox');
+  const link = new URL(mails.at(-1).link.replace('#/', ''));
+  await call(port, 'POST', '/v1/companyPO/activation', {
+    activation: link.searchParams.get('activation'),
+    iv: link.searchParams.get('a'),
+  });
+  const [user] = await call(port, 'POST', '/signinSeller', { username, pw });
+  return { token: user.access_token, companyId: user.company_po_id };
+}

@@ -1,0 +1,56 @@
+import type { Id } from 'storefront-onboarding/api';
+import { chunks } from './chunks';
+import type { EarlyCall } from './earlyCalls';
+
+type Chunk = keyof typeof chunks;
+
+const COUNTS: EarlyCall[] = [
+  'level1.list',
+  'level2.list',
+  'level3.list',
+  'banners.list',
+  'collections.list',
+  'products.list',
+  'sellers.list',
+];
+
+/** What each signed-in path renders (the chrome, the page boundary, the page…) and reads. */
+const ROUTES: Array<[RegExp, Chunk[], EarlyCall[]]> = [
+  [
+    /^\/dashboard\/default$/,
+    ['appLayout', 'storePages', 'dashboardDefault'],
+    [...COUNTS, 'company.get'],
+  ],
+  [/^\/dashboard\/demo$/, ['appLayout', 'dashboardDemo'], [...COUNTS, 'company.get']],
+  [/^\/users\//, ['appLayout', 'storePages', 'users', 'dataTable'], ['sellers.list']],
+  [
+    /^\/ecommerce\//,
+    ['appLayout', 'storePages', 'products', 'dataTable'],
+    ['products.list', 'level1.list', 'sellers.list'],
+  ],
+  [/^\/(table|form|master|chat)\//, ['appLayout', 'storePages'], []],
+];
+
+/**
+ * A signed-in visit of an inner page asks for everything it will need at once, at start: the
+ * chrome, the page boundary, the page, its table, the HTTP client, and the page's reads
+ * (`start`, services.ts `startEarly`). Rendered lazily, each layer asked for the next only once it
+ * ran (index → chrome → boundary → page → client → data → table: a waterfall of round trips and
+ * renders before the data showed). A visit without a session (the sign-in route) fetches
+ * nothing more (docs/architecture.md, "First load").
+ */
+export function prefetch(
+  path: string,
+  companyId: Id | null | undefined,
+  start: (calls: readonly EarlyCall[], companyId: Id) => void,
+): void {
+  if (companyId === null || companyId === undefined) return;
+  const route = ROUTES.find(([pattern]) => pattern.test(path));
+  if (!route) return;
+  const [, needed, calls] = route;
+  for (const name of [...needed, 'httpAdapters' as const]) {
+    // A failed fetch is retried by the route that needs it, which shows its own error.
+    chunks[name]().catch(() => undefined);
+  }
+  if (calls.length > 0) start(calls, companyId);
+}
