@@ -5,6 +5,75 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+// Layers of src (docs/architecture.md "Layers"), derived from the import graph: each folder may
+// import the folders listed for it and nothing else of src. theme imports nothing; api, i18n and
+// validation still import each other (the framework-free rules spread over the three); components
+// sits on them; account, chrome and wizards on components, never on each other; testing (doubles
+// and demo data) on everything but the screens. src/index.ts, the root entry, imports any entry.
+const layers = {
+  theme: [],
+  api: ['i18n', 'validation'],
+  i18n: ['api', 'validation'],
+  validation: ['api', 'i18n'],
+  components: ['theme', 'api', 'i18n', 'validation'],
+  account: ['components', 'theme', 'api', 'i18n', 'validation'],
+  chrome: ['components', 'theme', 'api', 'i18n', 'validation'],
+  wizards: ['components', 'theme', 'api', 'i18n', 'validation'],
+  testing: ['chrome', 'components', 'theme', 'api', 'i18n', 'validation'],
+};
+const areas = Object.keys(layers);
+
+/**
+ * One config per folder and depth: a file `depth` folders below src reaches src with exactly
+ * `depth` `../`, so the rule reads which folder a relative import lands in without resolving it.
+ * Three rules: only downward (the table above), no other folder's `internal/`, nothing outside src.
+ */
+const layerConfigs = areas.flatMap((area) =>
+  [1, 2, 3, 4, 5, 6].map((depth) => {
+    const up = `(?:\\.\\./){${depth}}`;
+    const forbidden = areas.filter((a) => a !== area && !layers[area].includes(a));
+    const others = areas.filter((a) => a !== area);
+    const patterns = [
+      {
+        regex: `^${up}(?:${others.join('|')})/(?:[^/]+/)*internal(?:/|$)`,
+        message: `internal/ is private to its folder: import a public module instead (shared form plumbing is in src/components/forms, shared hooks and icons in src/components/shared).`,
+      },
+      {
+        regex: `^(?:\\.\\./){${depth + 1},}`,
+        message: 'src imports nothing outside src.',
+      },
+    ];
+    if (forbidden.length) {
+      patterns.unshift({
+        regex: `^${up}(?:${forbidden.join('|')})(?:/|$)`,
+        message: `src/${area} may import only ${layers[area].join(', ') || 'nothing else of src'} (layers: docs/architecture.md).`,
+      });
+    }
+    return {
+      files: [`src/${area}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  }),
+);
+
+// What the reference API may take from src: the framework-free rule modules (no React, no yup,
+// no i18next), by path. Anything else comes through a public entry (`storefront-onboarding/…`).
+const serverKernel = [
+  'api/errorCodes',
+  'api/types',
+  'api/http/payloads',
+  'api/upload/imageType',
+  'api/upload/objectKey',
+  'api/session/tenant',
+  'validation/codes',
+  'validation/dates',
+  'validation/gstin',
+  'validation/identity',
+  'validation/imageRef',
+  'validation/patterns',
+  'validation/rules',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,4 +119,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...storybook.configs['flat/recommended'],
+  ...layerConfigs,
+  {
+    files: ['examples/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./)+src/(?!(?:${serverKernel.join('|')})\\.ts$)`,
+              message:
+                'The reference API imports from src only the framework-free rule modules (eslint.config.js serverKernel) or a public entry (storefront-onboarding/…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

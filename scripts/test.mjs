@@ -27,6 +27,7 @@ export const lanes = {
   lint: ['npx', ['eslint', '.', '--max-warnings', '0']],
   typecheck: ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   build: ['npx', ['tsup', '--silent']],
+  api: ['node', ['scripts/api-report.mjs']],
   unit: vitest('unit'),
   node: vitest('node'),
   browser: vitest('browser'),

@@ -28,7 +28,6 @@ export type { ActivationStatus, UseActivationResult } from './hooks/useActivatio
 
 export { parseActivationParams } from './activation';
 export type { ActivationParams } from './activation';
-export { buildRegisterPayload } from './payload';
 export type { SignInFormValues, RegisterFormValues, ChangePasswordFormValues } from './payload';
 export type { AccountLinkComponent, AccountLinkProps } from './internal/AccountLink';
 export type { CheckUsername } from './internal/useUsernameCheck';

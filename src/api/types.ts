@@ -446,44 +446,6 @@ export interface Seller extends Partial<SellerUpdateInput> {
   seller_business_name: string;
 }
 
-// ---------------------------------------------------------------- chrome
-
-export type MenuItemType = 'sub' | 'link' | 'extLink' | 'extTabLink';
-
-export interface MenuItem {
-  path?: string;
-  title: string;
-  icon?: string;
-  type: MenuItemType;
-  badgeType?: string;
-  badgeValue?: string;
-  active?: boolean;
-  bookmark?: boolean;
-  children?: MenuItem[];
-}
-
-export interface Friend {
-  name: string;
-  profile: string;
-  status: string;
-  online: boolean;
-  authenticate: number;
-}
-
-/** docs/behaviour.md §3 theme config, as the customizer shows and stores it. */
-export interface ThemeSettings {
-  layout_type: 'ltr' | 'rtl';
-  sidebar: { type: string; body_type: string };
-  sidebar_setting: string;
-  sidebar_backround: string;
-  layout_version: string;
-  color: string;
-  primary_color: string;
-  secondary_color: string;
-  mix_layout: string;
-  router_animation: string;
-}
-
 // ---------------------------------------------------------------- uploads
 
 /** Where an image goes (docs/behaviour.md §7 object storage keys). */

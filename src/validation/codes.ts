@@ -65,3 +65,6 @@ export const BUSINESS_TYPE_CODE_RANGE = codeRange(BUSINESS_TYPE_CODES);
  * on records (docs/behaviour.md §3).
  */
 export const GENDER_CODE_RANGE = { ...codeRange(GENDER_CODES), min: 0 } as const;
+
+/** Variant display types (docs/behaviour.md §3): 0 Round, 1 Rectangle, 2 List, 3 Card. */
+export const VARIANT_DISPLAY_TYPES = [0, 1, 2, 3] as const;

@@ -10,6 +10,7 @@ import {
   requiredText,
   type SchemaOptions,
 } from './fields';
+import { VARIANT_DISPLAY_TYPES } from './codes';
 import { V } from './messages';
 import { RANGES } from './rules';
 
@@ -38,8 +39,8 @@ export function createBrandSchema(_options: SchemaOptions = {}) {
 }
 export type BrandValues = InferType<ReturnType<typeof createBrandSchema>>;
 
-/** Variant display types (docs/behaviour.md §3): 0 Round, 1 Rectangle, 2 List, 3 Card. */
-export const VARIANT_DISPLAY_TYPES = [0, 1, 2, 3] as const;
+// Defined with the other wire codes (framework-free, so the reference API imports it without yup).
+export { VARIANT_DISPLAY_TYPES };
 
 /**
  * Seller step 2, variants and taxes (docs/behaviour.md §5): CGST, SGST and IGST required (IGST by

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as root from '../../src/index';
 import * as api from '../../src/api/index';
@@ -40,5 +41,15 @@ describe('public API', () => {
       [api, components, theme, i18n, account, wizards, chrome].flatMap((m) => Object.keys(m)),
     );
     expect(Object.keys(root).filter((k) => !all.has(k))).toEqual([]);
+  });
+
+  it('every entry lists its exports by name (no `export *`)', () => {
+    // The entry files, as tsup builds them (tsup.config.ts's `entries`).
+    const files = [...readFileSync('tsup.config.ts', 'utf8').matchAll(/'(src\/[^']+\.ts)'/g)];
+    expect(files.length).toBe(13);
+    const starred = files
+      .map((match) => match[1] ?? '')
+      .filter((file) => /^\s*export\s+(type\s+)?\*/m.test(readFileSync(file, 'utf8')));
+    expect(starred).toEqual([]);
   });
 });

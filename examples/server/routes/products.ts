@@ -3,9 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Product } from '../../../src/api/types.ts';
 import { dobProblem } from '../../../src/validation/dates.ts';
 import { gstinMatchesProvince } from '../../../src/validation/gstin.ts';
-import { VARIANT_DISPLAY_TYPES } from '../../../src/validation/product.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
-import { BUSINESS_TYPE_CODE_RANGE, GENDER_CODE_RANGE } from '../../../src/validation/codes.ts';
+import {
+  BUSINESS_TYPE_CODE_RANGE,
+  GENDER_CODE_RANGE,
+  VARIANT_DISPLAY_TYPES,
+} from '../../../src/validation/codes.ts';
 import {
   assertImageRef,
   assertMaySeller,

@@ -12,13 +12,13 @@ import {
   type ChangePasswordValues as ChangePasswordFields,
 } from '../../validation/account';
 import { V } from '../../validation/messages';
-import { BusyStatus, useAnnouncer } from '../internal/Announcer';
+import { BusyStatus, useAnnouncer } from '../../components/forms/Announcer';
 import { confirmPasswordProps } from '../internal/confirmPassword';
 import { AuthCard } from '../internal/AuthCard';
 import { FormBody } from '../internal/AuthCard.styles';
 import { PasswordStrength } from '../internal/PasswordStrength';
-import { useEdits } from '../internal/useEdits';
-import { useSubmitGuard } from '../internal/useSubmitGuard';
+import { useEdits } from '../../components/forms/useEdits';
+import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import type { ChangePasswordFormValues } from '../payload';
 
 export interface ChangePasswordFormProps {

@@ -11,7 +11,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
-import { composeRefs } from '../../components/internal/composeRefs';
+import { composeRefs } from '../../components/shared/composeRefs';
 import { NumberField } from '../../components/NumberField';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -20,13 +20,13 @@ import { createRegisterSchema, type RegisterValues } from '../../validation/acco
 import { V } from '../../validation/messages';
 import type { RegisterFormValues } from '../payload';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
-import { BusyStatus, useAnnouncer } from '../internal/Announcer';
+import { BusyStatus, useAnnouncer } from '../../components/forms/Announcer';
 import { confirmPasswordProps } from '../internal/confirmPassword';
 import { AuthCard } from '../internal/AuthCard';
 import { Footer, FormBody, Row } from '../internal/AuthCard.styles';
 import { PasswordStrength } from '../internal/PasswordStrength';
-import { useEdits } from '../internal/useEdits';
-import { useSubmitGuard } from '../internal/useSubmitGuard';
+import { useEdits } from '../../components/forms/useEdits';
+import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import { useUsernameCheck, type CheckUsername } from '../internal/useUsernameCheck';
 
 export interface RegisterFormProps {

@@ -9,11 +9,11 @@ import { useKitTranslation } from '../../i18n/useKitTranslation';
 import type { LoginValues } from '../../validation/account';
 import { lazyResolver } from '../../components/forms/lazyResolver';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
-import { BusyStatus } from '../internal/Announcer';
+import { BusyStatus } from '../../components/forms/Announcer';
 import { AuthCard } from '../internal/AuthCard';
 import { Footer, FormBody } from '../internal/AuthCard.styles';
-import { useEdits } from '../internal/useEdits';
-import { useSubmitGuard } from '../internal/useSubmitGuard';
+import { useEdits } from '../../components/forms/useEdits';
+import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import type { SignInFormValues } from '../payload';
 
 export interface SignInFormProps {

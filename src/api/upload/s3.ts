@@ -41,7 +41,7 @@ function toApiError(error: unknown, signal: AbortSignal | undefined): ApiError {
   return new ApiError(message, { kind: 'network', cause: error });
 }
 
-export function publicUrlFor(publicUrl: S3UploaderOptions['publicUrl'], key: string): string {
+function publicUrlFor(publicUrl: S3UploaderOptions['publicUrl'], key: string): string {
   return typeof publicUrl === 'function'
     ? publicUrl(key)
     : `${publicUrl.replace(/\/+$/, '')}/${key}`;

@@ -5,9 +5,9 @@ import { useChromeTranslation } from '../internal/strings';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { NotifierContext } from '../../components/Toast/NotifierContext';
-import { IconButton } from '../../components/internal/IconButton';
-import { CloseIcon } from '../../components/internal/icons';
-import { useControllableState } from '../../components/internal/useControllableState';
+import { IconButton } from '../../components/shared/IconButton';
+import { CloseIcon } from '../../components/shared/icons';
+import { useControllableState } from '../../components/shared/useControllableState';
 import {
   colorPresetIds,
   colorPresets,

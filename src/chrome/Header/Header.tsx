@@ -5,7 +5,7 @@ import { useSession } from '../../api/context';
 import type { MenuItem } from '../menu/types';
 import type { LinkComponent } from '../ChromeLink';
 import { useClickOutside } from '../internal/hooks';
-import { useControllableState } from '../../components/internal/useControllableState';
+import { useControllableState } from '../../components/shared/useControllableState';
 import { MenuSearch } from '../MenuSearch';
 import { Avatar, ProfilePicture } from '../ProfilePicture/ProfilePicture';
 import {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { useChromeTranslation } from '../internal/strings';
-import { useControllableState } from '../../components/internal/useControllableState';
+import { useControllableState } from '../../components/shared/useControllableState';
 import { PageLoader } from '../../components/PageLoader';
 import { breakpoints } from '../../theme/tokens';
 import { Header, type HeaderProps } from '../Header';

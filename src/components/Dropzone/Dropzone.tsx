@@ -19,9 +19,9 @@ import {
   rejectImage,
   type ImageRejection,
 } from '../ImageField/imageFiles';
-import { CloseIcon, DangerIcon, UploadIcon } from '../internal/icons';
+import { CloseIcon, DangerIcon, UploadIcon } from '../shared/icons';
 import { mergeIds } from '../internal/mergeIds';
-import { useControllableState } from '../internal/useControllableState';
+import { useControllableState } from '../shared/useControllableState';
 import {
   FileItem,
   FileList,

@@ -14,10 +14,10 @@ import type { FieldBaseProps } from '../Field/Field';
 import { ErrorText, FieldRoot, Hint, Label } from '../Field/Field.styles';
 import { RequiredMarker } from '../Field/FieldMessages';
 import { useFieldA11y } from '../Field/useFieldA11y';
-import { DangerIcon, UploadIcon } from '../internal/icons';
+import { DangerIcon, UploadIcon } from '../shared/icons';
 import { mergeIds } from '../internal/mergeIds';
-import { composeRefs } from '../internal/composeRefs';
-import { useControllableState } from '../internal/useControllableState';
+import { composeRefs } from '../shared/composeRefs';
+import { useControllableState } from '../shared/useControllableState';
 import { IMAGE_ACCEPT, formatBytes, rejectImage, type ImageRejection } from './imageFiles';
 import {
   Controls,

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { formatNumber } from '../../i18n/format';
-import { composeRefs } from '../internal/composeRefs';
+import { composeRefs } from '../shared/composeRefs';
 import { useComponentTranslation } from '../internal/strings';
 import {
   Item,

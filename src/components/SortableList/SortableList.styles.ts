@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { IconButton } from '../internal/IconButton';
+import { IconButton } from '../shared/IconButton';
 
 export const Root = styled.div`
   display: flex;

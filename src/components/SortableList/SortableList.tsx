@@ -12,8 +12,8 @@ import { useComponentTranslation } from '../internal/strings';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
-import { composeRefs } from '../internal/composeRefs';
-import { useControllableState } from '../internal/useControllableState';
+import { composeRefs } from '../shared/composeRefs';
+import { useControllableState } from '../shared/useControllableState';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from './icons';
 import {
   ActionButton,

@@ -1,4 +1,4 @@
-import { Icon } from '../internal/icons';
+import { Icon } from '../shared/icons';
 
 export function GripIcon() {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
-import { IconButton } from '../internal/IconButton';
-import { CloseIcon } from '../internal/icons';
+import { IconButton } from '../shared/IconButton';
+import { CloseIcon } from '../shared/icons';
 import { ToneIcon } from '../internal/ToneIcon';
 import { Body, Title, ToastRoot } from './Toast.styles';
 import type { ToastRecord } from './types';

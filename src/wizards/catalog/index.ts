@@ -49,4 +49,5 @@ export {
 export type { CatalogRows, CatalogInputs, CascadingOptions, BannerDraft } from './queries';
 export { useCompanyRecord, useSellerList, useProductList } from './storeQueries';
 export { level2Payload, level3Payload, bannerPayload, collectionPayload } from './payload';
-export * from './brand';
+export { BrandModal, useBrands, useCreateBrand } from './brand';
+export type { BrandModalProps } from './brand';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useControllableState } from '../../components/internal/useControllableState';
+import { useControllableState } from '../../components/shared/useControllableState';
 import {
   canRevisit,
   completedIndexes,

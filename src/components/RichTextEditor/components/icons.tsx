@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { Icon } from '../../internal/icons';
+import { Icon } from '../../shared/icons';
 
 export function BulletedListIcon(props: SVGProps<SVGSVGElement>) {
   return (

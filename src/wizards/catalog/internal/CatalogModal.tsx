@@ -12,8 +12,8 @@ import { Button } from '../../../components/Button';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { Modal, type ModalProps } from '../../../components/Modal';
 import { useWizardTranslation } from '../../internal/strings';
-import { useEdits } from '../../../account/internal/useEdits';
-import { useSubmitGuard } from '../../../account/internal/useSubmitGuard';
+import { useEdits } from '../../../components/forms/useEdits';
+import { useSubmitGuard } from '../../../components/forms/useSubmitGuard';
 import type { CatalogModalProps } from '../types';
 
 const Fields = styled.form`

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useAnnouncer } from '../../../account/internal/Announcer';
+import { useAnnouncer } from '../../../components/forms/Announcer';
 import { errorText } from '../../../api/errorText';
 import type { Brand, Id, Level1Category, Level2Category, Level3Category } from '../../../api/types';
 import { Button } from '../../../components/Button';

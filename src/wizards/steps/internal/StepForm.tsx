@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useWizardTranslation } from '../../internal/strings';
-import { BusyStatus } from '../../../account/internal/Announcer';
+import { BusyStatus } from '../../../components/forms/Announcer';
 import { Actions, Form } from './StepForm.styles';
 
 export interface StepFormProps {
