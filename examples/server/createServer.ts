@@ -31,6 +31,7 @@ import { registerAccountRoutes } from './routes/account.ts';
 import { registerCatalogRoutes } from './routes/catalog.ts';
 import { registerCompanyRoutes, registerReferenceRoutes } from './routes/company.ts';
 import { registerProductRoutes } from './routes/products.ts';
+import { registerSellerRoutes } from './routes/sellers.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
 
 export interface ServerOptions {
@@ -228,6 +229,7 @@ export async function createServer(options: ServerOptions) {
       registerCompanyRoutes(api, ctx);
       registerCatalogRoutes(api, ctx);
       registerProductRoutes(api, ctx);
+      registerSellerRoutes(api, ctx);
       registerUploadRoutes(api, ctx);
       if (mailer.hasOutbox) {
         api.get('/dev/outbox', async (request) => mailer.outbox(tenantOf(request).label));

@@ -30,8 +30,14 @@ import type {
   Province,
   RegisterInput,
   RegisterResult,
+  OnboardingFacts,
   Seller,
+  SellerProgress,
+  SellerShop,
+  SellerShopSection,
+  SellerShopSections,
   SellerUpdateInput,
+  StoreSellerInput,
   SignInInput,
   SignInRecord,
   UploadResult,
@@ -144,6 +150,31 @@ export interface BackofficeApi {
     getByBusinessName(businessName: string, options?: CallOptions): Promise<Seller | null>;
     /** PUT /v1/companySeller/{seller_id}. */
     update(input: SellerUpdateInput, options?: CallOptions): Promise<void>;
+    /**
+     * GET /v1/companyPO/{companyId}/seller (administrators): the store's own seller record, found
+     * through the store (docs/api-contract.md, "Sellers"), or null before the store has one.
+     */
+    store(companyId: Id, options?: CallOptions): Promise<Seller | null>;
+    /**
+     * PUT /v1/companyPO/{companyId}/seller (administrators): saves the store's own seller record,
+     * creating it when missing; resolves to its seller_id.
+     */
+    saveStore(input: StoreSellerInput, options?: CallOptions): Promise<Id>;
+    /** GET /v1/companySeller/{seller_id}/shop: the seller's own billing, about us and terms. */
+    shop(sellerId: Id, options?: CallOptions): Promise<SellerShop>;
+    /** POST /v1/companySeller/{seller_id}/shop/{section}: saves one section of its own shop. */
+    saveShop<S extends SellerShopSection>(
+      section: S,
+      sellerId: Id,
+      values: SellerShopSections[S],
+      options?: CallOptions,
+    ): Promise<void>;
+  };
+  onboarding: {
+    /** GET /v1/onboarding/progress: what exists for the caller's onboarding. */
+    progress(options?: CallOptions): Promise<OnboardingFacts>;
+    /** GET /v1/onboarding/sellers (administrators): each seller of the store with its facts. */
+    sellers(options?: CallOptions): Promise<SellerProgress[]>;
   };
 }
 

@@ -446,6 +446,63 @@ export interface Seller extends Partial<SellerUpdateInput> {
   seller_business_name: string;
 }
 
+/** A seller's own shop profile: the sections seller steps 4–6 save (docs/behaviour.md §2). */
+export type SellerShopSection = 'billing' | 'about' | 'terms';
+
+/** What each shop section carries: the fields of the store's matching page. */
+export interface SellerShopSections {
+  billing: Omit<CompanyPage3, 'billing_name'>;
+  about: CompanyPage4;
+  terms: CompanyPage5;
+}
+
+/** GET /v1/companySeller/{seller_id}/shop: the seller's own billing, about us and terms. */
+export interface SellerShop
+  extends
+    Partial<SellerShopSections['billing']>,
+    Partial<SellerShopSections['about']>,
+    Partial<SellerShopSections['terms']> {
+  seller_id: Id;
+}
+
+/** The store's own seller record as its wizard's last step saves it (no seller_id: the store's). */
+export type StoreSellerInput = Omit<SellerUpdateInput, 'seller_id'>;
+
+// ---------------------------------------------------------------- onboarding progress
+
+/**
+ * What exists for one account's onboarding (docs/behaviour.md §4 "Progress"), read by
+ * GET /v1/onboarding/progress: each wizard step is done when its fact holds. For the store's
+ * administrators the store's pages, its own seller record and the storefront's banners and
+ * collections; for a seller its own product, shop profile, banners, collections and details. The
+ * category lists are the store's, whoever added to them.
+ */
+export interface OnboardingFacts {
+  /** The store's page 2 (company admins only; false for a seller). */
+  company_information: boolean;
+  billing: boolean;
+  about_us: boolean;
+  terms: boolean;
+  level1: boolean;
+  level2: boolean;
+  level3: boolean;
+  banners: boolean;
+  collections: boolean;
+  /** A seller's product exists, has its taxes, has its logo. */
+  product: boolean;
+  variants: boolean;
+  logo: boolean;
+  /** The seller details form is saved (the store's seller record for company admins). */
+  details: boolean;
+}
+
+/** GET /v1/onboarding/sellers (administrators): each seller of the store with its facts. */
+export interface SellerProgress {
+  seller_id: Id;
+  seller_business_name: string;
+  facts: OnboardingFacts;
+}
+
 // ---------------------------------------------------------------- uploads
 
 /** Where an image goes (docs/behaviour.md §7 object storage keys). */

@@ -25,7 +25,16 @@ const METHODS: { [R in keyof BackofficeApi]: { [M in keyof BackofficeApi[R]]: tr
   banners: { list: true, create: true },
   collections: { list: true, create: true },
   products: { list: true, get: true, create: true, saveVariants: true },
-  sellers: { list: true, getByBusinessName: true, update: true },
+  sellers: {
+    list: true,
+    getByBusinessName: true,
+    update: true,
+    store: true,
+    saveStore: true,
+    shop: true,
+    saveShop: true,
+  },
+  onboarding: { progress: true, sellers: true },
 };
 
 /**

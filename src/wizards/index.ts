@@ -9,6 +9,7 @@ export {
   useCompanyOnboarding,
   companyFlow,
   createCompanyFlow,
+  COMPANY_RECORD_STEPS,
   companyInformationFromRecord,
   billingFromRecord,
   aboutUsFromRecord,
@@ -19,7 +20,6 @@ export type {
   CompanyOnboarding,
   CompanyOnboardingOptions,
   CompanyFailure,
-  CompanyProgressPage,
   CompanyStepDefinition,
   CompanyStepContext,
   CompanyCatalogSteps,
@@ -37,6 +37,17 @@ export type {
   SellerStepDefinition,
   SellerStepContext,
 } from './seller';
+// The onboarding shell's own types, shared by both flows
+export type {
+  Onboarding,
+  OnboardingFailure,
+  OnboardingWizardBaseProps,
+  PayloadTools,
+  RecordStep,
+  RecordTarget,
+  StepContext,
+  OnboardingStep,
+} from './company';
 
 // Flow helpers: the frame, navigation, drafts and the progress rules
 export {
@@ -51,6 +62,11 @@ export {
   visibleIndex,
   completedIndexes,
   canRevisit,
+  doneFromFacts,
+  summarizeOnboarding,
+  progressStep,
+  COMPANY_PROGRESS,
+  SELLER_PROGRESS,
 } from './flow';
 export type {
   WizardFrameProps,
@@ -60,6 +76,8 @@ export type {
   StepDraft,
   FlowStepRule,
   DoneSteps,
+  ProgressStep,
+  OnboardingSummary,
 } from './flow';
 
 // Form steps
@@ -128,6 +146,8 @@ export {
   useCompanyRecord,
   useSellerList,
   useProductList,
+  useOnboardingFacts,
+  useSellersProgress,
 } from './catalog';
 export type {
   CatalogStepProps,

@@ -797,6 +797,109 @@ export function describeBackofficeContract(
     });
 
     // Last: it changes the table's accounts' passwords and the seller's terms.
+    it("keeps the store's own seller record, found through the store and saved by its admins", async () => {
+      const id = companyId.acme;
+      // Created when the store's owner activated: named after the store, details not yet saved.
+      const created = await acmeAdmin.api.sellers.store(id);
+      expect(created).not.toBeNull();
+      const profile = await backend.api('acme').tenant.resolve('acme');
+      const before = await acmeAdmin.api.onboarding.progress();
+      const name = `Store seller ${uniqueTag()}`;
+      const body = sellerUpdate({ company_id: id, seller_id: 0 }, name);
+      const { seller_id: _none, ...input } = body;
+      const sellerId = await acmeAdmin.api.sellers.saveStore(input);
+      expect(sellerId).toBe(created!.seller_id);
+      // Renaming the business renames the same record; no second one is made.
+      const renamed = `${name} renamed`;
+      expect(
+        await acmeAdmin.api.sellers.saveStore({ ...input, seller_business_name: renamed }),
+      ).toBe(sellerId);
+      expect(await acmeAdmin.api.sellers.store(id)).toMatchObject({
+        seller_id: sellerId,
+        seller_business_name: renamed,
+      });
+      expect(before.details === false || profile.business_name !== undefined).toBe(true);
+      expect((await acmeAdmin.api.onboarding.progress()).details).toBe(true);
+      // A seller neither reads nor writes it.
+      expect((await refusal(acmeSeller.api.sellers.store(id))).code).toBe('admins-only');
+      expect((await refusal(acmeSeller.api.sellers.saveStore(input))).code).toBe('admins-only');
+      // The store's record is not one of the sellers whose onboarding the admins follow.
+      const sellers = await acmeAdmin.api.onboarding.sellers();
+      expect(sellers.map((row) => row.seller_id)).not.toContain(sellerId);
+      expect(sellers.map((row) => row.seller_id)).toContain(acmeSeller.record.seller_id);
+    });
+
+    it("saves a seller's own billing, about us and terms, never the store's", async () => {
+      const seller = await activeAccount('acme', 'seller');
+      const sellerId = seller.record.seller_id!;
+      const storeBefore = await acmeAdmin.api.company.get(companyId.acme);
+      const fresh = await seller.api.onboarding.progress();
+      expect(fresh).toMatchObject({
+        billing: false,
+        about_us: false,
+        terms: false,
+        details: false,
+      });
+      expect(fresh).toMatchObject({ product: false, company_information: false });
+      const pages = companyPages(uniqueTag());
+      const { billing_name: _shown, ...billing } = pages[3];
+      await seller.api.sellers.saveShop('billing', sellerId, billing);
+      await seller.api.sellers.saveShop('about', sellerId, {
+        about_us_text: '<p>Our own shop</p>',
+        about_us_image_url: null,
+      });
+      await seller.api.sellers.saveShop('terms', sellerId, { terms_conditions: '<p>Ours</p>' });
+      expect(await seller.api.sellers.shop(sellerId)).toMatchObject({
+        seller_id: sellerId,
+        billing_zip: billing.billing_zip,
+        about_us_text: '<p>Our own shop</p>',
+        terms_conditions: '<p>Ours</p>',
+      });
+      expect(await seller.api.onboarding.progress()).toMatchObject({
+        billing: true,
+        about_us: true,
+        terms: true,
+      });
+      // The store's record is as it was; another seller's shop is not this seller's to touch.
+      const storeAfter = await acmeAdmin.api.company.get(companyId.acme);
+      expect(storeAfter.about_us_text).toBe(storeBefore.about_us_text);
+      expect(storeAfter.billing_zip).toBe(storeBefore.billing_zip);
+      expect((await refusal(acmeSeller.api.sellers.shop(sellerId))).code).toBe('not-your-seller');
+      expect(
+        (
+          await refusal(
+            acmeSeller.api.sellers.saveShop('terms', sellerId, { terms_conditions: 'x' }),
+          )
+        ).code,
+      ).toBe('not-your-seller');
+      // The admins follow its progress.
+      const row = (await acmeAdmin.api.onboarding.sellers()).find((r) => r.seller_id === sellerId);
+      expect(row?.facts).toMatchObject({ billing: true, terms: true, product: false });
+    });
+
+    it("attributes a seller's catalog: categories shared, banners and collections its own", async () => {
+      const seller = await activeAccount('acme', 'seller');
+      const id = companyId.acme;
+      const level1 = await seller.api.level1.create(id, {
+        level1_name: `Seller L1 ${uniqueTag()}`,
+        description: 'Added by a seller',
+        level1_order_id: 1,
+      });
+      // Shared: the admin's list has it too.
+      expect((await acmeAdmin.api.level1.list(id)).map((r) => r.level1_id)).toContain(
+        level1.level1_id,
+      );
+      expect((await seller.api.onboarding.progress()).level1).toBe(true);
+      const collection = await seller.api.collections.create(id, {
+        collection_name: `Own ${uniqueTag()}`,
+      });
+      const own = (await seller.api.collections.list(id)).map((r) => r.collection_id);
+      const storefront = (await acmeAdmin.api.collections.list(id)).map((r) => r.collection_id);
+      expect(own).toEqual([collection.collection_id]);
+      expect(storefront).not.toContain(collection.collection_id);
+      expect((await seller.api.onboarding.progress()).collections).toBe(true);
+    });
+
     describe('the role table of docs/api-contract.md', () => {
       let ctx: Omit<RoleContext, 'self'>;
       let otherSeller: Account;

@@ -360,6 +360,64 @@ export const ROLE_TABLE: RoleRow[] = [
     run: (api, ctx) => found(api.sellers.getByBusinessName(ctx.otherBusinessName)),
   },
   {
+    call: 'GET /v1/companyPO/{companyId}/seller',
+    target: "the store's own seller record",
+    outcomes: ADMINS,
+    run: (api, ctx) => api.sellers.store(ctx.companyId),
+  },
+  {
+    call: 'PUT /v1/companyPO/{companyId}/seller',
+    target: "the store's own seller record",
+    outcomes: ADMINS,
+    run: (api, ctx) => {
+      const { seller_id: _none, ...input } = sellerUpdate(
+        { company_id: ctx.companyId, seller_id: 0 },
+        `Store ${ctx.unique()}`,
+      );
+      return api.sellers.saveStore(input);
+    },
+  },
+  {
+    call: 'GET /v1/companySeller/{seller_id}/shop',
+    target: "the seller's",
+    outcomes: SIGNED_IN,
+    run: (api, ctx) => api.sellers.shop(ctx.sellerId),
+  },
+  {
+    call: 'GET /v1/companySeller/{seller_id}/shop',
+    target: "another seller's",
+    outcomes: NOT_HIS,
+    run: (api, ctx) => api.sellers.shop(ctx.otherSellerId),
+  },
+  {
+    call: 'POST /v1/companySeller/{seller_id}/shop/{billing,about,terms}',
+    target: "the seller's",
+    outcomes: SIGNED_IN,
+    run: (api, ctx) =>
+      api.sellers.saveShop('terms', ctx.sellerId, { terms_conditions: `<p>${ctx.unique()}</p>` }),
+  },
+  {
+    call: 'POST /v1/companySeller/{seller_id}/shop/{billing,about,terms}',
+    target: "another seller's",
+    outcomes: NOT_HIS,
+    run: (api, ctx) =>
+      api.sellers.saveShop('terms', ctx.otherSellerId, {
+        terms_conditions: `<p>${ctx.unique()}</p>`,
+      }),
+  },
+  {
+    call: 'GET /v1/onboarding/progress',
+    target: "the caller's own",
+    outcomes: SIGNED_IN,
+    run: (api) => api.onboarding.progress(),
+  },
+  {
+    call: 'GET /v1/onboarding/sellers',
+    target: "every seller's",
+    outcomes: ADMINS,
+    run: (api) => api.onboarding.sellers(),
+  },
+  {
     call: 'PUT /v1/companySeller/{seller_id}',
     target: "the seller's, its terms unchanged",
     outcomes: SIGNED_IN,

@@ -278,11 +278,20 @@ describe('seller wizard, end to end', () => {
     expect(presigns).toHaveLength(1);
   });
 
-  it("walks the store's steps (saved by its administrators) and the catalog steps", async () => {
-    for (const title of ['Billing Name and Address', 'About Us', 'General Terms and Conditions']) {
-      await heading(page, title);
-      await next(page);
-    }
+  it('saves its own billing, about us and terms (never the store’s), then the catalog steps', async () => {
+    await heading(page, 'Billing Name and Address');
+    await page.getByLabel('Area', { exact: true }).fill('Koramangala');
+    await page.getByLabel('Zip', { exact: true }).fill('560034');
+    await page.getByLabel('Province').selectOption('KA');
+    await next(page);
+    await heading(page, 'About Us');
+    await page.getByRole('textbox', { name: 'About Us' }).click();
+    await page.keyboard.type('Ravi makes pans.');
+    await next(page);
+    await heading(page, 'General Terms and Conditions');
+    await page.getByRole('textbox', { name: 'General Terms and Conditions' }).click();
+    await page.keyboard.type('Returns within 3 days.');
+    await next(page);
     for (let step = 7; step <= 11; step += 1) {
       await expect
         .poll(() => hashPath(page), { timeout: 30_000 })

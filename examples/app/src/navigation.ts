@@ -1,14 +1,15 @@
 import type { SignInRecord } from 'storefront-onboarding/api';
 
 /**
- * Where an account goes after signing in (docs/behaviour.md §2): change the password first, then the wizard
- * of its kind. The company wizard opens without `val`, at its resume step (step 2 for a new account; a
- * finished onboarding goes on to /dashboard/demo); the seller's at step 1.
+ * Where an account goes after signing in (docs/behaviour.md §2, §4 "Returning users"): change the
+ * password first, then the wizard of its kind without `val`: the wizard reads the account's facts
+ * from the server and opens at its resume step, or, the onboarding being complete, goes on to
+ * /dashboard/demo. A returning seller is never sent back to step 1.
  */
 export function nextRouteFor(user: Pick<SignInRecord, 'kind' | 'pw_changed'>): string {
   if (!user.pw_changed)
     return user.kind === 'seller' ? '/auth/ChangePasswordSeller' : '/auth/ChangePassword';
-  return user.kind === 'seller' ? '/auth/SignupProcessSeller?val=1' : '/auth/SignupProcess';
+  return user.kind === 'seller' ? '/auth/SignupProcessSeller' : '/auth/SignupProcess';
 }
 
 /** Only same-app paths may be returned to (no open redirect through `returnTo`). */

@@ -11,6 +11,7 @@ import {
   usernameProblem,
 } from '../../../src/validation/identity.ts';
 import { adminGuard, callerOf, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import { ensureStoreSeller } from './sellers.ts';
 import type { Api, Context } from '../lib/context.ts';
 import type { Queryable } from '../database.ts';
 import {
@@ -409,6 +410,8 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
                 account.id,
                 tenant.id,
               ]);
+              // The store's own seller record comes with its owner (docs/api-contract.md).
+              await ensureStoreSeller(tx, tenant.id);
             } else if (Number(owner) !== Number(account.id) && account.invitation_id === null) {
               throw fail('store-has-owner');
             }

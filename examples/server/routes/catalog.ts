@@ -1,5 +1,6 @@
 /** Brands, the three category levels, banners and collections: list and create per company. */
-import { assertImageRef, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import type { FastifyRequest } from 'fastify';
+import { assertImageRef, callerOf, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import type { Queryable } from '../database.ts';
 import { fail } from '../lib/errors.ts';
@@ -62,10 +63,36 @@ export async function checkCategoryPath(
   }
 }
 
+/**
+ * The seller record of a seller caller (null for the store's administrators and the service
+ * account): what a seller adds is attributed to it (docs/behaviour.md §4, "A seller's catalog").
+ */
+export async function callerSeller(db: Queryable, request: FastifyRequest): Promise<number | null> {
+  const caller = callerOf(request);
+  if (caller.kind !== 'seller') return null;
+  const [row] = await db.query<{ seller_id: number }>(
+    'SELECT seller_id FROM sellers WHERE account_id = $1 AND company_id = $2',
+    [caller.account ?? 0, tenantOf(request).id],
+  );
+  return row?.seller_id ?? -1;
+}
+
 export function registerCatalogRoutes(app: Api, ctx: Context): void {
   const { db } = ctx;
   const requireToken = tokenGuard(ctx);
   const byCompany = { params: params({ id: idParam() }) };
+
+  /** GET {path}/company_po_id/{id} of a shop's list: the storefront's, or a seller's own. */
+  const shopListRoute = (
+    path: string,
+    list: (companyId: number, seller: number | null) => Promise<unknown[]>,
+  ) =>
+    app.get(
+      `${path}/company_po_id/:id`,
+      { preValidation: requireToken, schema: byCompany },
+      async (request) =>
+        list(ownCompany(request, idFrom(request.params.id)), await callerSeller(db, request)),
+    );
 
   /** GET {path}/company_po_id/{id}: the company's rows. */
   const listRoute = (path: string, list: (companyId: number) => Promise<unknown[]>) =>
@@ -92,8 +119,9 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
       const input = request.body;
       const companyId = ownCompany(request, input.company_po_id);
       const [row] = await db.query(
-        `INSERT INTO brands (company_id, brand_name) VALUES ($1, $2) RETURNING ${BRAND}`,
-        [companyId, input.brand_name.trim()],
+        `INSERT INTO brands (company_id, brand_name, added_by_seller) VALUES ($1, $2, $3)
+         RETURNING ${BRAND}`,
+        [companyId, input.brand_name.trim(), await callerSeller(db, request)],
       );
       return row;
     },
@@ -124,9 +152,15 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
       const input = request.body;
       const companyId = ownCompany(request, input.company_po_id);
       const [row] = await db.query(
-        `INSERT INTO level1_categories (company_id, level1_name, description, level1_order_id)
-         VALUES ($1, $2, $3, $4) RETURNING ${LEVEL1}`,
-        [companyId, input.level1_name.trim(), input.description.trim(), input.level1_order_id],
+        `INSERT INTO level1_categories (company_id, level1_name, description, level1_order_id,
+           added_by_seller) VALUES ($1, $2, $3, $4, $5) RETURNING ${LEVEL1}`,
+        [
+          companyId,
+          input.level1_name.trim(),
+          input.description.trim(),
+          input.level1_order_id,
+          await callerSeller(db, request),
+        ],
       );
       return row;
     },
@@ -163,9 +197,15 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
       );
       if (!parent) throw fail('unknown-level1', { field: 'level1_id' });
       const [created] = await db.query<{ level2_id: number }>(
-        `INSERT INTO level2_categories (company_id, level1_id, level2_name, level2_order_id)
-         VALUES ($1, $2, $3, $4) RETURNING level2_id`,
-        [companyId, input.level1_id, input.level2_name.trim(), input.level2_order_id],
+        `INSERT INTO level2_categories (company_id, level1_id, level2_name, level2_order_id,
+           added_by_seller) VALUES ($1, $2, $3, $4, $5) RETURNING level2_id`,
+        [
+          companyId,
+          input.level1_id,
+          input.level2_name.trim(),
+          input.level2_order_id,
+          await callerSeller(db, request),
+        ],
       );
       const [row] = await db.query(`${level2Select} WHERE l2.level2_id = $1`, [created?.level2_id]);
       return row;
@@ -207,13 +247,14 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
       if (!parent) throw fail('unknown-level2', { field: 'level2_id', parent: 'level1_id' });
       const [created] = await db.query<{ level3_id: number }>(
         `INSERT INTO level3_categories (company_id, level1_id, level2_id, level3_name,
-           level3_order_id) VALUES ($1, $2, $3, $4, $5) RETURNING level3_id`,
+           level3_order_id, added_by_seller) VALUES ($1, $2, $3, $4, $5, $6) RETURNING level3_id`,
         [
           companyId,
           input.level1_id,
           input.level2_id,
           input.level3_name.trim(),
           input.level3_order_id,
+          await callerSeller(db, request),
         ],
       );
       const [row] = await db.query(`${level3Select} WHERE l3.level3_id = $1`, [created?.level3_id]);
@@ -222,10 +263,12 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
   );
 
   // ---------------------------------------------------------------- banners
-  listRoute('/v1/companyBanner', (companyId) =>
-    db.query(`SELECT ${BANNER} FROM banners WHERE company_id = $1 ORDER BY order_id, banner_id`, [
-      companyId,
-    ]),
+  shopListRoute('/v1/companyBanner', (companyId, seller) =>
+    db.query(
+      `SELECT ${BANNER} FROM banners WHERE company_id = $1 AND seller_id IS NOT DISTINCT FROM $2
+        ORDER BY order_id, banner_id`,
+      [companyId, seller],
+    ),
   );
   app.post(
     '/v1/companyBanner',
@@ -253,8 +296,8 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
       assertImageRef(ctx, companyId, 'banner_url', input.banner_url);
       const [row] = await db.query(
         `INSERT INTO banners (company_id, category1_id, category2_id, category3_id, order_id,
-           banner_url, banner_slogan, banner_button_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${BANNER}`,
+           banner_url, banner_slogan, banner_button_text, seller_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${BANNER}`,
         [
           companyId,
           input.category1_id,
@@ -264,6 +307,7 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
           input.banner_url.trim(),
           input.banner_slogan.trim(),
           input.banner_button_text.trim(),
+          await callerSeller(db, request),
         ],
       );
       return row;
@@ -271,14 +315,16 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
   );
 
   // ---------------------------------------------------------------- collections
-  const listCollections = (companyId: number) =>
-    db.query(`SELECT ${COLLECTION} FROM collections WHERE company_id = $1 ORDER BY collection_id`, [
-      companyId,
-    ]);
-  listRoute('/v1/companyCollection', listCollections);
+  const listCollections = (companyId: number, seller: number | null) =>
+    db.query(
+      `SELECT ${COLLECTION} FROM collections
+        WHERE company_id = $1 AND seller_id IS NOT DISTINCT FROM $2 ORDER BY collection_id`,
+      [companyId, seller],
+    );
+  shopListRoute('/v1/companyCollection', listCollections);
   // The company wizard reads collections without a company filter (docs/api-contract.md): the tenant's.
   app.get('/v1/companyCollection', { preValidation: requireToken }, async (request) =>
-    listCollections(tenantOf(request).id),
+    listCollections(tenantOf(request).id, await callerSeller(db, request)),
   );
   app.post(
     '/v1/companyCollection',
@@ -298,12 +344,14 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
       const companyId = ownCompany(request, input.company_po_id);
       const [row] = await db.query(
         `INSERT INTO collections (company_id, collection_name, collection_enable_select,
-           collection_enable_display) VALUES ($1, $2, $3, $4) RETURNING ${COLLECTION}`,
+           collection_enable_display, seller_id) VALUES ($1, $2, $3, $4, $5)
+         RETURNING ${COLLECTION}`,
         [
           companyId,
           input.collection_name.trim(),
           input.collection_enable_select === true,
           input.collection_enable_display === true,
+          await callerSeller(db, request),
         ],
       );
       return row;

@@ -66,7 +66,7 @@ const PRODUCT_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof Product>;
 
 /** The seller form plus its fixed and derived fields (SellerUpdateInput). */
-const SELLER_FIELDS = {
+export const SELLER_FIELDS = {
   // Both wizards save sellers, each with its own codes (docs/behaviour.md §3): their union.
   seller_type: number(BUSINESS_TYPE_CODE_RANGE),
   seller_business_type: number(BUSINESS_TYPE_CODE_RANGE),
@@ -105,7 +105,41 @@ const SELLER_FIELDS = {
   business_subdomain: text('business_subdomain'),
 };
 const SELLER_COLUMNS = Object.keys(SELLER_FIELDS) as Array<keyof typeof SELLER_FIELDS>;
-const SELLER = `seller_id, company_id, ${SELLER_COLUMNS.join(', ')}`;
+export const SELLER = `seller_id, company_id, ${SELLER_COLUMNS.join(', ')}`;
+
+/**
+ * Writes the seller form onto seller `sellerId` (its date of birth checked on the server's clock)
+ * and records the details step done (docs/behaviour.md §4).
+ */
+export async function writeSellerDetails(
+  ctx: Context,
+  sellerId: number,
+  companyId: number,
+  body: Partial<Record<keyof typeof SELLER_FIELDS, unknown>> & { seller_admin_dob: string },
+): Promise<void> {
+  // The GSTIN begins with the province's GST state code (src/validation/gstin.ts).
+  if (!gstinMatchesProvince(body.seller_gstin_number, body.seller_stateshort)) {
+    throw fail('gstin-province-mismatch', { field: 'seller_gstin_number' });
+  }
+  // The window the form checks (src/validation/dates.ts), on the server's clock.
+  const problem = dobProblem(body.seller_admin_dob, new Date(ctx.now()));
+  if (problem) {
+    throw fail(problem === 'too-young' ? 'dob-too-young' : 'dob-too-old', {
+      field: 'seller_admin_dob',
+    });
+  }
+  const values = SELLER_COLUMNS.map((column) => {
+    const value = body[column];
+    if (value === undefined) return null;
+    return typeof value === 'string' ? value.trim() : value;
+  });
+  await ctx.db.query(
+    `UPDATE sellers SET ${SELLER_COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ')},
+       details_saved = true
+      WHERE seller_id = $1 AND company_id = $2`,
+    [sellerId, companyId, ...values],
+  );
+}
 
 export function registerProductRoutes(app: Api, ctx: Context): void {
   const { db } = ctx;
@@ -341,27 +375,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
           throw fail('seller-terms-admin-only');
         }
       }
-      // The GSTIN begins with the province's GST state code (src/validation/gstin.ts).
-      if (!gstinMatchesProvince(body.seller_gstin_number, body.seller_stateshort)) {
-        throw fail('gstin-province-mismatch', { field: 'seller_gstin_number' });
-      }
-      // The window the form checks (src/validation/dates.ts), on the server's clock.
-      const problem = dobProblem(body.seller_admin_dob, new Date(ctx.now()));
-      if (problem) {
-        throw fail(problem === 'too-young' ? 'dob-too-young' : 'dob-too-old', {
-          field: 'seller_admin_dob',
-        });
-      }
-      const values = SELLER_COLUMNS.map((column) => {
-        const value = body[column];
-        if (value === undefined) return null;
-        return typeof value === 'string' ? value.trim() : value;
-      });
-      await db.query(
-        `UPDATE sellers SET ${SELLER_COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ')}
-          WHERE seller_id = $1 AND company_id = $2`,
-        [sellerId, companyId, ...values],
-      );
+      await writeSellerDetails(ctx, sellerId, companyId, body);
       return { ok: true };
     },
   );

@@ -12,7 +12,10 @@ import type {
   ProductCreateResult,
   Province,
   RegisterResult,
+  OnboardingFacts,
   Seller,
+  SellerProgress,
+  SellerShop,
   SignInRecord,
 } from '../types';
 import {
@@ -30,7 +33,9 @@ import {
   productVariantsBody,
   registerBody,
   sellerUpdateBody,
+  shopBody,
   signInBody,
+  storeSellerBody,
 } from './payloads';
 import { createTransport, type HttpRequest, type Send } from './transport';
 
@@ -300,6 +305,47 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
           signal: signalOf(options),
         });
       },
+      store: async (companyId, options) =>
+        (
+          await sendList<Seller>(send, {
+            method: 'GET',
+            path: `/v1/companyPO/${seg(String(companyId))}/seller`,
+            signal: signalOf(options),
+          })
+        )[0] ?? null,
+      saveStore: async (input, options) =>
+        (
+          await send<{ seller_id: Id }>({
+            method: 'PUT',
+            path: `/v1/companyPO/${seg(String(input.company_id))}/seller`,
+            body: storeSellerBody(input),
+            signal: signalOf(options),
+          })
+        ).seller_id,
+      shop: (sellerId, options) =>
+        getFirst<SellerShop>(`/v1/companySeller/${seg(String(sellerId))}/shop`, options),
+      saveShop: async (section, sellerId, values, options) => {
+        await send({
+          method: 'POST',
+          path: `/v1/companySeller/${seg(String(sellerId))}/shop/${section}`,
+          body: shopBody(section, values),
+          signal: signalOf(options),
+        });
+      },
+    },
+    onboarding: {
+      progress: (options) =>
+        send<OnboardingFacts>({
+          method: 'GET',
+          path: '/v1/onboarding/progress',
+          signal: signalOf(options),
+        }),
+      sellers: (options) =>
+        sendList<SellerProgress>(send, {
+          method: 'GET',
+          path: '/v1/onboarding/sellers',
+          signal: signalOf(options),
+        }),
     },
   };
 }

@@ -17,7 +17,10 @@ import type {
   ProductCreateInput,
   ProductVariantsInput,
   RegisterInput,
+  SellerShopSection,
+  SellerShopSections,
   SellerUpdateInput,
+  StoreSellerInput,
   SignInInput,
 } from '../types';
 
@@ -183,6 +186,28 @@ export const SELLER_UPDATE_FIELDS = allKeys<SellerUpdateInput>()([
   'seller_id',
   'business_subdomain',
 ]);
+
+/** The shop sections of a seller carry the fields of the store's matching pages. */
+export const SHOP_FIELDS = {
+  billing: PAGE_FIELDS[3],
+  about: PAGE_FIELDS[4],
+  terms: PAGE_FIELDS[5],
+};
+
+export const shopBody = <S extends SellerShopSection>(
+  section: S,
+  values: SellerShopSections[S],
+): SellerShopSections[S] =>
+  pick(
+    values,
+    SHOP_FIELDS[section] as ReadonlyArray<keyof SellerShopSections[S]>,
+  ) as SellerShopSections[S];
+
+export const storeSellerBody = (input: StoreSellerInput): StoreSellerInput =>
+  pick(
+    input,
+    SELLER_UPDATE_FIELDS.filter((field): field is keyof StoreSellerInput => field !== 'seller_id'),
+  );
 
 export const signInBody = (input: SignInInput): SignInInput => ({
   username: input.username,

@@ -1,3 +1,4 @@
+import { ensureStoreSeller } from './sellers';
 import type {
   AccountKind,
   ActivationInput,
@@ -153,7 +154,11 @@ export function activate(db: Db, kind: AccountKind, body: ActivationInput): Acti
     if (owner !== null && owner !== account.user_id && !account.invitation) {
       throw refusal('store-has-owner');
     }
-    if (owner === null) (db.state.owners ??= {})[db.tenant] = account.user_id;
+    if (owner === null) {
+      (db.state.owners ??= {})[db.tenant] = account.user_id;
+      // The store's own seller record comes with its owner (docs/api-contract.md).
+      ensureStoreSeller(tenantData(db), db);
+    }
   }
   entry.used = true;
   account.activated = true;

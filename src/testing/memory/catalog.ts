@@ -54,10 +54,21 @@ const ORDER: { [K in CatalogKey]: (a: Row<K>, b: Row<K>) => number } = {
   collections: (a, b) => a.collection_id - b.collection_id,
 };
 
+/** Banners and collections belong to a shop: the storefront's, or a seller's own. */
+const SHOP_LISTS: ReadonlySet<CatalogKey> = new Set(['banners', 'collections']);
+
 export function listCatalog<K extends CatalogKey>(db: Db, key: K, companyId: unknown): Row<K>[] {
-  const rows: Row<K>[] = [...ownCompany(db, companyId)[key]];
-  return rows.sort(ORDER[key]);
+  const seller = callerSellerId(db);
+  const rows = (ownCompany(db, companyId)[key] as Array<Row<K> & ShopRow>).filter(
+    (row) => !SHOP_LISTS.has(key) || (row.seller_id ?? null) === seller,
+  );
+  return rows.sort(ORDER[key]).map((row) => {
+    const { added_by_seller: _by, seller_id: _shop, ...out } = row;
+    return out as unknown as Row<K>;
+  });
 }
+
+type ShopRow = { added_by_seller?: Id | null; seller_id?: Id | null };
 
 /** The category path of a banner or product: level 1 required, 2 and 3 optional but linked. */
 function checkCategories(t: MemoryTenantData, c1: Id, c2: Id | null, c3: Id | null): void {
@@ -83,7 +94,7 @@ export function createBrand(db: Db, body: ReturnType<typeof brandBody>): Brand {
   const t = ownCompany(db, body.company_po_id);
   const brand_name = name(body.brand_name, 'brand_name');
   const row: Brand = { brand_id: newId(db), brand_name, company_po_id: t.company.id };
-  t.brands.push(row);
+  t.brands.push({ ...row, added_by_seller: callerSellerId(db) });
   return row;
 }
 
@@ -99,7 +110,7 @@ export function createLevel1(db: Db, body: ReturnType<typeof level1Body>): Level
     level1_order_id,
     company_po_id: t.company.id,
   };
-  t.level1.push(row);
+  t.level1.push({ ...row, added_by_seller: callerSellerId(db) });
   return row;
 }
 
@@ -119,7 +130,7 @@ export function createLevel2(db: Db, body: ReturnType<typeof level2Body>): Level
     level1_name: parent.level1_name,
     company_po_id: t.company.id,
   };
-  t.level2.push(row);
+  t.level2.push({ ...row, added_by_seller: callerSellerId(db) });
   return row;
 }
 
@@ -144,7 +155,7 @@ export function createLevel3(db: Db, body: ReturnType<typeof level3Body>): Level
     level2_name: level2.level2_name,
     company_po_id: t.company.id,
   };
-  t.level3.push(row);
+  t.level3.push({ ...row, added_by_seller: callerSellerId(db) });
   return row;
 }
 
@@ -170,7 +181,7 @@ export function createBanner(db: Db, body: ReturnType<typeof bannerBody>): Banne
     banner_button_text,
     company_po_id: t.company.id,
   };
-  t.banners.push(row);
+  t.banners.push({ ...row, seller_id: callerSellerId(db) });
   return row;
 }
 
@@ -184,7 +195,7 @@ export function createCollection(db: Db, body: ReturnType<typeof collectionBody>
     collection_enable_display: body.collection_enable_display === true,
     company_po_id: t.company.id,
   };
-  t.collections.push(row);
+  t.collections.push({ ...row, seller_id: callerSellerId(db) });
   return row;
 }
 
@@ -374,4 +385,5 @@ export function updateSeller(db: Db, body: SellerUpdateInput): void {
     if (key === 'company_id' || key === 'seller_id') continue;
     target[key] = trimmed(body[key]) ?? null;
   }
+  seller.details_saved = true;
 }

@@ -15,13 +15,16 @@ import {
   productVariantsBody,
   registerBody,
   sellerUpdateBody,
+  shopBody,
   signInBody,
+  storeSellerBody,
 } from '../../api/http/payloads';
 import { readJson, type KeyValueStorage } from '../../api/session/storage';
 import type { AccountKind, ActivationInput } from '../../api/types';
 import * as accounts from './accounts';
 import * as catalog from './catalog';
 import * as company from './company';
+import * as sellers from './sellers';
 import type { Db } from './db';
 import { upgradePlainPassword } from './password';
 import { callerFromToken } from './roles';
@@ -246,6 +249,16 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
       list: (companyId, o) => run(o, (db) => catalog.listSellers(db, companyId)),
       getByBusinessName: (name, o) => run(o, (db) => catalog.getSellerByBusinessName(db, name)),
       update: (input, o) => run(o, (db) => catalog.updateSeller(db, sellerUpdateBody(input)), true),
+      store: (companyId, o) => run(o, (db) => sellers.storeSeller(db, companyId)),
+      saveStore: (input, o) =>
+        run(o, (db) => sellers.saveStoreSeller(db, storeSellerBody(input)), true),
+      shop: (sellerId, o) => run(o, (db) => sellers.shop(db, sellerId)),
+      saveShop: (section, sellerId, values, o) =>
+        run(o, (db) => sellers.saveShop(db, section, sellerId, shopBody(section, values)), true),
+    },
+    onboarding: {
+      progress: (o) => run(o, (db) => sellers.progress(db)),
+      sellers: (o) => run(o, (db) => sellers.sellersProgress(db)),
     },
     memory: {
       tenant,

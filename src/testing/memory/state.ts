@@ -13,6 +13,7 @@ import type {
   Product,
   Province,
   Seller,
+  SellerShop,
 } from '../../api/types';
 import { INDIA, INDIA_PROVINCES } from './india';
 
@@ -88,16 +89,31 @@ export interface MemoryMail {
   invitation?: string;
 }
 
+/** Who added a catalog row: a seller's id, or absent/null for the store's administrators. */
+export interface Attributed {
+  added_by_seller?: Id | null;
+}
+
+/** A seller as the memory backend keeps it: its record, shop profile and details flag. */
+export type MemorySeller = Seller &
+  Partial<SellerShop> & {
+    /** The seller details form was saved (docs/behaviour.md §4 "Progress"). */
+    details_saved?: boolean;
+  };
+
 export interface MemoryTenantData {
   company: CompanyRecord;
-  brands: Brand[];
-  level1: Level1Category[];
-  level2: Level2Category[];
-  level3: Level3Category[];
-  banners: Banner[];
-  collections: Collection[];
+  brands: Array<Brand & Attributed>;
+  level1: Array<Level1Category & Attributed>;
+  level2: Array<Level2Category & Attributed>;
+  level3: Array<Level3Category & Attributed>;
+  /** `seller_id`: the seller whose shop it belongs to; absent or null: the storefront's. */
+  banners: Array<Banner & { seller_id?: Id | null }>;
+  collections: Array<Collection & { seller_id?: Id | null }>;
   products: Product[];
-  sellers: Seller[];
+  sellers: MemorySeller[];
+  /** The store's own seller record (created when its owner activates). */
+  store_seller_id?: Id | null;
 }
 
 export type CatalogKey = 'brands' | 'level1' | 'level2' | 'level3' | 'banners' | 'collections';

@@ -47,7 +47,13 @@ export {
   useCreateBanner,
 } from './queries';
 export type { CatalogRows, CatalogInputs, CascadingOptions, BannerDraft } from './queries';
-export { useCompanyRecord, useSellerList, useProductList } from './storeQueries';
+export {
+  useCompanyRecord,
+  useSellerList,
+  useProductList,
+  useOnboardingFacts,
+  useSellersProgress,
+} from './storeQueries';
 export { level2Payload, level3Payload, bannerPayload, collectionPayload } from './payload';
 export { BrandModal, useBrands, useCreateBrand } from './brand';
 export type { BrandModalProps } from './brand';

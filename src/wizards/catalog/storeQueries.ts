@@ -2,7 +2,14 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { BackofficeApi } from '../../api/BackofficeApi';
 import { useBackofficeApi, useTenant } from '../../api/context';
 import { useKitQueryClient } from '../../api/query';
-import type { CompanyRecord, Id, Product, Seller } from '../../api/types';
+import type {
+  CompanyRecord,
+  Id,
+  OnboardingFacts,
+  Product,
+  Seller,
+  SellerProgress,
+} from '../../api/types';
 import { queryKeys } from '../internal/queryKeys';
 
 /*
@@ -84,5 +91,45 @@ export function useSellerList(companyId: CompanyId): UseQueryResult<Seller[]> {
 export function useProductList(companyId: CompanyId): UseQueryResult<Product[]> {
   return useStoreList(companyId, queryKeys.products, (api, id, signal) =>
     api.products.list(id, { signal }),
+  );
+}
+
+/**
+ * The signed-in account's onboarding facts (`onboarding.progress`), under the key the wizards read
+ * and refresh: count with `summarizeOnboarding(COMPANY_PROGRESS, facts)` (or SELLER_PROGRESS), as
+ * the wizards do. Asked only once someone is signed in (`enabled`).
+ *
+ * @example
+ * const facts = useOnboardingFacts(Boolean(session));
+ */
+export function useOnboardingFacts(enabled = true): UseQueryResult<OnboardingFacts> {
+  const api = useBackofficeApi();
+  const tenant = useTenant();
+  const client = useKitQueryClient();
+  return useQuery(
+    {
+      queryKey: queryKeys.progress(tenant),
+      queryFn: ({ signal }) => api.onboarding.progress({ signal }),
+      enabled,
+    },
+    client,
+  );
+}
+
+/**
+ * Each seller of the store with its onboarding facts (`onboarding.sellers`, administrators):
+ * the admins' sellers-progress page.
+ */
+export function useSellersProgress(enabled = true): UseQueryResult<SellerProgress[]> {
+  const api = useBackofficeApi();
+  const tenant = useTenant();
+  const client = useKitQueryClient();
+  return useQuery(
+    {
+      queryKey: queryKeys.sellersProgress(tenant),
+      queryFn: ({ signal }) => api.onboarding.sellers({ signal }),
+      enabled,
+    },
+    client,
   );
 }

@@ -1,51 +1,38 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { CompanyProfile, CompanyRecord, CompletionPage, Id } from '../../api/types';
+import type { ComponentType } from 'react';
+import type { CompanyRecord, Id } from '../../api/types';
 import type { CodeFlow } from '../../validation/codes';
 import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog';
-import type { FlowNavigation, FlowStepRule } from '../flow';
-import { AboutUsStep } from '../steps/AboutUsStep';
-import { BillingStep } from '../steps/BillingStep';
-import { CompanyInformationStep } from '../steps/CompanyInformationStep';
+import { COMPANY_PROGRESS, progressStep, type ProgressStep } from '../flow/facts';
+import { DraftedStep, RecordForm } from '../internal/DraftedStep';
+import type { Onboarding, OnboardingStep, RecordStep, StepContext } from '../internal/shell';
+import { AboutUsStep, type AboutUsValues } from '../steps/AboutUsStep';
+import { BillingStep, type BillingValues } from '../steps/BillingStep';
+import {
+  CompanyInformationStep,
+  type CompanyInformationValues,
+} from '../steps/CompanyInformationStep';
 import { RegisterDetailsStep } from '../steps/RegisterDetailsStep';
 import { SellerDetailsStep, type SellerDetailsValues } from '../steps/SellerDetailsStep';
-import { TermsStep } from '../steps/TermsStep';
-import { DraftedStep } from './DraftedStep';
+import { sellerValuesFromRecord } from '../steps/sellerPayload';
+import { TermsStep, type TermsValues } from '../steps/TermsStep';
 import {
   aboutUsFromRecord,
   billingFromRecord,
   companyInformationFromRecord,
+  page2Payload,
+  page3Payload,
+  page4Payload,
+  page5Payload,
   sellerFromProfile,
   termsFromRecord,
 } from './payload';
-import type { CompanyOnboarding, CompanyProgressPage } from './useCompanyOnboarding';
+import type { CompanyOnboarding } from './useCompanyOnboarding';
 
-/** What a step's `render` gets from the wizard. */
-export interface CompanyStepContext {
-  /** The flow's server state and actions (ready: profile and record loaded). */
-  onboarding: CompanyOnboarding;
-  /** The store's profile, its record and its id (the wizard renders steps once they are in). */
-  profile: CompanyProfile;
-  record: CompanyRecord;
-  companyId: Id;
-  /** Next, Back and where the wizard is. */
-  nav: FlowNavigation;
-  /** The draft-store key of a step (per tenant and user), or null to keep no draft. */
-  draftKey: (stepId: string) => string | null;
-  /** Called once the last step is saved. */
-  onComplete: () => void;
-  /** "Today" for date rules (tests). */
-  now?: Date;
-}
+/** What a company step's `render` gets from the wizard. */
+export type CompanyStepContext = StepContext<CompanyOnboarding>;
 
 /** One step of the company flow (docs/architecture.md, "Flows are data"). */
-export interface CompanyStepDefinition extends FlowStepRule {
-  /** i18n key of the step's title. */
-  title: string;
-  /** The page flag that records the step done; a step with none (step 1) is always done. */
-  page?: CompanyProgressPage;
-  /** The step's content, Next included. */
-  render: (context: CompanyStepContext) => ReactNode;
-}
+export type CompanyStepDefinition = OnboardingStep<CompanyOnboarding>;
 
 /** What a catalog step takes (the catalog's `CatalogStepProps`). */
 export interface CompanyCatalogStepProps {
@@ -64,19 +51,18 @@ export interface CompanyCatalogSteps {
   CollectionsStep: ComponentType<CompanyCatalogStepProps>;
 }
 
-/** A catalog step: its list and Add New; each create reports `page` (docs/behaviour.md §4). */
-function catalogStep(
-  id: string,
-  title: string,
-  page: CompletionPage,
+/**
+ * A catalog step: its list and Add New; each create reads the account's facts again and reports
+ * the step's page of the original's flags (docs/behaviour.md §4).
+ */
+export function catalogStep<O extends Onboarding>(
+  rule: ProgressStep,
   Step: ComponentType<CompanyCatalogStepProps>,
-  gate = false,
-): CompanyStepDefinition {
+  page?: number,
+): OnboardingStep<O> {
   return {
-    id,
-    title,
-    page,
-    gate,
+    ...rule,
+    ...(page === undefined ? {} : { page }),
     render: ({ onboarding, nav, companyId }) => (
       <Step
         companyId={companyId}
@@ -88,24 +74,39 @@ function catalogStep(
   };
 }
 
+/** The catalog steps 6–10 of a flow (the company flow reports its pages 6, 8 … 11). */
+export function catalogSteps<O extends Onboarding>(
+  rules: readonly ProgressStep[],
+  catalog: CompanyCatalogSteps,
+  pages?: { level1: number; level2: number; level3: number; banners: number; collections: number },
+): OnboardingStep<O>[] {
+  return [
+    catalogStep<O>(progressStep(rules, 'level1'), catalog.Level1Step, pages?.level1),
+    catalogStep<O>(progressStep(rules, 'level2'), catalog.Level2Step, pages?.level2),
+    catalogStep<O>(progressStep(rules, 'level3'), catalog.Level3Step, pages?.level3),
+    catalogStep<O>(progressStep(rules, 'banners'), catalog.BannersStep, pages?.banners),
+    catalogStep<O>(progressStep(rules, 'collections'), catalog.CollectionsStep, pages?.collections),
+  ];
+}
+
 /**
  * The last step of both flows (docs/behaviour.md §2): the seller details form with the flow's
- * codes, prefilled from `server`, saved by the flow's `saveSeller` (page 12); saving it completes
- * the wizard.
+ * codes, prefilled from `server`, saved by the flow's `saveSeller`; saving it completes the
+ * wizard.
  */
-export function sellerDetailsStep<C extends CompanyStepContext>(
+export function sellerDetailsStep<
+  O extends Onboarding & { saveSeller(v: SellerDetailsValues): Promise<boolean> },
+>(
+  rule: ProgressStep,
   codes: CodeFlow,
-  server: (context: C) => Partial<SellerDetailsValues>,
-): FlowStepRule & { title: string; page: CompletionPage; render: (context: C) => ReactNode } {
+  server: (context: StepContext<O>) => Partial<SellerDetailsValues>,
+): OnboardingStep<O> {
   return {
-    id: 'sellerDetails',
-    title: 'wizard.steps.sellerDetails',
-    page: 12,
-    gate: true,
+    ...rule,
     render: (context) => (
       <DraftedStep
         context={context}
-        id="sellerDetails"
+        id={rule.id}
         server={server(context)}
         save={context.onboarding.saveSeller}
         after={context.onComplete}
@@ -124,11 +125,62 @@ export function sellerDetailsStep<C extends CompanyStepContext>(
   };
 }
 
+// The store's pages 2–5: the only place their numbers are written (docs/api-contract.md).
+const COMPANY_INFORMATION: RecordStep<CompanyInformationValues, CompanyRecord> = {
+  id: 'companyInformation',
+  target: { kind: 'companyPage', page: 2 },
+  fromRecord: companyInformationFromRecord,
+  toPayload: async (values, tools) =>
+    page2Payload(
+      values,
+      await tools.upload(values.logo, { kind: 'logo', company_po_id: tools.companyId }),
+    ),
+  success: 'wizard.success.companyDetails',
+};
+const BILLING: RecordStep<BillingValues, CompanyRecord> = {
+  id: 'billing',
+  target: { kind: 'companyPage', page: 3 },
+  fromRecord: billingFromRecord,
+  toPayload: (values, tools) => page3Payload(values, tools.provinces, tools.country),
+  success: 'wizard.success.billing',
+};
+const ABOUT_US: RecordStep<AboutUsValues, CompanyRecord> = {
+  id: 'aboutUs',
+  target: { kind: 'companyPage', page: 4 },
+  fromRecord: aboutUsFromRecord,
+  toPayload: async (values, tools) =>
+    page4Payload(
+      values,
+      await tools.upload(values.image, { kind: 'about-us', company_po_id: tools.companyId }),
+    ),
+  success: 'wizard.success.aboutUs',
+};
+const TERMS: RecordStep<TermsValues, CompanyRecord> = {
+  id: 'terms',
+  target: { kind: 'companyPage', page: 5 },
+  fromRecord: termsFromRecord,
+  toPayload: (values) => page5Payload(values),
+  success: 'wizard.success.terms',
+};
+
+/** The store's record steps, for hosts that edit them outside the wizard (settings pages). */
+export const COMPANY_RECORD_STEPS = {
+  companyInformation: COMPANY_INFORMATION,
+  billing: BILLING,
+  aboutUs: ABOUT_US,
+  terms: TERMS,
+} as const;
+
+const rule = (id: string) => progressStep(COMPANY_PROGRESS, id);
+const done = (context: CompanyStepContext, id: string) =>
+  context.onboarding.facts !== null && rule(id).isDone?.(context.onboarding.facts) === true;
+
 /**
  * The company onboarding flow: the 11 steps of docs/behaviour.md §2 in order, each with its title,
- * the page that records it and what Next does. Steps 2–5 save a page (gates: later steps open once
- * saved), step 6 needs a level-1 category (a gate), steps 7–10 advance freely, step 11 saves the
- * seller. Hosts may pass their own catalog steps.
+ * the fact that makes it done (src/wizards/flow/facts.ts) and what Next does. Steps 2–5 save a
+ * page of the store's record (gates: later steps open once saved), step 6 needs a level-1
+ * category (a gate), steps 7–10 advance freely, step 11 saves the store's own seller record.
+ * Hosts may pass their own catalog steps.
  *
  * @example
  * const flow = createCompanyFlow({ Level1Step, Level2Step, Level3Step, BannersStep, CollectionsStep });
@@ -136,8 +188,7 @@ export function sellerDetailsStep<C extends CompanyStepContext>(
 export function createCompanyFlow(catalog: CompanyCatalogSteps): readonly CompanyStepDefinition[] {
   return [
     {
-      id: 'registerDetails',
-      title: 'wizard.steps.registerDetails',
+      ...rule('registerDetails'),
       render: ({ onboarding, nav, profile }) => (
         <RegisterDetailsStep
           profile={profile}
@@ -148,32 +199,28 @@ export function createCompanyFlow(catalog: CompanyCatalogSteps): readonly Compan
       ),
     },
     {
-      id: 'companyInformation',
-      title: 'wizard.steps.companyInformation',
+      ...rule('companyInformation'),
       page: 2,
-      gate: true,
       render: (context) => (
-        <DraftedStep
+        <RecordForm
           context={context}
-          id="companyInformation"
-          server={companyInformationFromRecord(context.record)}
-          save={context.onboarding.saveCompanyInformation}
+          step={COMPANY_INFORMATION}
+          record={context.record}
+          done={done(context, 'companyInformation')}
         >
           {(props) => <CompanyInformationStep {...props} />}
-        </DraftedStep>
+        </RecordForm>
       ),
     },
     {
-      id: 'billing',
-      title: 'wizard.steps.billing',
+      ...rule('billing'),
       page: 3,
-      gate: true,
       render: (context) => (
-        <DraftedStep
+        <RecordForm
           context={context}
-          id="billing"
-          server={billingFromRecord(context.record)}
-          save={context.onboarding.saveBilling}
+          step={BILLING}
+          record={context.record}
+          done={done(context, 'billing')}
         >
           {(props) => (
             <BillingStep
@@ -183,47 +230,50 @@ export function createCompanyFlow(catalog: CompanyCatalogSteps): readonly Compan
               country={context.onboarding.country}
             />
           )}
-        </DraftedStep>
+        </RecordForm>
       ),
     },
     {
-      id: 'aboutUs',
-      title: 'wizard.steps.aboutUs',
+      ...rule('aboutUs'),
       page: 4,
-      gate: true,
       render: (context) => (
-        <DraftedStep
+        <RecordForm
           context={context}
-          id="aboutUs"
-          server={aboutUsFromRecord(context.record)}
-          save={context.onboarding.saveAboutUs}
+          step={ABOUT_US}
+          record={context.record}
+          done={done(context, 'aboutUs')}
         >
           {(props) => <AboutUsStep {...props} />}
-        </DraftedStep>
+        </RecordForm>
       ),
     },
     {
-      id: 'terms',
-      title: 'wizard.steps.terms',
+      ...rule('terms'),
       page: 5,
-      gate: true,
       render: (context) => (
-        <DraftedStep
+        <RecordForm
           context={context}
-          id="terms"
-          server={termsFromRecord(context.record)}
-          save={context.onboarding.saveTerms}
+          step={TERMS}
+          record={context.record}
+          done={done(context, 'terms')}
         >
           {(props) => <TermsStep {...props} />}
-        </DraftedStep>
+        </RecordForm>
       ),
     },
-    catalogStep('level1', 'wizard.steps.level1', 6, catalog.Level1Step, true),
-    catalogStep('level2', 'wizard.steps.level2', 8, catalog.Level2Step),
-    catalogStep('level3', 'wizard.steps.level3', 9, catalog.Level3Step),
-    catalogStep('banners', 'wizard.steps.banners', 10, catalog.BannersStep),
-    catalogStep('collections', 'wizard.steps.collections', 11, catalog.CollectionsStep),
-    sellerDetailsStep('company', (context) => sellerFromProfile(context.profile)),
+    ...catalogSteps<CompanyOnboarding>(COMPANY_PROGRESS, catalog, {
+      level1: 6,
+      level2: 8,
+      level3: 9,
+      banners: 10,
+      collections: 11,
+    }),
+    sellerDetailsStep<CompanyOnboarding>(rule('sellerDetails'), 'company', (context) => ({
+      ...sellerFromProfile(context.profile),
+      ...(context.onboarding.storeSeller
+        ? sellerValuesFromRecord(context.onboarding.storeSeller)
+        : {}),
+    })),
   ];
 }
 

@@ -1,4 +1,4 @@
-export { companyFlow, createCompanyFlow } from './companyFlow';
+export { companyFlow, createCompanyFlow, COMPANY_RECORD_STEPS } from './companyFlow';
 export type {
   CompanyStepDefinition,
   CompanyStepContext,
@@ -12,8 +12,17 @@ export type {
   CompanyOnboarding,
   CompanyOnboardingOptions,
   CompanyFailure,
-  CompanyProgressPage,
 } from './useCompanyOnboarding';
+export type {
+  Onboarding,
+  OnboardingFailure,
+  OnboardingWizardBaseProps,
+  PayloadTools,
+  RecordStep,
+  RecordTarget,
+  StepContext,
+  OnboardingStep,
+} from '../internal/shell';
 export {
   page2Payload,
   page3Payload,

@@ -80,11 +80,10 @@ export function page5Payload(values: TermsValues): CompanyPage5 {
   return { terms_conditions: values.terms };
 }
 
-/** Step 2's starting values from the record, once page 2 is saved (docs/behaviour.md §4 Resume). */
+/** Step 2's starting values from the record (docs/behaviour.md §4 Resume). */
 export function companyInformationFromRecord(
   record: CompanyRecord,
 ): Partial<CompanyInformationValues> {
-  if (!record.signup_page2_over) return {};
   return {
     logo: record.logo_upload ?? null,
     registrationNumber: text(record.registration_number),
@@ -104,9 +103,10 @@ export function companyInformationFromRecord(
   };
 }
 
-/** Step 3's starting values, once page 3 is saved. */
-export function billingFromRecord(record: CompanyRecord): Partial<BillingValues> {
-  if (!record.signup_page3_over) return {};
+/** Step 3's starting values: the store's billing, or a seller's own (the same fields). */
+export function billingFromRecord(
+  record: Partial<Omit<CompanyPage3, 'billing_name'>>,
+): Partial<BillingValues> {
   return {
     gstinNumber: text(record.gstin_number),
     addressLine1: text(record.billing_addressline1),
@@ -120,15 +120,13 @@ export function billingFromRecord(record: CompanyRecord): Partial<BillingValues>
   };
 }
 
-/** Step 4's starting values, once page 4 is saved. */
-export function aboutUsFromRecord(record: CompanyRecord): Partial<AboutUsValues> {
-  if (!record.signup_page4_over) return {};
+/** Step 4's starting values: the store's about us, or a seller's own. */
+export function aboutUsFromRecord(record: Partial<CompanyPage4>): Partial<AboutUsValues> {
   return { text: text(record.about_us_text), image: record.about_us_image_url ?? null };
 }
 
-/** Step 5's starting values, once page 5 is saved. */
-export function termsFromRecord(record: CompanyRecord): Partial<TermsValues> {
-  if (!record.signup_page5_over) return {};
+/** Step 5's starting values: the store's terms, or a seller's own. */
+export function termsFromRecord(record: Partial<CompanyPage5>): Partial<TermsValues> {
   return { terms: text(record.terms_conditions) };
 }
 

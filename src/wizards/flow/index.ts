@@ -15,3 +15,11 @@ export { WizardFrame } from './WizardFrame';
 export type { WizardFrameProps, WizardFrameStep } from './WizardFrame';
 export { useStepDraft } from './useStepDraft';
 export type { StepDraft } from './useStepDraft';
+export {
+  doneFromFacts,
+  summarizeOnboarding,
+  progressStep,
+  COMPANY_PROGRESS,
+  SELLER_PROGRESS,
+} from './facts';
+export type { ProgressStep, OnboardingSummary } from './facts';

@@ -13,30 +13,15 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ToastProvider } from '../../components/Toast';
 import { NotifierContext } from '../../components/Toast/NotifierContext';
-import type { CompanyOnboardingWizardProps } from '../company/CompanyOnboardingWizard';
-import type { CompanyStepContext } from '../company/companyFlow';
-import type { CompanyOnboarding, CompanyProgressPage } from '../company/useCompanyOnboarding';
-import type { FlowStepRule } from '../flow/progress';
+import { doneFromFacts } from '../flow/facts';
 import { useFlowNavigation } from '../flow/useFlowNavigation';
 import { WizardFrame } from '../flow/WizardFrame';
+import type { Onboarding, OnboardingStep, OnboardingWizardBaseProps } from './shell';
 import { useWizardTranslation } from './strings';
 
-/** One step of an onboarding flow, as the shell reads it (the company's and the seller's). */
-export interface OnboardingStep<O extends CompanyOnboarding> extends FlowStepRule {
-  /** i18n key of the step's title. */
-  title: string;
-  /** The page flag that records the step done; a step with neither this nor `isDone` is done. */
-  page?: CompanyProgressPage;
-  /** Whether the step is done, for steps no page records (the seller's product). */
-  isDone?: (onboarding: O) => boolean;
-  /** The step's content, Next included. */
-  render: (context: CompanyStepContext & { onboarding: O }) => ReactNode;
-}
+export type { OnboardingStep } from './shell';
 
-export interface OnboardingWizardProps<O extends CompanyOnboarding> extends Omit<
-  CompanyOnboardingWizardProps,
-  'flow'
-> {
+export interface OnboardingWizardProps<O extends Onboarding> extends OnboardingWizardBaseProps {
   /** The public wizard's name, for the error thrown outside a provider. */
   name: string;
   /** The flow's steps. */
@@ -62,7 +47,7 @@ function AdapterScope({
   api,
   uploader,
   children,
-}: Pick<OnboardingWizardProps<CompanyOnboarding>, 'name' | 'api' | 'uploader'> & {
+}: Pick<OnboardingWizardProps<Onboarding>, 'name' | 'api' | 'uploader'> & {
   children: ReactNode;
 }) {
   const context = useContext(BackofficeContext);
@@ -88,7 +73,7 @@ function Toasts({ children }: { children: ReactNode }) {
  * Retry, the loading status, the resume step when opened without one, and the frame (progress
  * strip, heading) around the shown step. A flow brings only its steps, its hook and its drafts.
  */
-export function OnboardingWizard<O extends CompanyOnboarding>({
+export function OnboardingWizard<O extends Onboarding>({
   name,
   api,
   uploader,
@@ -103,7 +88,7 @@ export function OnboardingWizard<O extends CompanyOnboarding>({
   );
 }
 
-function Shell<O extends CompanyOnboarding>({
+function Shell<O extends Onboarding>({
   flow,
   useOnboarding,
   drafts,
@@ -119,14 +104,9 @@ function Shell<O extends CompanyOnboarding>({
   const tenant = useTenant();
   const { session } = useSession();
   const userId = session?.user.user_id ?? 'guest';
-  const done = useCallback(
-    (id: string) => {
-      const definition = flow.find((candidate) => candidate.id === id);
-      if (definition?.isDone) return definition.isDone(onboarding);
-      return definition?.page === undefined || onboarding.isPageDone(definition.page);
-    },
-    [flow, onboarding],
-  );
+  // Done from the account's facts (docs/behaviour.md §4 "Progress"), as everywhere else.
+  const { facts } = onboarding;
+  const done = useMemo(() => doneFromFacts(flow, facts), [facts, flow]);
   const nav = useFlowNavigation({ flow, done, step, defaultStep, onStepChange });
   const complete = useCallback(() => onComplete?.(), [onComplete]);
 
@@ -144,9 +124,14 @@ function Shell<O extends CompanyOnboarding>({
     else nav.goTo(nav.index);
   }, [askedForStep, complete, nav, ready]);
 
+  // Worded at every render: a language's strings may arrive after the switch (the chunk loads
+  // then), with the same `t`, so the titles are kept by what they say, not by `t`.
+  const titles = flow.map((definition) => t(definition.title));
+  const wording = titles.join('\u0000');
   const steps = useMemo(
-    () => flow.map((definition) => ({ id: definition.id, title: t(definition.title) })),
-    [flow, t],
+    () => flow.map((definition, index) => ({ id: definition.id, title: titles[index] ?? '' })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `wording` stands for `titles`.
+    [flow, wording],
   );
 
   const { profile, record, companyId } = onboarding;

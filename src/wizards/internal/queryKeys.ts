@@ -29,6 +29,15 @@ export const queryKeys = {
   /** The store's products as the caller may see them (`products.list`). */
   products: (tenant: string | null, companyId: Id) =>
     ['sfo', tenant ?? '', 'products', companyId] as const,
+  /** The caller's onboarding facts (`onboarding.progress`). */
+  progress: (tenant: string | null) => ['sfo', tenant ?? '', 'progress'] as const,
+  /** The store's own seller record (`sellers.store`). */
+  storeSeller: (tenant: string | null, companyId: Id) =>
+    ['sfo', tenant ?? '', 'storeSeller', companyId] as const,
+  /** A seller's own shop profile (`sellers.shop`). */
+  shop: (tenant: string | null, sellerId: Id) => ['sfo', tenant ?? '', 'shop', sellerId] as const,
+  /** Every seller's onboarding facts (`onboarding.sellers`). */
+  sellersProgress: (tenant: string | null) => ['sfo', tenant ?? '', 'sellersProgress'] as const,
   /** A seller record by business name (`sellers.getByBusinessName`). */
   seller: (tenant: string | null, businessName: string) =>
     ['sfo', tenant ?? '', 'seller', businessName] as const,

@@ -1,9 +1,9 @@
-import type { CompanyOnboardingWizardProps } from '../company/CompanyOnboardingWizard';
 import { OnboardingWizard } from '../internal/OnboardingWizard';
+import type { OnboardingWizardBaseProps } from '../internal/shell';
 import { sellerFlow, type SellerStepDefinition } from './sellerFlow';
 import { useSellerOnboarding } from './useSellerOnboarding';
 
-export interface SellerOnboardingWizardProps extends Omit<CompanyOnboardingWizardProps, 'flow'> {
+export interface SellerOnboardingWizardProps extends OnboardingWizardBaseProps {
   /** The flow's steps. @default sellerFlow */
   flow?: readonly SellerStepDefinition[];
 }
@@ -12,8 +12,8 @@ export interface SellerOnboardingWizardProps extends Omit<CompanyOnboardingWizar
  * The seller onboarding wizard (docs/behaviour.md §2, §4): the progress strip, the current step's
  * heading and the step, over the seller flow. The same controlled API as the company wizard: the
  * host owns the step (`step` + `onStepChange`, mapped to `?val=`, step N is `?val=N`) and is told
- * when the last step is saved (`onComplete`). The product's id is kept across reloads, so the
- * wizard resumes without creating a second product.
+ * when the last step is saved (`onComplete`). The product is found among the seller's products on
+ * the server, so the wizard resumes without creating a second product.
  *
  * @example
  * <SellerOnboardingWizard step={val} onStepChange={setVal}

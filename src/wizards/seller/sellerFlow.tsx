@@ -1,22 +1,28 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogResource } from '../../api/BackofficeApi';
 import { useBackofficeApi, useTenant } from '../../api/context';
 import { useKitQueryClient } from '../../api/query';
-import type { Id, SignInRecord } from '../../api/types';
+import type { Id, SellerShop, SignInRecord } from '../../api/types';
 import { useBrands, useCreateBrand } from '../catalog/brand';
 import { useCatalogList, type CatalogRows } from '../catalog/queries';
 import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog/steps';
+import { catalogSteps, sellerDetailsStep, type CompanyCatalogSteps } from '../company/companyFlow';
 import {
-  createCompanyFlow,
-  sellerDetailsStep,
-  type CompanyCatalogSteps,
-  type CompanyStepContext,
-  type CompanyStepDefinition,
-} from '../company/companyFlow';
-import { DraftedStep } from '../company/DraftedStep';
-import type { CompanyProgressPage } from '../company/useCompanyOnboarding';
-import type { FlowStepRule } from '../flow';
+  aboutUsFromRecord,
+  billingFromRecord,
+  page3Payload,
+  page4Payload,
+  page5Payload,
+  termsFromRecord,
+} from '../company/payload';
+import { SELLER_PROGRESS, progressStep } from '../flow/facts';
+import { DraftedStep, RecordForm } from '../internal/DraftedStep';
+import type { OnboardingStep, RecordStep, StepContext } from '../internal/shell';
+import { AboutUsStep, type AboutUsValues } from '../steps/AboutUsStep';
+import { BillingStep, type BillingValues } from '../steps/BillingStep';
+import { sellerValuesFromRecord } from '../steps/sellerPayload';
+import { TermsStep, type TermsValues } from '../steps/TermsStep';
 import { queryKeys } from '../internal/queryKeys';
 import type { FormStepProps } from '../steps/internal/useStepForm';
 import type { SellerDetailsValues } from '../steps/SellerDetailsStep';
@@ -26,22 +32,11 @@ import { ProductLogoStep } from './ProductLogoStep';
 import type { SellerOnboarding } from './useSellerOnboarding';
 import { VariantsTaxStep } from './VariantsTaxStep';
 
-/** What a seller step's `render` gets: the company flow's context, with the seller's onboarding. */
-export interface SellerStepContext extends CompanyStepContext {
-  onboarding: SellerOnboarding;
-}
+/** What a seller step's `render` gets from the wizard. */
+export type SellerStepContext = StepContext<SellerOnboarding>;
 
 /** One step of the seller flow (docs/architecture.md, "Flows are data"). */
-export interface SellerStepDefinition extends FlowStepRule {
-  /** i18n key of the step's title. */
-  title: string;
-  /** The page flag (or completion report) that records the step done. */
-  page?: CompanyProgressPage;
-  /** Whether the step is done, for steps no page records (the product's). */
-  isDone?: (onboarding: SellerOnboarding) => boolean;
-  /** The step's content, Next included. */
-  render: (context: SellerStepContext) => ReactNode;
-}
+export type SellerStepDefinition = OnboardingStep<SellerOnboarding>;
 
 /** A catalog list loaded only once its parent is chosen (docs/behaviour.md §4 cascade). */
 function useChildRows<L extends 'level2' | 'level3'>(list: L, companyId: Id, parent: Id | null) {
@@ -104,41 +99,53 @@ export function sellerFromUser(user: SignInRecord | null): Partial<SellerDetails
   };
 }
 
-/** The store's steps the seller walks too (docs/behaviour.md §2), as the company flow has them. */
-const SHARED_STEPS = [
-  'billing',
-  'aboutUs',
-  'terms',
-  'level1',
-  'level2',
-  'level3',
-  'banners',
-  'collections',
-] as const;
+// The seller's own shop sections: the only place the seller flow names them (docs/api-contract.md).
+const BILLING: RecordStep<BillingValues, SellerShop> = {
+  id: 'billing',
+  target: { kind: 'shop', section: 'billing' },
+  fromRecord: billingFromRecord,
+  toPayload: (values, tools) => page3Payload(values, tools.provinces, tools.country),
+  success: 'wizard.success.billing',
+};
+const ABOUT_US: RecordStep<AboutUsValues, SellerShop> = {
+  id: 'aboutUs',
+  target: { kind: 'shop', section: 'about' },
+  fromRecord: aboutUsFromRecord,
+  // The seller's own image: stored as one of the store's shop images (the `banner` target,
+  // which sellers may upload to); the store's about-us image is its administrators'.
+  toPayload: async (values, tools) =>
+    page4Payload(
+      values,
+      await tools.upload(values.image, { kind: 'banner', company_po_id: tools.companyId }),
+    ),
+  success: 'wizard.success.aboutUs',
+};
+const TERMS: RecordStep<TermsValues, SellerShop> = {
+  id: 'terms',
+  target: { kind: 'shop', section: 'terms' },
+  fromRecord: termsFromRecord,
+  toPayload: (values) => page5Payload(values),
+  success: 'wizard.success.terms',
+};
+
+const rule = (id: string) => progressStep(SELLER_PROGRESS, id);
+const done = (context: SellerStepContext, id: string) =>
+  context.onboarding.facts !== null && rule(id).isDone?.(context.onboarding.facts) === true;
 
 /**
  * The seller onboarding flow in its intended order (docs/behaviour.md §2, 12 steps): product,
- * variants and taxes, logo (the seller's own), then billing, about us, terms, the five catalog
- * steps (the company flow's, written once) and seller details (the shared form with the seller
- * codes, saved for the signed-in seller). The product steps are gates: each must be saved before
- * the next opens.
+ * variants and taxes, logo, then the seller's own billing, about us and terms (its shop, never
+ * the store's), the five catalog steps (written once in the catalog) and seller details (the
+ * shared form with the seller codes, saved for the signed-in seller). Each step is done by the
+ * seller's own facts (src/wizards/flow/facts.ts).
  *
  * @example
  * const flow = createSellerFlow({ Level1Step, Level2Step, Level3Step, BannersStep, CollectionsStep });
  */
 export function createSellerFlow(catalog: CompanyCatalogSteps): readonly SellerStepDefinition[] {
-  const company = createCompanyFlow(catalog);
-  const shared = SHARED_STEPS.map((id) => {
-    const step = company.find((definition) => definition.id === id);
-    if (!step) throw new Error(`createSellerFlow: the company flow has no step '${id}'`);
-    return step satisfies CompanyStepDefinition as SellerStepDefinition;
-  });
   return [
     {
-      id: 'product',
-      title: 'seller.product.title',
-      gate: true,
-      isDone: (onboarding) => onboarding.prodId !== null,
+      ...rule('product'),
       render: (context) => (
         <DraftedStep
           context={context}
@@ -151,10 +158,7 @@ export function createSellerFlow(catalog: CompanyCatalogSteps): readonly SellerS
       ),
     },
     {
-      id: 'variants',
-      title: 'seller.variants.title',
-      gate: true,
-      isDone: (onboarding) => onboarding.product?.cgst != null,
+      ...rule('variants'),
       render: (context) => (
         <DraftedStep
           context={context}
@@ -167,10 +171,7 @@ export function createSellerFlow(catalog: CompanyCatalogSteps): readonly SellerS
       ),
     },
     {
-      id: 'logo',
-      title: 'seller.logo.title',
-      gate: true,
-      isDone: (onboarding) => Boolean(onboarding.product?.summary_image_url),
+      ...rule('logo'),
       render: (context) => (
         <DraftedStep
           context={context}
@@ -184,10 +185,57 @@ export function createSellerFlow(catalog: CompanyCatalogSteps): readonly SellerS
         </DraftedStep>
       ),
     },
-    ...shared,
-    sellerDetailsStep<SellerStepContext>('seller', (context) =>
-      sellerFromUser(context.onboarding.user),
-    ),
+    {
+      ...rule('billing'),
+      render: (context) => (
+        <RecordForm
+          context={context}
+          step={BILLING}
+          record={context.onboarding.shop}
+          done={done(context, 'billing')}
+        >
+          {(props) => (
+            <BillingStep
+              {...props}
+              billingName={context.onboarding.seller?.seller_legal_name ?? ''}
+              provinces={context.onboarding.provinces}
+              country={context.onboarding.country}
+            />
+          )}
+        </RecordForm>
+      ),
+    },
+    {
+      ...rule('aboutUs'),
+      render: (context) => (
+        <RecordForm
+          context={context}
+          step={ABOUT_US}
+          record={context.onboarding.shop}
+          done={done(context, 'aboutUs')}
+        >
+          {(props) => <AboutUsStep {...props} />}
+        </RecordForm>
+      ),
+    },
+    {
+      ...rule('terms'),
+      render: (context) => (
+        <RecordForm
+          context={context}
+          step={TERMS}
+          record={context.onboarding.shop}
+          done={done(context, 'terms')}
+        >
+          {(props) => <TermsStep {...props} />}
+        </RecordForm>
+      ),
+    },
+    ...catalogSteps<SellerOnboarding>(SELLER_PROGRESS, catalog),
+    sellerDetailsStep<SellerOnboarding>(rule('sellerDetails'), 'seller', (context) => ({
+      ...sellerFromUser(context.onboarding.user),
+      ...(context.onboarding.seller ? sellerValuesFromRecord(context.onboarding.seller) : {}),
+    })),
   ];
 }
 

@@ -19,9 +19,9 @@ import {
 // ---------------------------------------------------------------- the product id
 
 /**
- * The product id the seller wizard holds: kept in the session store once created, so a reload (or
- * a second Next) moves on without creating a second product (docs/behaviour.md §4 "Seller
- * wizard"). It goes with the session at sign-out.
+ * The product id the seller wizard holds: kept in the session store once created or found, so a
+ * second Next moves on without a call (docs/behaviour.md §4 "Seller wizard"). It goes with the
+ * session at sign-out; the product itself is then found again among the seller's products.
  */
 export function heldProductId(store: SessionStore): Id | null {
   return store.get()?.user.prod_id ?? null;
@@ -46,8 +46,9 @@ export function productOwner(
 // ---------------------------------------------------------------- the calls, without React
 
 /**
- * Step 1's Next: creates the product unless one is held, then keeps its id. Resolves with the
- * id and whether this call created it.
+ * Step 1's Next: creates the product unless the seller has one (held in the session, or found
+ * among its own products on the server: after signing in again, or on another device), then
+ * keeps its id. Resolves with the id and whether this call created it.
  */
 export async function createProductOnce(
   api: BackofficeApi,
@@ -57,6 +58,12 @@ export async function createProductOnce(
 ): Promise<{ prodId: Id; created: boolean }> {
   const held = heldProductId(store);
   if (held !== null) return { prodId: held, created: false };
+  // A seller's list holds its own products only (docs/api-contract.md).
+  const [own] = await api.products.list(owner.companyId);
+  if (own) {
+    keepProductId(store, own.prod_id);
+    return { prodId: own.prod_id, created: false };
+  }
   const prodId = await api.products.create(productCreatePayload(values, owner));
   keepProductId(store, prodId);
   return { prodId, created: true };
@@ -113,8 +120,21 @@ export function useSellerProduct(options: { countryOrigin?: string } = {}) {
   const tenant = useTenant();
   const client = useKitQueryClient();
   const { session, store } = useSession();
-  const prodId = session?.user.prod_id ?? null;
+  const held = session?.user.prod_id ?? null;
+  const companyId = session?.user.company_po_id ?? null;
+  const isSeller = session?.user.seller_id != null;
   const pending = useRef<Promise<{ prodId: Id; created: boolean }> | null>(null);
+
+  // The seller's own products on the server: the product is found there, not only in the session.
+  const own = useQuery(
+    {
+      queryKey: queryKeys.products(tenant, companyId ?? 0),
+      queryFn: ({ signal }) => api.products.list(companyId ?? 0, { signal }),
+      enabled: held === null && isSeller && companyId !== null,
+    },
+    client,
+  );
+  const prodId = held ?? own.data?.[0]?.prod_id ?? null;
 
   const product = useQuery(
     {
@@ -132,6 +152,8 @@ export function useSellerProduct(options: { countryOrigin?: string } = {}) {
         if (!owner) throw new Error('useSellerProduct: no signed-in seller');
         return createProductOnce(api, store, values, owner);
       },
+      onSuccess: () =>
+        client.invalidateQueries({ queryKey: queryKeys.products(tenant, companyId ?? 0) }),
     },
     client,
   );
@@ -152,6 +174,8 @@ export function useSellerProduct(options: { countryOrigin?: string } = {}) {
     prodId,
     /** The stored product (for prefilling steps 2 and 3). */
     product,
+    /** True while the seller's products are being looked up on the server. */
+    productsLoading: held === null && isSeller && companyId !== null && own.isPending,
     /** Creates the product unless one is held; resolves with its id. */
     create,
     creating: mutation.isPending,

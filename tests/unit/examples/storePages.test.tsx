@@ -1,7 +1,7 @@
+import { NO_FACTS, factsWith } from '../wizards/flow/support';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { CompanyRecord } from '../../../src/api/types';
 import { companyFlow } from '../../../src/wizards/company/companyFlow';
 import { i18n } from '../../../examples/app/src/services';
 import { ErrorPage } from '../../../examples/app/src/pages/ErrorPage';
@@ -112,27 +112,28 @@ describe('the master pages without a data model', () => {
 });
 
 describe('the onboarding summary', () => {
-  const record = (flags: number[]) =>
-    Object.fromEntries(
-      flags.map((page) => [`signup_page${page}_over`, true]),
-    ) as unknown as CompanyRecord;
-
-  it('marks the steps whose page flag is set, and step 1 always', () => {
-    const summary = summarize(companyFlow, record([2, 3, 6]), {});
-    expect(summary.steps.filter((s) => s.done).map((s) => s.number)).toEqual([1, 2, 3, 6]);
-    expect(summary.done).toBe(4);
+  it('counts with the wizard’s rules: step 1 always, the rest by the admin’s facts', () => {
+    const summary = summarize(companyFlow, factsWith('company_information', 'billing'), {});
+    expect(summary.steps.filter((s) => s.done).map((s) => s.number)).toEqual([1, 2, 3]);
+    expect(summary.done).toBe(3);
     expect(summary.next).toBe(4);
   });
 
-  it('follows the flow: step 7 (level 2) is recorded by page 8, step 11 by page 12', () => {
-    const summary = summarize(companyFlow, record([8, 12]), {});
-    expect(summary.steps.find((s) => s.id === 'level2')?.done).toBe(true);
-    expect(summary.steps.find((s) => s.id === 'sellerDetails')?.done).toBe(true);
-    expect(summary.steps.find((s) => s.id === 'level1')?.done).toBe(false);
+  it('counts 11 steps for the 11-step wizard (not 10): a new store is 1 of 11', () => {
+    const summary = summarize(companyFlow, NO_FACTS, {});
+    expect(summary.steps).toHaveLength(11);
+    expect(summary.done).toBe(1);
+  });
+
+  it('step 6 is done once a level-1 category exists, with no flag reported', () => {
+    const facts = factsWith('company_information', 'billing', 'about_us', 'terms', 'level1');
+    const summary = summarize(companyFlow, facts, {});
+    expect(summary.steps.find((s) => s.id === 'level1')?.done).toBe(true);
+    expect(summary.next).toBe(7);
   });
 
   it('carries each catalog list’s count on its step only', () => {
-    const summary = summarize(companyFlow, record([]), { level1: 3, banners: 0 });
+    const summary = summarize(companyFlow, NO_FACTS, { level1: 3, banners: 0 });
     const count = (id: string) => summary.steps.find((s) => s.id === id)?.count;
     expect(count('level1')).toBe(3);
     expect(count('banners')).toBe(0);
@@ -141,7 +142,14 @@ describe('the onboarding summary', () => {
   });
 
   it('points at the last step once every step is done', () => {
-    const all = record([2, 3, 4, 5, 6, 8, 9, 10, 11, 12]);
+    const all = factsWith(
+      'company_information',
+      'billing',
+      'about_us',
+      'terms',
+      'level1',
+      'details',
+    );
     const summary = summarize(companyFlow, all, {});
     expect(summary.done).toBe(11);
     expect(summary.next).toBe(11);

@@ -1,13 +1,12 @@
 import { styled } from 'styled-components';
 import {
   AboutUsStep,
+  COMPANY_RECORD_STEPS,
   TermsStep,
-  aboutUsFromRecord,
   companyFlow,
-  termsFromRecord,
 } from 'storefront-onboarding/wizards';
 import { RouterLink } from '../RouterLink';
-import { SettingsFrame, StepPanel, stepProps } from './SettingsFrame';
+import { SettingsFrame, StepPanel, recordFormProps } from './SettingsFrame';
 import { Panel, useStoreT } from './storeKit';
 
 const Steps = styled.ol`
@@ -29,18 +28,22 @@ export function AboutTermsSettingsPage() {
     <SettingsFrame page="wizard">
       {(onboarding) => (
         <>
-          <StepPanel step={4} done={onboarding.isPageDone(4)}>
+          <StepPanel step={4} done={onboarding.facts?.about_us === true}>
             <AboutUsStep
-              {...stepProps(onboarding, 'aboutUs')}
-              defaultValues={aboutUsFromRecord(onboarding.record)}
-              onSubmit={onboarding.saveAboutUs}
+              {...recordFormProps(
+                onboarding,
+                COMPANY_RECORD_STEPS.aboutUs,
+                onboarding.facts?.about_us === true,
+              )}
             />
           </StepPanel>
-          <StepPanel step={5} done={onboarding.isPageDone(5)}>
+          <StepPanel step={5} done={onboarding.facts?.terms === true}>
             <TermsStep
-              {...stepProps(onboarding, 'terms')}
-              defaultValues={termsFromRecord(onboarding.record)}
-              onSubmit={onboarding.saveTerms}
+              {...recordFormProps(
+                onboarding,
+                COMPANY_RECORD_STEPS.terms,
+                onboarding.facts?.terms === true,
+              )}
             />
           </StepPanel>
           <Panel aria-labelledby="wizard-steps">

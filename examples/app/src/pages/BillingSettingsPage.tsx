@@ -1,5 +1,5 @@
-import { BillingStep, billingFromRecord } from 'storefront-onboarding/wizards';
-import { SettingsFrame, StepPanel, stepProps } from './SettingsFrame';
+import { BillingStep, COMPANY_RECORD_STEPS } from 'storefront-onboarding/wizards';
+import { SettingsFrame, StepPanel, recordFormProps } from './SettingsFrame';
 
 /**
  * `/form/inputs`: the company's billing name and address (the wizard's step 3, Billing), saved as
@@ -10,11 +10,13 @@ export function BillingSettingsPage() {
   return (
     <SettingsFrame page="inputs">
       {(onboarding) => (
-        <StepPanel step={3} done={onboarding.isPageDone(3)}>
+        <StepPanel step={3} done={onboarding.facts?.billing === true}>
           <BillingStep
-            {...stepProps(onboarding, 'billing')}
-            defaultValues={billingFromRecord(onboarding.record)}
-            onSubmit={onboarding.saveBilling}
+            {...recordFormProps(
+              onboarding,
+              COMPANY_RECORD_STEPS.billing,
+              onboarding.facts?.billing === true,
+            )}
             billingName={onboarding.profile.legal_name ?? ''}
             provinces={onboarding.provinces}
             provincesLoading={onboarding.provincesLoading}

@@ -1,8 +1,5 @@
-import {
-  CompanyInformationStep,
-  companyInformationFromRecord,
-} from 'storefront-onboarding/wizards';
-import { SettingsFrame, StepPanel, stepProps } from './SettingsFrame';
+import { COMPANY_RECORD_STEPS, CompanyInformationStep } from 'storefront-onboarding/wizards';
+import { SettingsFrame, StepPanel, recordFormProps } from './SettingsFrame';
 
 /**
  * `/form/validation`: the company's details (the wizard's step 2, Company Information, with every
@@ -11,15 +8,16 @@ import { SettingsFrame, StepPanel, stepProps } from './SettingsFrame';
 export function CompanySettingsPage() {
   return (
     <SettingsFrame page="validation">
-      {(onboarding) => (
-        <StepPanel step={2} done={onboarding.isPageDone(2)}>
-          <CompanyInformationStep
-            {...stepProps(onboarding, 'companyInformation')}
-            defaultValues={companyInformationFromRecord(onboarding.record)}
-            onSubmit={onboarding.saveCompanyInformation}
-          />
-        </StepPanel>
-      )}
+      {(onboarding) => {
+        const done = onboarding.facts?.company_information === true;
+        return (
+          <StepPanel step={2} done={done}>
+            <CompanyInformationStep
+              {...recordFormProps(onboarding, COMPANY_RECORD_STEPS.companyInformation, done)}
+            />
+          </StepPanel>
+        );
+      }}
     </SettingsFrame>
   );
 }

@@ -1,19 +1,24 @@
 import { styled } from 'styled-components';
-import type { CompanyRecord, Id } from 'storefront-onboarding/api';
+import type { CompanyRecord, Id, OnboardingFacts } from 'storefront-onboarding/api';
 import { useKitAreas } from 'storefront-onboarding/i18n';
-import { useCompanyRecord, wizardStrings } from 'storefront-onboarding/wizards';
+import {
+  COMPANY_PROGRESS,
+  SELLER_PROGRESS,
+  summarizeOnboarding,
+  useCompanyRecord,
+  useOnboardingFacts,
+  wizardStrings,
+} from 'storefront-onboarding/wizards';
 import { RouterLink } from '../RouterLink';
 import {
   DataCard,
   FactList,
   ForStore,
-  ONBOARDING_PAGES,
   PATHS,
   Page,
   TwoColumns,
   imageSrc,
   companyAddress,
-  pageDone,
   usePagesTranslation,
   value,
 } from './data/parts';
@@ -90,6 +95,7 @@ export function DashboardDefaultPage() {
 function Overview({ companyId, admin }: { companyId: Id; admin: boolean }) {
   const { t } = usePagesTranslation();
   const company = useCompanyRecord(companyId);
+  const facts = useOnboardingFacts();
   return (
     <Page>
       <TwoColumns>
@@ -105,8 +111,8 @@ function Overview({ companyId, admin }: { companyId: Id; admin: boolean }) {
         >
           {(record) => <CompanyProfile record={record} />}
         </DataCard>
-        <DataCard title={t('overview.onboarding')} query={company} lines={6}>
-          {(record) => <Onboarding record={record} admin={admin} />}
+        <DataCard title={t('overview.onboarding')} query={facts} lines={6}>
+          {(known) => <Onboarding facts={known} admin={admin} />}
         </DataCard>
       </TwoColumns>
       <TwoColumns>
@@ -144,26 +150,30 @@ function CompanyProfile({ record }: { record: CompanyRecord }) {
   );
 }
 
-function Onboarding({ record, admin }: { record: CompanyRecord; admin: boolean }) {
+/**
+ * The signed-in account's onboarding, counted with the wizard's own rules (its facts, every step
+ * of its flow: 11 for the store's admins, 12 for a seller), so the card and the wizard agree.
+ */
+function Onboarding({ facts, admin }: { facts: OnboardingFacts; admin: boolean }) {
   const { t } = usePagesTranslation();
   const { t: kitT } = useKitAreas(WIZARD_STRINGS);
-  const done = ONBOARDING_PAGES.filter(([page]) => pageDone(record, page)).length;
-  const total = ONBOARDING_PAGES.length;
+  const summary = summarizeOnboarding(admin ? COMPANY_PROGRESS : SELLER_PROGRESS, facts);
+  const done = summary.doneCount;
+  const total = summary.steps.length;
   const progress = t('overview.progress', { done, total });
   return (
     <>
       <p id="onboarding-progress">{progress}</p>
       <Meter max={total} value={done} aria-labelledby="onboarding-progress" />
       <Steps>
-        {ONBOARDING_PAGES.map(([page, title]) => {
-          const isDone = pageDone(record, page);
-          return (
-            <li key={page}>
-              <span>{kitT(title)}</span>
-              <span data-done={isDone}>{isDone ? t('overview.done') : t('overview.pending')}</span>
-            </li>
-          );
-        })}
+        {summary.steps.map((step) => (
+          <li key={step.id}>
+            <span>{kitT(step.title)}</span>
+            <span data-done={step.done}>
+              {step.done ? t('overview.done') : t('overview.pending')}
+            </span>
+          </li>
+        ))}
       </Steps>
       {admin && done < total ? (
         <p>

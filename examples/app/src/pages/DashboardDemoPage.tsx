@@ -1,7 +1,14 @@
 import { styled } from 'styled-components';
 import type { CompanyRecord, Id, Product, Seller } from 'storefront-onboarding/api';
 import { Alert, Card } from 'storefront-onboarding/components';
-import { useCompanyRecord, useProductList, useSellerList } from 'storefront-onboarding/wizards';
+import {
+  COMPANY_PROGRESS,
+  summarizeOnboarding,
+  useCompanyRecord,
+  useOnboardingFacts,
+  useProductList,
+  useSellerList,
+} from 'storefront-onboarding/wizards';
 import { RouterLink } from '../RouterLink';
 import {
   DataCard,
@@ -11,14 +18,12 @@ import {
   LinkList,
   type Fact,
   type Loadable,
-  ONBOARDING_PAGES,
   PATHS,
   Page,
   RichTextView,
   TwoColumns,
   imageSrc,
   joinAddress,
-  pageDone,
   usePagesTranslation,
   value,
 } from './data/parts';
@@ -114,8 +119,9 @@ function CompanySummary({ companyId }: { companyId: Id }) {
   const { t } = usePagesTranslation();
   const company = useCompanyRecord(companyId);
   const sellers = useSellerList(companyId);
-  const record = company.data;
-  const finished = record ? ONBOARDING_PAGES.every(([page]) => pageDone(record, page)) : true;
+  // Counted with the wizard's rules, from the admin's facts (as the onboarding card counts).
+  const facts = useOnboardingFacts().data;
+  const finished = facts ? summarizeOnboarding(COMPANY_PROGRESS, facts).complete : true;
   return (
     <Page>
       <Intro title={t('demo.title')} finished={finished} resume={PATHS.companyWizard} />

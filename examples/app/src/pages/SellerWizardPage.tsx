@@ -4,8 +4,8 @@ import { i18n } from '../services';
 import { WizardPage } from './WizardPage';
 
 /**
- * `#/auth/SignupProcessSeller?val=N` (docs/behaviour.md §2): the seller wizard at step N; a
- * seller's change of password leads here at step 1.
+ * `#/auth/SignupProcessSeller?val=N` (docs/behaviour.md §2): the seller wizard at step N; after
+ * sign-in (or the change of password) a seller comes here without `val`, at its resume step.
  */
 export function SellerWizardPage() {
   return <WizardPage wizard={SellerOnboardingWizard} />;

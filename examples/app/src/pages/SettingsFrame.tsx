@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSession } from 'storefront-onboarding';
 import { Alert } from 'storefront-onboarding/components';
-import { useCompanyOnboarding, type CompanyOnboarding } from 'storefront-onboarding/wizards';
+import type { CompanyRecord } from 'storefront-onboarding/api';
+import {
+  useCompanyOnboarding,
+  type CompanyOnboarding,
+  type RecordStep,
+} from 'storefront-onboarding/wizards';
 import { RouterLink } from '../RouterLink';
 import { LoadFailure, PageColumn, PageHeader, Panel, Skeleton, useStoreT } from './storeKit';
 
@@ -18,6 +23,22 @@ export function stepProps(onboarding: CompanyOnboarding, step: string) {
     submitting: onboarding.saving === step,
     serverError: onboarding.failure?.step === step ? onboarding.failure.message : null,
     onEdit: onboarding.clearFailure,
+  };
+}
+
+/**
+ * A wizard step's form used on its own: prefilled from the store's record once the step is done,
+ * saved through the wizard's own `save(step, values)` (the same call and success message).
+ */
+export function recordFormProps<V>(
+  onboarding: ReadyOnboarding,
+  step: RecordStep<V, CompanyRecord>,
+  done: boolean,
+) {
+  return {
+    ...stepProps(onboarding, step.id),
+    defaultValues: done ? step.fromRecord(onboarding.record) : {},
+    onSubmit: (values: V) => onboarding.save(step as RecordStep<V, never>, values),
   };
 }
 

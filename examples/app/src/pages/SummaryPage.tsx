@@ -99,7 +99,7 @@ function useCounts(companyId: number): {
 
 /**
  * `/master/Summary`: the company onboarding at a glance (docs/behaviour.md §2, §4): which of the
- * wizard's steps are done, from the record's page flags, each opening the wizard there, and how
+ * wizard's steps are done, by the wizard's own rules from the admin's facts, each opening the wizard there, and how
  * many categories, banners and collections the catalog holds, each opening its list.
  */
 export function SummaryPage() {
@@ -123,7 +123,8 @@ function Summary({ companyId }: { companyId: number }) {
   const onboarding = useCompanyOnboarding();
   const { counts, failed } = useCounts(companyId);
   const { record, profile } = onboarding;
-  const summary = record ? summarize(companyFlow, record, counts) : null;
+  const { facts } = onboarding;
+  const summary = record && facts ? summarize(companyFlow, facts, counts) : null;
   const kit = (key: string) => t(key, { ns: 'sfo' });
   const wizardPath = (step: number) => `/auth/SignupProcess?val=${step}`;
 

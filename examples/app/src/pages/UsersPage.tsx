@@ -1,8 +1,16 @@
 import { useMemo } from 'react';
+import { styled } from 'styled-components';
 import type { Id, Seller, SignInRecord } from 'storefront-onboarding/api';
 import { Card } from 'storefront-onboarding/components';
 import type { DataTableColumn } from 'storefront-onboarding/data-table';
-import { useSellerList } from 'storefront-onboarding/wizards';
+import { useKitAreas } from 'storefront-onboarding/i18n';
+import {
+  SELLER_PROGRESS,
+  summarizeOnboarding,
+  useSellerList,
+  useSellersProgress,
+  wizardStrings,
+} from 'storefront-onboarding/wizards';
 import { RouterLink } from '../RouterLink';
 import {
   DataCard,
@@ -16,13 +24,18 @@ import {
   value,
 } from './data/parts';
 
-/** /users/*: the signed-in user's profile and the store's sellers (a seller: its own record). */
+/**
+ * /users/*: the signed-in user's profile, the sellers' onboarding (administrators: each seller's
+ * current step and what it still has to do, counted with the seller wizard's own rules) and the
+ * store's sellers (a seller: its own record).
+ */
 export function UsersPage() {
   return (
     <ForStore
       render={(user, companyId) => (
         <Page>
           <YourProfile user={user} />
+          {user.kind === 'seller' ? null : <SellersProgress companyId={companyId} />}
           <Sellers companyId={companyId} own={user.kind === 'seller'} />
         </Page>
       )}
@@ -133,3 +146,88 @@ function Sellers({ companyId, own }: { companyId: Id; own: boolean }) {
     </DataCard>
   );
 }
+
+const WIZARD_STRINGS = [wizardStrings];
+
+/**
+ * Each seller's onboarding, from the same per-seller facts the seller's wizard counts with
+ * (docs/behaviour.md §4 "Progress"); each row opens to the seller's details.
+ */
+function SellersProgress({ companyId }: { companyId: Id }) {
+  const { t } = usePagesTranslation();
+  const { t: kitT } = useKitAreas(WIZARD_STRINGS);
+  const progress = useSellersProgress();
+  const sellers = useSellerList(companyId);
+  const none = t('common.none');
+  return (
+    <DataCard title={t('users.progress.title')} query={progress} lines={4}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <Empty>
+            <p>{t('users.progress.empty')}</p>
+          </Empty>
+        ) : (
+          <>
+            <p>{t('users.progress.intro')}</p>
+            <ProgressList>
+              {rows.map((row) => {
+                const summary = summarizeOnboarding(SELLER_PROGRESS, row.facts);
+                const current = summary.steps[summary.resume];
+                const missing = summary.steps.filter((step) => !step.done);
+                const record = sellers.data?.find((s) => s.seller_id === row.seller_id);
+                return (
+                  <li key={row.seller_id} data-seller={row.seller_id}>
+                    <details>
+                      <summary>
+                        <strong>{row.seller_business_name}</strong>{' '}
+                        <span>
+                          {summary.complete
+                            ? t('users.progress.complete')
+                            : t('users.progress.at', {
+                                step: summary.resume + 1,
+                                total: summary.steps.length,
+                                title: current ? kitT(current.title) : '',
+                              })}
+                        </span>
+                      </summary>
+                      {missing.length > 0 ? (
+                        <p>
+                          {t('users.progress.missing', {
+                            steps: missing.map((step) => kitT(step.title)).join(', '),
+                          })}
+                        </p>
+                      ) : null}
+                      <FactList
+                        facts={[
+                          ['fields.legalName', value(record?.seller_legal_name, none)],
+                          [
+                            'fields.name',
+                            value(
+                              [record?.seller_admin_first_name, record?.seller_admin_last_name]
+                                .filter(Boolean)
+                                .join(' '),
+                              none,
+                            ),
+                          ],
+                          ['fields.phone', value(record?.seller_admin_phone, none)],
+                        ]}
+                      />
+                    </details>
+                  </li>
+                );
+              })}
+            </ProgressList>
+          </>
+        )
+      }
+    </DataCard>
+  );
+}
+
+const ProgressList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,11 +1,5 @@
-import type { CompanyRecord } from 'storefront-onboarding/api';
-
-/** What the summary needs of a flow step: its id, its title key and the page flag that records it. */
-export interface SummaryStepRule {
-  id: string;
-  title: string;
-  page?: number;
-}
+import type { OnboardingFacts } from 'storefront-onboarding/api';
+import { summarizeOnboarding, type ProgressStep } from 'storefront-onboarding/wizards';
 
 /** The catalog lists counted on the summary, named as the catalog steps are. */
 export const CATALOG_LISTS = ['level1', 'level2', 'level3', 'banners', 'collections'] as const;
@@ -30,27 +24,21 @@ export interface Summary {
 }
 
 /**
- * The onboarding summary of a company (docs/behaviour.md §4 "Company wizard"): each step of the
- * flow is done when its page flag (`signup_page2_over` …) is set on the record; a step without a
- * page (step 1, the registration) is always done. Catalog steps carry their list's count.
+ * The onboarding summary of a company (docs/behaviour.md §4 "Progress"): each step of the flow is
+ * done by the wizard's own rules from the account's facts (`summarizeOnboarding`), so the summary,
+ * the dashboard card and the wizard agree. Catalog steps carry their list's count.
  */
 export function summarize(
-  flow: readonly SummaryStepRule[],
-  record: CompanyRecord,
+  flow: readonly ProgressStep[],
+  facts: OnboardingFacts,
   counts: Partial<Record<CatalogListName, number>>,
 ): Summary {
-  const flags = record as unknown as Record<string, unknown>;
-  const steps = flow.map((step, index): SummaryStep => {
-    const done = step.page === undefined || flags[`signup_page${step.page}_over`] === true;
+  const summary = summarizeOnboarding(flow, facts);
+  const steps = summary.steps.map((step, index): SummaryStep => {
     const count = (CATALOG_LISTS as readonly string[]).includes(step.id)
       ? counts[step.id as CatalogListName]
       : undefined;
-    return { number: index + 1, id: step.id, title: step.title, done, count };
+    return { number: index + 1, id: step.id, title: step.title, done: step.done, count };
   });
-  const firstOpen = steps.find((step) => !step.done);
-  return {
-    steps,
-    done: steps.filter((step) => step.done).length,
-    next: firstOpen?.number ?? steps.length,
-  };
+  return { steps, done: summary.doneCount, next: summary.resume + 1 };
 }

@@ -235,8 +235,8 @@ describe(
       }
     });
 
-    it('step 11 finds the seller by business name, updates it, reports page 12, completes', async () => {
-      const { api, company, sellers } = companyApi(acmeRecord([2, 3, 4, 5, 6, 8, 9, 10, 11]));
+    it("step 11 saves the store's own seller record, whatever its business name", async () => {
+      const { api, sellers } = companyApi(acmeRecord([2, 3, 4, 5, 6, 8, 9, 10, 11]));
       const onComplete = vi.fn();
       const { user } = renderWithKit(
         <CompanyOnboardingWizard
@@ -247,8 +247,10 @@ describe(
         />,
       );
       await heading('Seller Details');
-      // Prefilled from the profile: a business not registered as a seller is refused by the flow.
+      // Prefilled from the profile; a name no seller has is no obstacle (a new store has none).
       expect(field(/^Business Name/)).toHaveValue('Acme Home Stores');
+      await user.clear(field(/^Business Name/));
+      await user.type(field(/^Business Name/), 'Acme Home Stores Renamed');
       await user.type(field(/^Pan Number/), 'AAKFK1234L');
       await user.type(field(/^GSTIN Number/), '29AAKFK1234L1Z2');
       await user.type(field(/^Commission Percentage/), '8');
@@ -256,22 +258,13 @@ describe(
       await user.type(field(/^Office Phone/), '9123456780');
       await user.type(field(/^Office Email/), 'sales@kumar.example.com');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(
-        await screen.findByText('Seller not found', { selector: '[role="alert"] *' }),
-      ).toBeVisible();
-      expect(sellers.update).not.toHaveBeenCalled();
-      await user.clear(field(/^Business Name/));
-      await user.type(field(/^Business Name/), 'Kumar Kitchenware');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
-      expect(sellers.getByBusinessName).toHaveBeenLastCalledWith(
-        'Kumar Kitchenware',
-        expect.anything(),
-      );
-      expect(sellers.update).toHaveBeenCalledWith(
+      expect(sellers.getByBusinessName).not.toHaveBeenCalled();
+      expect(sellers.update).not.toHaveBeenCalled();
+      expect(sellers.saveStore).toHaveBeenCalledWith(
         expect.objectContaining({
-          seller_id: 201,
           company_id: 1,
+          seller_business_name: 'Acme Home Stores Renamed',
           business_subdomain: 'acme',
           seller_type: 1,
           seller_admin_gender: 2,
@@ -279,7 +272,7 @@ describe(
           seller_countryshort: 'IND',
         }),
       );
-      expect(company.completeStep).toHaveBeenLastCalledWith(12, 1);
+      expect(sellers.saveStore.mock.calls[0]?.[0]).not.toHaveProperty('seller_id');
     });
 
     it('a finished onboarding opened without a step completes at once', async () => {

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { BackofficeApi, UploadAdapter } from '../../../../src/api/BackofficeApi';
 import { createDraftStore } from '../../../../src/api/session/DraftStore';
 import { createMemoryStorage } from '../../../../src/api/session/storage';
-import type { CompanyRecord } from '../../../../src/api/types';
+import type { CompanyRecord, OnboardingFacts, Seller } from '../../../../src/api/types';
 import { createCompanyFlow, type CompanyCatalogStepProps } from '../../../../src/wizards/company';
 import { demoSeed, INDIA_PROVINCES, testApi } from '../../../../src/testing';
 
@@ -55,6 +55,30 @@ export function acmeRecord(done: number[] = []): CompanyRecord {
   return record;
 }
 
+/**
+ * The facts the server would answer for a record with these flags (the test's double: each step
+ * here is done once its flag is set, as saves and creates set them).
+ */
+export function factsOfRecord(record: CompanyRecord): OnboardingFacts {
+  const flag = (page: number) =>
+    (record as unknown as Record<string, boolean | undefined>)[`signup_page${page}_over`] === true;
+  return {
+    company_information: flag(2),
+    billing: flag(3),
+    about_us: flag(4),
+    terms: flag(5),
+    level1: flag(6),
+    level2: flag(8),
+    level3: flag(9),
+    banners: flag(10),
+    collections: flag(11),
+    product: false,
+    variants: false,
+    logo: false,
+    details: flag(12),
+  };
+}
+
 /** A testApi whose company calls are spies over `record`; every other call throws. */
 export function companyApi(record: CompanyRecord) {
   const company = {
@@ -66,21 +90,32 @@ export function companyApi(record: CompanyRecord) {
       (record as unknown as Record<string, boolean>)[`signup_page${page}_over`] = true;
     }),
   };
+  let storeSeller: Seller | null = {
+    seller_id: 201,
+    company_id: record.id,
+    seller_business_name: record.business_name ?? 'acme',
+  };
   const sellers = {
-    getByBusinessName: vi.fn<BackofficeApi['sellers']['getByBusinessName']>(async (name) =>
-      name === 'Kumar Kitchenware'
-        ? { seller_id: 201, company_id: 1, seller_business_name: 'Kumar Kitchenware' }
-        : null,
-    ),
+    getByBusinessName: vi.fn<BackofficeApi['sellers']['getByBusinessName']>(async () => null),
     update: vi.fn<BackofficeApi['sellers']['update']>(async () => undefined),
+    store: vi.fn<BackofficeApi['sellers']['store']>(async () => structuredClone(storeSeller)),
+    saveStore: vi.fn<BackofficeApi['sellers']['saveStore']>(async (input) => {
+      storeSeller = { ...input, seller_id: storeSeller?.seller_id ?? 202 };
+      (record as unknown as Record<string, boolean>).signup_page12_over = true;
+      return storeSeller.seller_id;
+    }),
+  };
+  const onboarding = {
+    progress: vi.fn<BackofficeApi['onboarding']['progress']>(async () => factsOfRecord(record)),
   };
   const api = testApi({
     tenant: { resolve: vi.fn(async () => structuredClone(record)) },
     company,
     reference: { provinces: vi.fn(async () => [...INDIA_PROVINCES]) },
     sellers,
+    onboarding,
   });
-  return { api, company, sellers };
+  return { api, company, sellers, onboarding };
 }
 
 /** An uploader spy answering `/uploads/{key}` addresses. */

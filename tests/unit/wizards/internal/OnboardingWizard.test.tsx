@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
-import type { CompanyProfile, CompanyRecord } from '../../../../src/api/types';
+import type { CompanyProfile, CompanyRecord, OnboardingFacts } from '../../../../src/api/types';
+import { NO_FACTS } from '../flow/support';
 import type { CompanyOnboarding } from '../../../../src/wizards/company';
 import {
   OnboardingWizard,
   type OnboardingStep,
   type OnboardingWizardProps,
 } from '../../../../src/wizards/internal/OnboardingWizard';
-import { renderWithKit } from '../../render';
+import { renderWithKit, type KitRenderOptions } from '../../render';
+import { createI18n } from '../../../../src/i18n';
 import { acmeRecord } from '../company/support';
 
 /** What the fake onboarding hook reads: its load state and the page flags set. */
@@ -16,6 +18,15 @@ interface FakeState {
   status: CompanyOnboarding['status'];
   done: number[];
   provincesLoading?: boolean;
+}
+
+/** The facts of pages 2 and 3 saved (the test's shorthand). */
+function factsOf(done: number[]): OnboardingFacts {
+  return {
+    ...NO_FACTS,
+    company_information: done.includes(2),
+    billing: done.includes(3),
+  };
 }
 
 /**
@@ -53,13 +64,13 @@ function fakeOnboarding(initial: FakeState) {
       companyId: ready ? 1 : null,
       provinces: [],
       provincesLoading,
-      isPageDone: (page) => done.includes(page),
+      facts: ready ? factsOf(done) : null,
     } as Partial<CompanyOnboarding> as CompanyOnboarding;
   }
   return { useOnboarding, set, retry };
 }
 
-/** Three steps: one always done, one a gate recorded by page 2, one with its own `isDone`. */
+/** Three steps: one always done, one a gate done by page 2's fact, one by that same fact. */
 const flow: readonly OnboardingStep<CompanyOnboarding>[] = [
   {
     id: 'first',
@@ -75,6 +86,7 @@ const flow: readonly OnboardingStep<CompanyOnboarding>[] = [
     title: 'wizard.steps.companyInformation',
     page: 2,
     gate: true,
+    isDone: (facts) => facts.company_information,
     render: ({ draftKey, companyId }) => (
       <p>
         {draftKey('second')} of company {companyId}
@@ -86,8 +98,8 @@ const flow: readonly OnboardingStep<CompanyOnboarding>[] = [
     title: 'wizard.steps.billing',
     page: 3,
     gate: true,
-    // Its own rule wins over the page flag.
-    isDone: (onboarding) => onboarding.isPageDone(2),
+    // Its own rule: done with page 2, whatever page 3 says.
+    isDone: (facts) => facts.company_information,
     render: ({ onComplete }) => (
       <button type="button" onClick={onComplete}>
         Finish
@@ -104,7 +116,7 @@ type HostProps = Pick<
 >;
 
 /** The shell over the test flow, `state` in its hook, with spies for what the host hears. */
-function renderShell(state: FakeState, props: HostProps = {}) {
+function renderShell(state: FakeState, props: HostProps = {}, options: KitRenderOptions = {}) {
   const onboarding = fakeOnboarding(state);
   const onStepChange = vi.fn();
   const onComplete = vi.fn();
@@ -119,7 +131,7 @@ function renderShell(state: FakeState, props: HostProps = {}) {
       {...props}
     />
   );
-  const rendered = renderWithKit(ui);
+  const rendered = renderWithKit(ui, options);
   return {
     ...rendered,
     ...onboarding,
@@ -217,5 +229,16 @@ describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', 
       ),
     ).toThrow('`TestWizard` must be used within <BackofficeProvider>');
     vi.restoreAllMocks();
+  });
+  it('words the strip and the heading in the language picked, as soon as it is picked', async () => {
+    // As in the app: only English is there at first; the Arabic strings of the wizards are a
+    // chunk fetched after the switch.
+    const i18n = createI18n({ lng: 'en' });
+    renderShell({ status: 'ready', done: [] }, { step: 2 }, { provider: { i18n } });
+    await heading('Company Information');
+    await act(() => i18n.changeLanguage('ar'));
+    expect(await heading('معلومات الشركة')).toBeVisible();
+    expect(screen.getByRole('button', { name: /بيانات التسجيل/ })).toBeInTheDocument();
+    expect(screen.queryByText('Company Information')).toBeNull();
   });
 });

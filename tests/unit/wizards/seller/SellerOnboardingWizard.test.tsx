@@ -25,20 +25,36 @@ const flow = createSellerFlow({
   CollectionsStep: fakeCatalogStep,
 });
 
-/** The demo backend with the demo seller (seller 201 of company 1) signed in. */
+/**
+ * The demo backend with the demo seller (seller 201 of company 1) signed in: the api acts as the
+ * seller (its token), as the server would; `admin` acts as the store's administrators.
+ */
 async function backend() {
-  const api = createMemoryApi(undefined, { tenant: 'acme' });
   const session = createSessionStore(createMemoryStorage());
+  const api = createMemoryApi(undefined, {
+    tenant: 'acme',
+    getAccessToken: () => session.get()?.user.access_token,
+  });
+  const admin = api.memory.withToken(null);
   const [record] = await api.account.signIn({
     username: 'seller@acme.example.com',
     pw: DEMO_PASSWORD,
   });
   if (!record) throw new Error('no demo seller');
   session.signIn(record);
-  return { api, session, uploader: createMemoryUploader() };
+  const [adminRecord] = await api.account.signIn({
+    username: 'admin@acme.example.com',
+    pw: DEMO_PASSWORD,
+  });
+  return {
+    api,
+    admin: admin.memory.withToken(adminRecord?.access_token ?? null),
+    session,
+    uploader: createMemoryUploader(),
+  };
 }
 
-/** A product with variants and a logo already saved, held in the session. */
+/** A product of the seller's with variants and a logo already saved (on the server only). */
 async function withProduct(b: Awaited<ReturnType<typeof backend>>) {
   const prodId = await b.api.products.create({
     prod_name: 'Kettle',
@@ -56,13 +72,12 @@ async function withProduct(b: Awaited<ReturnType<typeof backend>>) {
     igst: 10,
     summary_image_url: 'https://cdn.example.com/logo.png',
   });
-  b.session.update({ prod_id: prodId });
   return prodId;
 }
 
 /** The store's pages 3–5 saved by its administrators. */
 async function storePages(b: Awaited<ReturnType<typeof backend>>) {
-  await b.api.company.savePage(3, 1, {
+  await b.admin.company.savePage(3, 1, {
     gstin_number: '27AACCA1234F1Z5',
     billing_addressline1: null,
     billing_addressline2: null,
@@ -76,11 +91,34 @@ async function storePages(b: Awaited<ReturnType<typeof backend>>) {
     billing_countryshort: 'IND',
     statelong: 'Maharashtra',
   });
-  await b.api.company.savePage(4, 1, {
+  await b.admin.company.savePage(4, 1, {
     about_us_text: '<p>Since 1998.</p>',
     about_us_image_url: null,
   });
-  await b.api.company.savePage(5, 1, { terms_conditions: '<p>Returns in 7 days.</p>' });
+  await b.admin.company.savePage(5, 1, { terms_conditions: '<p>Returns in 7 days.</p>' });
+}
+
+/** The seller's own billing and about us saved, its terms too. */
+async function ownShop(b: Awaited<ReturnType<typeof backend>>) {
+  await b.api.sellers.saveShop('billing', 201, {
+    gstin_number: null,
+    billing_addressline1: null,
+    billing_addressline2: null,
+    billing_street_no: null,
+    billing_street_name: null,
+    billing_area: 'Koramangala',
+    billing_region: null,
+    billing_zip: '560034',
+    billing_stateshort: 'KA',
+    billing_country: 'India',
+    billing_countryshort: 'IND',
+    statelong: 'Karnataka',
+  });
+  await b.api.sellers.saveShop('about', 201, {
+    about_us_text: '<p>Ravi makes pans.</p>',
+    about_us_image_url: null,
+  });
+  await b.api.sellers.saveShop('terms', 201, { terms_conditions: '<p>Ravi’s terms.</p>' });
 }
 
 function renderWizard(
@@ -163,23 +201,48 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
     expect(b.session.get()?.user.prod_id).toEqual(expect.any(Number));
   });
 
-  it("moves over the store's saved, unchanged pages without a call", async () => {
+  it('finds its product on the server after signing in again: no second product', async () => {
+    const b = await backend();
+    const prodId = await withProduct(b);
+    const create = vi.spyOn(b.api.products, 'create');
+    // No product id in the session (a fresh sign-in, another device): it resumes past step 3.
+    expect(b.session.get()?.user.prod_id).toBeUndefined();
+    const { onStepChange } = renderWizard(b);
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Billing Name and Address' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(4));
+    expect(create).not.toHaveBeenCalled();
+    expect(await b.api.products.list(1)).toEqual([expect.objectContaining({ prod_id: prodId })]);
+  });
+
+  it("saves its own terms through its shop, never the store's pages", async () => {
     const b = await backend();
     await withProduct(b);
     await storePages(b);
+    await ownShop(b);
+    const before = await b.admin.company.get(1);
     const savePage = vi.spyOn(b.api.company, 'savePage');
+    const saveShop = vi.spyOn(b.api.sellers, 'saveShop');
     const { user, onStepChange } = renderWizard(b, { step: 6 });
     await screen.findByRole('heading', { level: 2, name: 'General Terms and Conditions' });
+    // Prefilled from the seller's own terms, not the store's.
+    expect(await screen.findByText('Ravi’s terms.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(7));
     expect(savePage).not.toHaveBeenCalled();
+    expect(saveShop).toHaveBeenCalledWith('terms', 201, {
+      terms_conditions: '<p>Ravi’s terms.</p>',
+    });
+    expect((await b.admin.company.get(1)).terms_conditions).toBe(before.terms_conditions);
   });
 
-  it('saves the seller for the signed-in seller with the seller codes, reports page 12, completes', async () => {
+  it('saves the seller for the signed-in seller with the seller codes, completes', async () => {
     const b = await backend();
     await withProduct(b);
-    await storePages(b);
-    for (const page of [6, 8, 9, 10, 11] as const) await b.api.company.completeStep(page, 1);
+    await ownShop(b);
     const update = vi.spyOn(b.api.sellers, 'update');
     const completeStep = vi.spyOn(b.api.company, 'completeStep');
     const { user, onComplete } = renderWizard(b, { step: 12 });
@@ -225,6 +288,8 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
         seller_stateshort: 'KA',
       }),
     );
-    expect(completeStep).toHaveBeenCalledWith(12, 1);
+    // Its progress is its own record's: no store flag is reported.
+    expect(completeStep).not.toHaveBeenCalled();
+    expect((await b.api.onboarding.progress()).details).toBe(true);
   });
 });

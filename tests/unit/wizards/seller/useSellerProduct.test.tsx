@@ -21,6 +21,9 @@ import {
 } from '../../../../src/wizards/seller';
 import { fixtureFile } from '../../../fixtures/images/node';
 
+/** The seller has no product on the server yet. */
+const noProducts = vi.fn(async (): Promise<Product[]> => []);
+
 const seller: SignInRecord = {
   user_id: 5,
   username: 'sam',
@@ -88,7 +91,7 @@ function setup(
 describe('creating the product (step 1)', () => {
   it('sends the values with company_id, seller_id, country_origin; empties as null', async () => {
     const create = vi.fn().mockResolvedValue(77);
-    const api = testApi({ products: { create } });
+    const api = testApi({ products: { create, list: noProducts } });
     const { session } = setup(api);
     const result = await createProductOnce(api, session, values, {
       companyId: 3,
@@ -117,7 +120,7 @@ describe('creating the product (step 1)', () => {
   it('a second Next does not create a second product, even two quick ones', async () => {
     let resolve: (id: number) => void = () => {};
     const create = vi.fn(() => new Promise<number>((r) => (resolve = r)));
-    const { wrapper } = setup(testApi({ products: { create, get: vi.fn() } }));
+    const { wrapper } = setup(testApi({ products: { create, get: vi.fn(), list: noProducts } }));
     const { result } = renderHook(() => useSellerProduct(), { wrapper });
     let first!: Promise<unknown>;
     let second!: Promise<unknown>;
@@ -144,7 +147,9 @@ describe('creating the product (step 1)', () => {
   it('the id survives a reload: the wizard moves on without a create call', async () => {
     const storage = createMemoryStorage();
     const product = { prod_id: 77 } as Product;
-    const first = testApi({ products: { create: vi.fn().mockResolvedValue(77) } });
+    const first = testApi({
+      products: { create: vi.fn().mockResolvedValue(77), list: noProducts },
+    });
     await createProductOnce(first, setup(first, storage).session, values, {
       companyId: 3,
       sellerId: 8,
@@ -153,7 +158,10 @@ describe('creating the product (step 1)', () => {
 
     const create = vi.fn();
     const get = vi.fn().mockResolvedValue(product);
-    const { wrapper, session } = setup(testApi({ products: { create, get } }), storage);
+    const { wrapper, session } = setup(
+      testApi({ products: { create, get, list: noProducts } }),
+      storage,
+    );
     expect(heldProductId(session)).toBe(77);
     const { result } = renderHook(() => useSellerProduct(), { wrapper });
     expect(result.current.prodId).toBe(77);
@@ -166,7 +174,7 @@ describe('creating the product (step 1)', () => {
   });
 
   it('signing out forgets the id', async () => {
-    const api = testApi({ products: { create: vi.fn().mockResolvedValue(77) } });
+    const api = testApi({ products: { create: vi.fn().mockResolvedValue(77), list: noProducts } });
     const { session } = setup(api);
     await createProductOnce(api, session, values, {
       companyId: 3,
@@ -179,7 +187,7 @@ describe('creating the product (step 1)', () => {
 
   it('the hook takes the owner from the signed-in seller', async () => {
     const create = vi.fn().mockResolvedValue(5);
-    const { wrapper } = setup(testApi({ products: { create, get: vi.fn() } }));
+    const { wrapper } = setup(testApi({ products: { create, get: vi.fn(), list: noProducts } }));
     const { result } = renderHook(() => useSellerProduct(), { wrapper });
     await act(async () => {
       await result.current.create(values);

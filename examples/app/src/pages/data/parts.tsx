@@ -293,25 +293,3 @@ export const PATHS = {
   companyPassword: '/auth/ChangePassword',
   sellerPassword: '/auth/ChangePasswordSeller',
 } as const;
-
-/**
- * The company wizard's steps that a page flag records (docs/behaviour.md §4): pages 2–5 save the
- * company, 6 and 8–11 report the catalog, 12 the seller details; titles are the kit's keys.
- */
-export const ONBOARDING_PAGES = [
-  [2, 'wizard.steps.companyInformation'],
-  [3, 'wizard.steps.billing'],
-  [4, 'wizard.steps.aboutUs'],
-  [5, 'wizard.steps.terms'],
-  [6, 'wizard.steps.level1'],
-  [8, 'wizard.steps.level2'],
-  [9, 'wizard.steps.level3'],
-  [10, 'wizard.steps.banners'],
-  [11, 'wizard.steps.collections'],
-  [12, 'wizard.steps.sellerDetails'],
-] as const;
-
-/** Whether the record's flag of `page` is set (`signup_page3_over`). */
-export function pageDone(record: CompanyRecord, page: (typeof ONBOARDING_PAGES)[number][0]) {
-  return record[`signup_page${page}_over`] === true;
-}

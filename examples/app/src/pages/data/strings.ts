@@ -121,6 +121,14 @@ const en = {
       commission: 'Commission (%)',
       maximum: 'Maximum products',
     },
+    progress: {
+      title: 'Sellers’ onboarding',
+      intro: 'Where each seller is in its 12 steps, and what it has still to do.',
+      at: 'Step {{step}} of {{total}}: {{title}}',
+      complete: 'Onboarding complete',
+      missing: 'Still to do: {{steps}}',
+      empty: 'No seller has registered in this store yet.',
+    },
   },
   products: {
     title: 'Products',
@@ -259,6 +267,14 @@ const hi: TranslationShape<typeof en> = {
       commission: 'कमीशन (%)',
       maximum: 'अधिकतम उत्पाद',
     },
+    progress: {
+      title: 'विक्रेताओं की ऑनबोर्डिंग',
+      intro: 'हर विक्रेता अपने 12 चरणों में कहाँ है, और उसे अभी क्या करना है।',
+      at: 'चरण {{step}} / {{total}}: {{title}}',
+      complete: 'ऑनबोर्डिंग पूरी हुई',
+      missing: 'अभी बाकी: {{steps}}',
+      empty: 'इस स्टोर में अभी तक किसी विक्रेता ने पंजीकरण नहीं किया।',
+    },
   },
   products: {
     title: 'उत्पाद',
@@ -395,6 +411,14 @@ const ar: TranslationShape<typeof en> = {
       state: 'الولاية',
       commission: 'العمولة (%)',
       maximum: 'الحد الأقصى للمنتجات',
+    },
+    progress: {
+      title: 'إعداد البائعين',
+      intro: 'أين وصل كل بائع في خطواته الاثنتي عشرة، وما الذي بقي عليه.',
+      at: 'الخطوة {{step}} من {{total}}: {{title}}',
+      complete: 'اكتمل الإعداد',
+      missing: 'ما زال مطلوبًا: {{steps}}',
+      empty: 'لم يسجّل أي بائع في هذا المتجر بعد.',
     },
   },
   products: {

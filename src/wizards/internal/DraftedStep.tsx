@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useStepDraft } from '../flow/useStepDraft';
 import type { FormStepProps } from '../steps/internal/useStepForm';
-import type { CompanyStepContext } from './companyFlow';
+import type { RecordStep, StepContext } from './shell';
 
 export interface DraftedStepProps<V extends object> {
-  context: CompanyStepContext;
+  context: Pick<StepContext, 'onboarding' | 'nav' | 'draftKey'>;
   /** The step's id: its draft key and where its failures belong. */
   id: string;
   /** The server's prefill (docs/behaviour.md §4 Resume). */
@@ -47,4 +47,34 @@ export function DraftedStep<V extends object>({
       else nav.next();
     },
   });
+}
+
+export interface RecordFormProps<V extends object, R> {
+  context: Pick<StepContext, 'onboarding' | 'nav' | 'draftKey'>;
+  step: RecordStep<V, R>;
+  /** The record the step saves (the store's, or the seller's own shop), once loaded. */
+  record: R | null;
+  /** Whether the step is done (its record is then the prefill). */
+  done: boolean;
+  children: (props: FormStepProps<V>) => ReactNode;
+}
+
+/** A form step that saves one record: prefilled from it once done, saved by `save(step)`. */
+export function RecordForm<V extends object, R>({
+  context,
+  step,
+  record,
+  done,
+  children,
+}: RecordFormProps<V, R>) {
+  return (
+    <DraftedStep
+      context={context}
+      id={step.id}
+      server={done && record !== null ? step.fromRecord(record) : {}}
+      save={(values: V) => context.onboarding.save(step as RecordStep<V, never>, values)}
+    >
+      {children}
+    </DraftedStep>
+  );
 }
