@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const apiPort = process.env.API_PORT ?? '8787';
 const vitePort = '5173';
 const children = [
-  spawn(process.execPath, serverArgs('--dev', '--port', apiPort), {
+  spawn(process.execPath, serverArgs('--dev', '--demo-owners', '--port', apiPort), {
     cwd: root,
     stdio: 'inherit',
     // Mail links go to the page people open (Vite's port), not to the API's.

@@ -46,7 +46,7 @@ if (stale) {
 
 const server = spawn(
   process.execPath,
-  serverArgs('--dev', '--static', 'examples/app/dist', ...process.argv.slice(2)),
+  serverArgs('--dev', '--demo-owners', '--static', 'examples/app/dist', ...process.argv.slice(2)),
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

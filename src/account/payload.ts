@@ -18,6 +18,8 @@ export interface RegisterFormValues {
   username: string;
   password: string;
   confirmPassword: string;
+  /** The store's setup code, asked for while the store has no owner (docs/api-contract.md). */
+  setupCode?: string;
 }
 
 /** What the change-password form collects. */
@@ -50,6 +52,8 @@ export function buildRegisterPayload(
     created_at: now.toISOString(),
   };
   if (kind) payload.kind = kind;
+  const setupCode = values.setupCode?.trim();
+  if (setupCode) payload.setup_code = setupCode;
   return payload;
 }
 

@@ -62,6 +62,15 @@ export const ERROR_CODES = {
     message:
       'This store already has an administrator. Ask them for an invitation to register as an administrator, or register as a seller',
   },
+  'setup-code-required': {
+    status: 403,
+    message:
+      "This store has no owner yet. Enter the store's setup code, printed in the server's log, to register as its owner",
+  },
+  'setup-code-invalid': {
+    status: 403,
+    message: "This setup code is not the store's. Copy it again from the server's log",
+  },
   'invitation-invalid': { status: 400, message: 'Invalid invitation link' },
   'invitation-used': { status: 400, message: 'This invitation has already been used' },
   'invitation-expired': { status: 400, message: 'This invitation has expired' },

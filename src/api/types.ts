@@ -56,6 +56,11 @@ export interface RegisterInput {
    * owner takes new company admins only with one (docs/api-contract.md, "Who may call what").
    */
   invitation?: string;
+  /**
+   * The store's one-time setup code (printed in the server's log while the store has no owner):
+   * the first company admin claims the store with it (docs/api-contract.md, "Claiming a store").
+   */
+  setup_code?: string;
 }
 
 /** An administrator invites another company admin: the link goes to `email`. */
@@ -147,6 +152,11 @@ export interface CompanyProfile {
   region_name: string | null;
   zip: string | null;
   stateshort: string | null;
+  /**
+   * False while the store has no owner: the register screen then asks for its setup code
+   * (docs/api-contract.md, "Claiming a store"). Absent from backends that do not say.
+   */
+  has_owner?: boolean;
   /** Point of contact, shown read-only on step 1. */
   point_of_contact?: PointOfContact | null;
 }

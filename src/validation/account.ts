@@ -27,6 +27,8 @@ function strongPassword(requiredMessage: string) {
 export interface RegisterSchemaOptions extends SchemaOptions {
   /** Checks the username with the server ('Username Already Exist' when taken). */
   isUsernameTaken?: (username: string) => Promise<boolean>;
+  /** The store has no owner yet: its setup code is asked for, and required. */
+  setupCode?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface RegisterSchemaOptions extends SchemaOptions {
  * required; last name optional; a confirmation that differs says 'Password mismatch'.
  */
 export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
-  const { isUsernameTaken } = options;
+  const { isUsernameTaken, setupCode = false } = options;
   return object({
     first_name: requiredText(V.register.firstNameRequired, 'first_name'),
     last_name: optionalText('last_name'),
@@ -57,6 +59,9 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
       [ref('pw')],
       V.register.passwordMismatch,
     ),
+    setup_code: setupCode
+      ? requiredText(V.register.setupCodeRequired, 'setup_code')
+      : optionalText('setup_code'),
   });
 }
 export type RegisterValues = InferType<ReturnType<typeof createRegisterSchema>>;

@@ -59,6 +59,8 @@ beforeAll(async () => {
     pw: password,
     cpw: password,
     created_at: new Date().toISOString(),
+    // Claims the store with the code this server printed at start.
+    setup_code: server.setupCodes.globex,
   });
   expect(registered.status).toBe(200);
   const link = new URL((await activationLink('globex', username, port())).replace('/#/', '/'));

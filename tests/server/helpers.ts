@@ -16,6 +16,11 @@ export type OutboxMail = Mail;
 
 /** A fixed activation key, so tests can read and forge activation links. */
 export const ACTIVATION_KEY = '7f'.repeat(32);
+/**
+ * Every store's setup code on a test server (docs/api-contract.md, "Claiming a store"): random
+ * on a real one, fixed here so `registerBody` can claim a store that has no owner.
+ */
+export const TEST_SETUP_CODE = 'TEST-CODE-0001';
 export const SERVICE = { username: 'svc-account', password: 'svc-Secret-1' };
 
 /** A clock the test moves by hand. */
@@ -47,6 +52,7 @@ export const RELAXED_LIMITS: RateLimits = {
 export async function startTestServer(options: Partial<ServerOptions> = {}) {
   const db = await openDatabase({ url: 'memory://' });
   const app = await createServer({
+    newSetupCode: () => TEST_SETUP_CODE,
     ...options,
     db,
     // The origin of mail links (never the request's Host): the `npm start` one, on 8787.
@@ -165,6 +171,8 @@ export function registerBody(username: string, extra: Record<string, unknown> = 
     pw: 'first-Password-1',
     cpw: 'first-Password-1',
     created_at: '2025-01-15T12:00:00.000Z',
+    // Claims a store without an owner; ignored once it has one, and for sellers.
+    setup_code: TEST_SETUP_CODE,
     ...extra,
   };
 }

@@ -36,4 +36,6 @@ export interface Context {
   limiter: Limiter;
   /** The origin links in mail point to, per tenant (never the request's Host). */
   publicOrigin: PublicOrigin;
+  /** Each store's owner e-mail, by tenant (lib/claiming.ts). */
+  ownerEmails: Record<string, string>;
 }

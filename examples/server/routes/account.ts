@@ -21,6 +21,7 @@ import {
   signToken,
   verifyPassword,
 } from '../lib/crypto.ts';
+import { setupCodeMatches } from '../lib/claiming.ts';
 import { fail } from '../lib/errors.ts';
 import {
   Type,
@@ -261,6 +262,7 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
           created_at: isoTimestamp(),
           kind: optional(choice(KINDS)),
           invitation: optional(textParam('invitation')),
+          setup_code: optionalText('setup_code'),
         }),
       },
     },
@@ -282,21 +284,34 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
       const accountId = await db.transaction(async (tx) => {
         // A store with an owner takes new company admins only by invitation (docs/api-contract.md).
         let invitationId: number | null = null;
+        let claimsStore = false;
         if (kind === 'company') {
-          const [company] = await tx.query<{ owner_account_id: number | null }>(
-            'SELECT owner_account_id FROM companies WHERE id = $1 FOR UPDATE',
-            [tenant.id],
-          );
+          const [company] = await tx.query<{
+            owner_account_id: number | null;
+            setup_code: string | null;
+          }>('SELECT owner_account_id, setup_code FROM companies WHERE id = $1 FOR UPDATE', [
+            tenant.id,
+          ]);
           if (body.invitation !== undefined) {
             invitationId = await takeInvitation(tx, tenant.id, body.invitation, ctx.now());
           } else if (company?.owner_account_id != null) {
             throw fail('store-has-owner');
+          } else {
+            // A store without an owner is claimed with its setup code, or by its configured
+            // owner e-mail (whose activation mail proves the address): lib/claiming.ts.
+            const ownerEmail = ctx.ownerEmails[tenant.label];
+            const byEmail = ownerEmail !== undefined && emailId === ownerEmail;
+            if (!byEmail && !setupCodeMatches(body.setup_code, company?.setup_code ?? null)) {
+              throw fail(body.setup_code?.trim() ? 'setup-code-invalid' : 'setup-code-required');
+            }
+            claimsStore = true;
           }
         }
         const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO accounts (company_id, kind, username, username_key, password_hash,
-             first_name, last_name, phone, email_id, client_created_at, invitation_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+             first_name, last_name, phone, email_id, client_created_at, invitation_id,
+             claims_store)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
            ON CONFLICT DO NOTHING
            RETURNING id`,
           [
@@ -311,6 +326,7 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
             emailId,
             body.created_at,
             invitationId,
+            claimsStore,
           ],
         );
         if (!inserted) throw fail('username-taken');
@@ -382,8 +398,9 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
           id: number;
           username: string;
           invitation_id: number | null;
+          claims_store: boolean;
         }>(
-          `SELECT id, username, invitation_id FROM accounts
+          `SELECT id, username, invitation_id, claims_store FROM accounts
             WHERE id = $1 AND company_id = $2 AND kind = $3`,
           [claims.account, tenant.id, kind],
         );
@@ -405,10 +422,12 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
             );
             const owner = company?.owner_account_id ?? null;
             if (owner === null) {
-              await tx.query('UPDATE companies SET owner_account_id = $1 WHERE id = $2', [
-                account.id,
-                tenant.id,
-              ]);
+              // Only a claimant (setup code or owner e-mail at registration) becomes the owner.
+              if (!account.claims_store) throw fail('setup-code-required');
+              await tx.query(
+                'UPDATE companies SET owner_account_id = $1, setup_code = NULL WHERE id = $2',
+                [account.id, tenant.id],
+              );
             } else if (Number(owner) !== Number(account.id) && account.invitation_id === null) {
               throw fail('store-has-owner');
             }

@@ -113,7 +113,9 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const tenant = tenantOf(request);
       if (request.params.label.toLowerCase() !== tenant.label) throw fail('company-not-found');
-      return [profileOf(await loadCompany(tenant.id))];
+      const row = await loadCompany(tenant.id);
+      // Whether the register screen asks for the setup code (docs/api-contract.md).
+      return [{ ...profileOf(row), has_owner: row.owner_account_id !== null }];
     },
   );
 

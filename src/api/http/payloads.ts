@@ -60,7 +60,9 @@ export function flag(value: boolean | null | '' | undefined): boolean {
  * The company profile's own fields (step 1, read-only), besides its `id` and `point_of_contact`:
  * what the init file carries, in the server's columns and the memory api's records alike.
  */
-export const PROFILE_FIELDS = allKeys<Omit<CompanyProfile, 'id' | 'point_of_contact'>>()([
+export const PROFILE_FIELDS = allKeys<
+  Omit<CompanyProfile, 'id' | 'point_of_contact' | 'has_owner'>
+>()([
   'business_type',
   'business_vertical_name',
   'business_vertical_description',
@@ -129,6 +131,7 @@ export const REGISTER_FIELDS = allKeys<RegisterInput>()([
   'created_at',
   'kind',
   'invitation',
+  'setup_code',
 ]);
 
 export const PRODUCT_BASICS_FIELDS = allKeys<ProductBasics>()([

@@ -24,6 +24,9 @@ const en = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign In',
     checkingUsername: 'Checking username…',
+    setupCode: 'Setup code',
+    setupCodeHint:
+      "This store has no owner yet. Its owner registers with the setup code printed in the server's log.",
   },
   changePassword: {
     title: 'Change Password',

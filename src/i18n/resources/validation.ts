@@ -31,6 +31,7 @@ const en = {
     confirmPasswordRequired: 'Confirm Password is required',
     passwordMismatch: 'Password mismatch',
     usernameTaken: 'Username Already Exist',
+    setupCodeRequired: 'Setup code is required',
   },
   changePassword: {
     passwordRequired: 'Password is required',

@@ -26,6 +26,8 @@ export const account: TranslationShape<AccountStrings> = {
     haveAccount: 'لديك حساب بالفعل؟',
     signIn: 'تسجيل الدخول',
     checkingUsername: 'جارٍ التحقق من اسم المستخدم…',
+    setupCode: 'رمز الإعداد',
+    setupCodeHint: 'ليس لهذا المتجر مالك بعد. يسجّل مالكه برمز الإعداد المطبوع في سجل الخادم.',
   },
   changePassword: {
     title: 'تغيير كلمة المرور',

@@ -27,6 +27,7 @@ export const validation: TranslationShape<ValidationStrings> = {
     confirmPasswordRequired: 'تأكيد كلمة المرور مطلوب',
     passwordMismatch: 'كلمتا المرور غير متطابقتين',
     usernameTaken: 'اسم المستخدم موجود بالفعل',
+    setupCodeRequired: 'رمز الإعداد مطلوب',
   },
   changePassword: {
     passwordRequired: 'كلمة المرور مطلوبة',

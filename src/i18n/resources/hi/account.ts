@@ -26,6 +26,9 @@ export const account: TranslationShape<AccountStrings> = {
     haveAccount: 'क्या आपका खाता पहले से है?',
     signIn: 'साइन इन',
     checkingUsername: 'यूज़रनेम जाँचा जा रहा है…',
+    setupCode: 'सेटअप कोड',
+    setupCodeHint:
+      'इस स्टोर का अभी कोई स्वामी नहीं है। इसका स्वामी सर्वर के लॉग में छपे सेटअप कोड के साथ पंजीकरण करता है।',
   },
   changePassword: {
     title: 'पासवर्ड बदलें',

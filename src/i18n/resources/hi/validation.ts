@@ -27,6 +27,7 @@ export const validation: TranslationShape<ValidationStrings> = {
     confirmPasswordRequired: 'पासवर्ड की पुष्टि आवश्यक है',
     passwordMismatch: 'पासवर्ड मेल नहीं खाते',
     usernameTaken: 'यह उपयोगकर्ता नाम पहले से मौजूद है',
+    setupCodeRequired: 'सेटअप कोड आवश्यक है',
   },
   changePassword: {
     passwordRequired: 'पासवर्ड आवश्यक है',
