@@ -26,6 +26,8 @@ export interface RegisterFormValues {
 export interface ChangePasswordFormValues {
   password: string;
   confirmPassword: string;
+  /** The password it replaces: asked for on a voluntary change (docs/api-contract.md). */
+  currentPassword?: string;
 }
 
 /**
@@ -64,5 +66,9 @@ export function signInPayload(values: SignInFormValues): SignInInput {
 
 /** The change-password call's input (the adapter adds the timestamp, flag and account id). */
 export function changePasswordPayload(values: ChangePasswordFormValues): ChangePasswordInput {
-  return { pw: values.password, cpw: values.confirmPassword };
+  return {
+    pw: values.password,
+    cpw: values.confirmPassword,
+    ...(values.currentPassword ? { current_pw: values.currentPassword } : {}),
+  };
 }

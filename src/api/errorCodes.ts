@@ -47,6 +47,12 @@ export const ERROR_CODES = {
     status: 429,
     message: 'Too many attempts. Please wait a minute and try again',
   },
+  'password-change-required': {
+    status: 403,
+    message: 'Please change your password before you continue',
+  },
+  'current-password-required': { status: 400, message: 'Current password is required' },
+  'current-password-wrong': { status: 403, message: 'The current password is not right' },
   'password-too-weak': { status: 400, message: validationEn.common.passwordWeak },
   'username-invisible': {
     status: 400,

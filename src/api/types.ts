@@ -96,6 +96,18 @@ export interface ActivationResult {
 export interface ChangePasswordInput {
   pw: string;
   cpw: string;
+  /**
+   * The password it replaces: required for every change but the forced first one (or the one
+   * the store's password_renewal_days force), which the sign-in's must-change grant allows
+   * (docs/api-contract.md, "Sessions").
+   */
+  current_pw?: string;
+}
+
+/** What a password change answers: a new token of the account, for backends that issue one. */
+export interface ChangePasswordResult {
+  /** Replaces the session's token (every earlier token of the account stopped working). */
+  access_token?: string;
 }
 
 export interface ChangePasswordPayload extends ChangePasswordInput {

@@ -70,8 +70,16 @@ export type RegisterValues = InferType<ReturnType<typeof createRegisterSchema>>;
  * Change password (docs/behaviour.md §5): both required; a confirmation that differs says
  * 'Password Not Match'.
  */
-export function createChangePasswordSchema(_options: SchemaOptions = {}) {
+export interface ChangePasswordSchemaOptions extends SchemaOptions {
+  /** A voluntary change: the current password is asked for, and required. */
+  current?: boolean;
+}
+
+export function createChangePasswordSchema(options: ChangePasswordSchemaOptions = {}) {
   return object({
+    current_pw: options.current
+      ? requiredText(V.changePassword.currentPasswordRequired, 'password')
+      : optionalText('password'),
     pw: strongPassword(V.changePassword.passwordRequired),
     cpw: requiredText(V.changePassword.confirmPasswordRequired, 'password').oneOf(
       [ref('pw')],

@@ -42,9 +42,10 @@ export function callerOf(request: FastifyRequest): TokenClaims {
  * A preValidation hook: a valid account or service token of this request's tenant. A token
  * issued on another tenant's host is refused like a forged one; an account token of an earlier
  * generation (issued before the account's last password change) is refused too, all but the
- * token that made the change.
+ * token that made the change. While the account must change its password, only the routes that
+ * pass `passwordChange` take its token.
  */
-export function tokenGuard(ctx: Context) {
+export function tokenGuard(ctx: Context, options: { passwordChange?: boolean } = {}) {
   return async function requireToken(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -56,14 +57,21 @@ export function tokenGuard(ctx: Context) {
         kind: string;
         token_generation: number;
         kept_token: string | null;
+        pw_changed: boolean;
       }>(
-        'SELECT kind, token_generation, kept_token FROM accounts WHERE id = $1 AND company_id = $2',
+        `SELECT kind, token_generation, kept_token, pw_changed FROM accounts
+          WHERE id = $1 AND company_id = $2`,
         [claims.account ?? 0, claims.company],
       );
       const kept = claims.jti !== undefined && claims.jti === account?.kept_token;
       if (!account || account.kind !== claims.kind) throw fail('invalid-token');
       if ((claims.gen ?? 0) !== Number(account.token_generation) && !kept) {
         throw fail('invalid-token');
+      }
+      // Until the password is changed, change-password is the only call (docs/api-contract.md,
+      // "Sessions"): a must-change grant, or an account that never changed its password.
+      if ((claims.must === true || !account.pw_changed) && !options.passwordChange) {
+        throw fail('password-change-required');
       }
     }
     callers.set(request, claims);

@@ -209,6 +209,7 @@ export function changePasswordBody(
   return {
     pw: form.pw,
     cpw: form.cpw,
+    ...(form.current_pw ? { current_pw: form.current_pw } : {}),
     pw_changed_date: now.toISOString(),
     ...(kind === 'company' ? { user_po_id: userId } : { user_seller_id: userId }),
     pw_changed: true,

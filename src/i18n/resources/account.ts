@@ -32,6 +32,7 @@ const en = {
     title: 'Change Password',
     subtitleCompany: 'Set a new password for your admin account.',
     subtitleSeller: 'Set a new password for your seller account.',
+    currentPassword: 'Current password',
     newPassword: 'New Password',
     confirmPassword: 'Confirm Password',
     submit: 'Change Password',

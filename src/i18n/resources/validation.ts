@@ -34,6 +34,7 @@ const en = {
     setupCodeRequired: 'Setup code is required',
   },
   changePassword: {
+    currentPasswordRequired: 'Current password is required',
     passwordRequired: 'Password is required',
     confirmPasswordRequired: 'Confirm Password is required',
     passwordMismatch: 'Password Not Match',

@@ -33,6 +33,7 @@ export const account: TranslationShape<AccountStrings> = {
     title: 'تغيير كلمة المرور',
     subtitleCompany: 'عيّن كلمة مرور جديدة لحساب المسؤول.',
     subtitleSeller: 'عيّن كلمة مرور جديدة لحساب البائع.',
+    currentPassword: 'كلمة المرور الحالية',
     newPassword: 'كلمة المرور الجديدة',
     confirmPassword: 'تأكيد كلمة المرور',
     submit: 'تغيير كلمة المرور',

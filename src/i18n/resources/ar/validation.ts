@@ -30,6 +30,7 @@ export const validation: TranslationShape<ValidationStrings> = {
     setupCodeRequired: 'رمز الإعداد مطلوب',
   },
   changePassword: {
+    currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',
     passwordRequired: 'كلمة المرور مطلوبة',
     confirmPasswordRequired: 'تأكيد كلمة المرور مطلوب',
     passwordMismatch: 'كلمة المرور غير مطابقة',

@@ -34,6 +34,7 @@ export const account: TranslationShape<AccountStrings> = {
     title: 'पासवर्ड बदलें',
     subtitleCompany: 'अपने एडमिन खाते के लिए नया पासवर्ड सेट करें।',
     subtitleSeller: 'अपने विक्रेता खाते के लिए नया पासवर्ड सेट करें।',
+    currentPassword: 'वर्तमान पासवर्ड',
     newPassword: 'नया पासवर्ड',
     confirmPassword: 'पासवर्ड की पुष्टि करें',
     submit: 'पासवर्ड बदलें',

@@ -30,6 +30,7 @@ export const validation: TranslationShape<ValidationStrings> = {
     setupCodeRequired: 'सेटअप कोड आवश्यक है',
   },
   changePassword: {
+    currentPasswordRequired: 'वर्तमान पासवर्ड आवश्यक है',
     passwordRequired: 'पासवर्ड आवश्यक है',
     confirmPasswordRequired: 'पासवर्ड की पुष्टि आवश्यक है',
     passwordMismatch: 'पासवर्ड मेल नहीं खाता',
