@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const apiPort = process.env.API_PORT ?? '8787';
 const vitePort = '5173';
 const children = [
-  spawnServer(['--dev', '--port', apiPort], {
+  spawnServer(['--dev', '--demo-owners', '--port', apiPort], {
     cwd: root,
     stdio: ['pipe', 'inherit', 'inherit'],
     // Mail links go to the page people open (Vite's port), not to the API's.

@@ -45,9 +45,9 @@ if (stale) {
 }
 
 // Stops with this script however it ends (spawnServer), and on its signals at once.
-const server = spawnServer(['--dev', '--static', 'examples/app/dist', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: ['pipe', 'inherit', 'inherit'],
-});
+const server = spawnServer(
+  ['--dev', '--demo-owners', '--static', 'examples/app/dist', ...process.argv.slice(2)],
+  { cwd: root, stdio: ['pipe', 'inherit', 'inherit'] },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.once('exit', (code) => process.exit(code ?? 0));

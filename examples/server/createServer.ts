@@ -24,6 +24,8 @@ import { errorBody, fail, replyWithError } from './lib/errors.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { createLimiter, DEFAULT_LIMITS, trustProxyFrom, type RateLimits } from './lib/limits.ts';
 import { createMailer } from './lib/mail.ts';
+import { ownerEmailsFrom, seedDemoOwners, setupCodes } from './lib/claiming.ts';
+import { usernameKey } from '../../src/validation/identity.ts';
 import { DEFAULT_PUBLIC_ORIGIN, publicOriginFrom } from './lib/origin.ts';
 import { FORMATS } from './lib/schema.ts';
 import { storageFromEnv, type ObjectStorage } from './lib/storage.ts';
@@ -76,6 +78,19 @@ export interface ServerOptions {
    * PUBLIC_ORIGIN from `env`, else `http://{tenant}.localhost:{port}` (the `npm start` origin).
    */
   publicOrigin?: string;
+  /**
+   * Each store's owner e-mail (docs/api-contract.md, "Claiming a store"): a company admin who
+   * registers with it claims the store without its setup code. Default: STORE_OWNERS from `env`
+   * (`acme=priya@…,globex=…`).
+   */
+  ownerEmails?: Record<string, string>;
+  /** Makes the setup codes of stores without an owner (tests). @default random, lib/claiming.ts */
+  newSetupCode?: () => string;
+  /**
+   * Gives the demo stores their demo owners (README, "Demo accounts"): `npm start` passes
+   * `--demo-owners`. Refused in production (their passwords are published).
+   */
+  demoOwners?: boolean;
 }
 
 export type ReferenceServer = Awaited<ReturnType<typeof createServer>>;
@@ -116,6 +131,13 @@ export async function createServer(options: ServerOptions) {
   const tokenStates = createTokenStates(now);
   // Every route writes through this one: a write to `accounts` empties the token checks' cache.
   const db = watchAccountWrites(database, tokenStates.clear);
+  if (options.demoOwners && production) {
+    throw new Error('The demo owners have published passwords: they cannot run in production');
+  }
+  if (options.demoOwners) await seedDemoOwners(db, usernameKey);
+  const ownerEmails = options.ownerEmails ?? ownerEmailsFrom(env.STORE_OWNERS);
+  // Every store without an owner gets its code now, so the log can name it at start.
+  await setupCodes(db, options.newSetupCode);
   const keys = deriveKeys(
     await secret(db, 'activation_key', env.ACTIVATION_KEY),
     await secret(db, 'signing_secret', env.SIGNING_SECRET),
@@ -176,6 +198,7 @@ export async function createServer(options: ServerOptions) {
     env,
     apiPrefix,
     publicOrigin,
+    ownerEmails,
     limits: {
       ...DEFAULT_LIMITS,
       signInPerAccount: {
@@ -272,5 +295,9 @@ export async function createServer(options: ServerOptions) {
   app.addHook('onClose', async () => {
     await storage.close();
   });
-  return Object.assign(app, { hasDevOutbox: mailer.hasOutbox });
+  return Object.assign(app, {
+    hasDevOutbox: mailer.hasOutbox,
+    /** The setup code of every store that has no owner yet, by tenant (for the log). */
+    setupCodes: () => setupCodes(db, options.newSetupCode),
+  });
 }

@@ -3,13 +3,16 @@
  * Starts the reference API (TypeScript, run through the tsx loader on Node 20):
  *   node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1]
  *     [--data ./examples/server/data] [--static examples/app/dist] [--api-prefix /api] [--dev]
- *     [--stop-with-parent]
+ *     [--stop-with-parent] [--demo-owners]
  * Storage is PGlite in `<data>/pgdata` unless DATABASE_URL names a PostgreSQL server. SIGINT or
  * SIGTERM closes the server, then the database, so the data folder stays consistent. `--dev` turns
  * on the dev outbox (every mail of a tenant at GET /api/dev/outbox, without a token): `npm start`
  * and `npm run dev` pass it; never use it on a server others can reach. `--stop-with-parent`: the
  * server stops (as on SIGTERM) when its standard input closes, which a script that spawns it with
  * a stdin pipe makes happen whenever it ends, crashed or killed included (`spawnServer`).
+ * `--demo-owners` gives the demo stores their owners (README, "Demo accounts"); every store still
+ * without an owner gets a one-time setup code, printed below, that its first company admin
+ * registers with.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -31,13 +34,14 @@ const { values } = parseArgs({
     'api-prefix': { type: 'string', default: '/api' },
     dev: { type: 'boolean', default: false },
     'stop-with-parent': { type: 'boolean', default: false },
+    'demo-owners': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1] [--data DIR] [--static DIR] [--api-prefix /api] [--dev] [--stop-with-parent]',
+    'Usage: node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1] [--data DIR] [--static DIR] [--api-prefix /api] [--dev] [--stop-with-parent] [--demo-owners]',
   );
   process.exit(0);
 }
@@ -129,6 +133,7 @@ async function start(): Promise<ReferenceServer> {
     ...(values.static ? { staticDir: values.static } : {}),
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
     ...(values.dev ? { devOutbox: true } : {}),
+    ...(values['demo-owners'] ? { demoOwners: true } : {}),
   });
   return app;
 }
@@ -154,6 +159,13 @@ try {
 const address = server.server.address() as AddressInfo | null;
 const actualPort = address?.port ?? port;
 const storage = db?.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+// Printed before the addresses: whoever waits for the last address has read them.
+for (const [tenant, code] of Object.entries(await server.setupCodes())) {
+  console.log(
+    `Store ${tenant} has no owner yet. Setup code: ${code} — its owner registers with it at ` +
+      `http://${tenant}.localhost:${actualPort}/#/auth/Register (the code works once).`,
+  );
+}
 console.log(`Reference API on ${values.host}:${actualPort} · ${storage}`);
 console.log(`API base: http://acme.localhost:${actualPort}${values['api-prefix']}`);
 console.log(`http://acme.localhost:${actualPort}/`);

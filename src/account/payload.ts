@@ -18,12 +18,16 @@ export interface RegisterFormValues {
   username: string;
   password: string;
   confirmPassword: string;
+  /** The store's setup code, asked for while the store has no owner (docs/api-contract.md). */
+  setupCode?: string;
 }
 
 /** What the change-password form collects. */
 export interface ChangePasswordFormValues {
   password: string;
   confirmPassword: string;
+  /** The password it replaces: asked for on a voluntary change (docs/api-contract.md). */
+  currentPassword?: string;
 }
 
 /**
@@ -50,6 +54,8 @@ export function buildRegisterPayload(
     created_at: now.toISOString(),
   };
   if (kind) payload.kind = kind;
+  const setupCode = values.setupCode?.trim();
+  if (setupCode) payload.setup_code = setupCode;
   return payload;
 }
 
@@ -60,5 +66,9 @@ export function signInPayload(values: SignInFormValues): SignInInput {
 
 /** The change-password call's input (the adapter adds the timestamp, flag and account id). */
 export function changePasswordPayload(values: ChangePasswordFormValues): ChangePasswordInput {
-  return { pw: values.password, cpw: values.confirmPassword };
+  return {
+    pw: values.password,
+    cpw: values.confirmPassword,
+    ...(values.currentPassword ? { current_pw: values.currentPassword } : {}),
+  };
 }

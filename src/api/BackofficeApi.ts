@@ -28,6 +28,7 @@ import type {
   ProductCreateInput,
   ProductVariantsInput,
   Province,
+  ChangePasswordResult,
   RegisterInput,
   RegisterResult,
   OnboardingFacts,
@@ -92,7 +93,7 @@ export interface BackofficeApi {
       userId: Id,
       input: ChangePasswordInput,
       options?: CallOptions,
-    ): Promise<void>;
+    ): Promise<ChangePasswordResult>;
   };
   tenant: {
     /** The company init file named after the first host label: its first item. */

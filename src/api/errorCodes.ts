@@ -47,6 +47,12 @@ export const ERROR_CODES = {
     status: 429,
     message: 'Too many attempts. Please wait a minute and try again',
   },
+  'password-change-required': {
+    status: 403,
+    message: 'Please change your password before you continue',
+  },
+  'current-password-required': { status: 400, message: 'Current password is required' },
+  'current-password-wrong': { status: 403, message: 'The current password is not right' },
   'password-too-weak': { status: 400, message: validationEn.common.passwordWeak },
   'username-invisible': {
     status: 400,
@@ -61,6 +67,15 @@ export const ERROR_CODES = {
     status: 403,
     message:
       'This store already has an administrator. Ask them for an invitation to register as an administrator, or register as a seller',
+  },
+  'setup-code-required': {
+    status: 403,
+    message:
+      "This store has no owner yet. Enter the store's setup code, printed in the server's log, to register as its owner",
+  },
+  'setup-code-invalid': {
+    status: 403,
+    message: "This setup code is not the store's. Copy it again from the server's log",
   },
   'invitation-invalid': { status: 400, message: 'Invalid invitation link' },
   'invitation-used': { status: 400, message: 'This invitation has already been used' },

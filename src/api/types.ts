@@ -56,6 +56,11 @@ export interface RegisterInput {
    * owner takes new company admins only with one (docs/api-contract.md, "Who may call what").
    */
   invitation?: string;
+  /**
+   * The store's one-time setup code (printed in the server's log while the store has no owner):
+   * the first company admin claims the store with it (docs/api-contract.md, "Claiming a store").
+   */
+  setup_code?: string;
 }
 
 /** An administrator invites another company admin: the link goes to `email`. */
@@ -91,6 +96,18 @@ export interface ActivationResult {
 export interface ChangePasswordInput {
   pw: string;
   cpw: string;
+  /**
+   * The password it replaces: required for every change but the forced first one (or the one
+   * the store's password_renewal_days force), which the sign-in's must-change grant allows
+   * (docs/api-contract.md, "Sessions").
+   */
+  current_pw?: string;
+}
+
+/** What a password change answers: a new token of the account, for backends that issue one. */
+export interface ChangePasswordResult {
+  /** Replaces the session's token (every earlier token of the account stopped working). */
+  access_token?: string;
 }
 
 export interface ChangePasswordPayload extends ChangePasswordInput {
@@ -147,6 +164,11 @@ export interface CompanyProfile {
   region_name: string | null;
   zip: string | null;
   stateshort: string | null;
+  /**
+   * False while the store has no owner: the register screen then asks for its setup code
+   * (docs/api-contract.md, "Claiming a store"). Absent from backends that do not say.
+   */
+  has_owner?: boolean;
   /** Point of contact, shown read-only on step 1. */
   point_of_contact?: PointOfContact | null;
 }

@@ -27,6 +27,8 @@ function strongPassword(requiredMessage: string) {
 export interface RegisterSchemaOptions extends SchemaOptions {
   /** Checks the username with the server ('Username Already Exist' when taken). */
   isUsernameTaken?: (username: string) => Promise<boolean>;
+  /** The store has no owner yet: its setup code is asked for, and required. */
+  setupCode?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface RegisterSchemaOptions extends SchemaOptions {
  * required; last name optional; a confirmation that differs says 'Password mismatch'.
  */
 export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
-  const { isUsernameTaken } = options;
+  const { isUsernameTaken, setupCode = false } = options;
   return object({
     first_name: requiredText(V.register.firstNameRequired, 'first_name'),
     last_name: optionalText('last_name'),
@@ -57,6 +59,9 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
       [ref('pw')],
       V.register.passwordMismatch,
     ),
+    setup_code: setupCode
+      ? requiredText(V.register.setupCodeRequired, 'setup_code')
+      : optionalText('setup_code'),
   });
 }
 export type RegisterValues = InferType<ReturnType<typeof createRegisterSchema>>;
@@ -65,8 +70,16 @@ export type RegisterValues = InferType<ReturnType<typeof createRegisterSchema>>;
  * Change password (docs/behaviour.md §5): both required; a confirmation that differs says
  * 'Password Not Match'.
  */
-export function createChangePasswordSchema(_options: SchemaOptions = {}) {
+export interface ChangePasswordSchemaOptions extends SchemaOptions {
+  /** A voluntary change: the current password is asked for, and required. */
+  current?: boolean;
+}
+
+export function createChangePasswordSchema(options: ChangePasswordSchemaOptions = {}) {
   return object({
+    current_pw: options.current
+      ? requiredText(V.changePassword.currentPasswordRequired, 'password')
+      : optionalText('password'),
     pw: strongPassword(V.changePassword.passwordRequired),
     cpw: requiredText(V.changePassword.confirmPasswordRequired, 'password').oneOf(
       [ref('pw')],

@@ -39,6 +39,7 @@ export const MAX_LENGTH = {
   first_name: 100,
   last_name: 100,
   phone: 20,
+  setup_code: 50,
   // company page 2
   logo_upload: 2048,
   registration_number: 100,

@@ -105,6 +105,35 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * A voluntary change: Current password first, required, sent with the new one (a token alone
+ * cannot change the password: docs/api-contract.md, "Sessions").
+ */
+export const Voluntary: Story = {
+  args: {
+    askCurrent: true,
+    defaultValues: { password: 'New#pass2024', confirmPassword: 'New#pass2024' },
+  },
+  play: async (context) => {
+    const { t, canvas, field, button } = localized(context);
+    const current = field('account.changePassword.currentPassword');
+    await expect(current).toBeRequired();
+    await userEvent.click(button(submit));
+    await expect(
+      await canvas.findByText(t('validation.changePassword.currentPasswordRequired')),
+    ).toBeVisible();
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(current, 'Old#pass2023');
+    await userEvent.click(button(submit));
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      password: 'New#pass2024',
+      confirmPassword: 'New#pass2024',
+      currentPassword: 'Old#pass2023',
+    });
+  },
+};
+
 export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
 
 // The same plays in Arabic (right to left): nothing in them is English.
@@ -115,3 +144,5 @@ export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const PasswordNotMatchArabic = inLocale(PasswordNotMatch, 'ar');
 export const BusyArabic = inLocale(Busy, 'ar');
 export const ServerErrorArabic = inLocale(ServerError, 'ar');
+export const VoluntaryArabic = inLocale(Voluntary, 'ar');
+export const VoluntaryHindi = inLocale(Voluntary, 'hi');

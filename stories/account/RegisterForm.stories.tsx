@@ -168,6 +168,31 @@ export const Narrow: Story = {
   },
 };
 
+/**
+ * A store without an owner: its first company admin gives the setup code the server printed
+ * (docs/api-contract.md, "Claiming a store"); the field is required and explained.
+ */
+export const ClaimingStore: Story = {
+  args: { setupCode: true, defaultValues: filled },
+  play: async (context) => {
+    const { t, canvas, field, button } = localized(context);
+    const code = field('account.register.setupCode');
+    await expect(code).toHaveAccessibleDescription(t('account.register.setupCodeHint'));
+    await expect(code).toBeRequired();
+    await userEvent.click(button(f.submit));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByText(t('validation.register.setupCodeRequired'))).toBeVisible();
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(code, 'k7qm-2xpd-9fha');
+    await userEvent.click(button(f.submit));
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      ...filled,
+      setupCode: 'k7qm-2xpd-9fha',
+    });
+  },
+};
+
 export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
 
 // The same plays in Arabic (right to left): nothing in them is English.
@@ -180,3 +205,5 @@ export const PasswordMismatchArabic = inLocale(PasswordMismatch, 'ar');
 export const BusyArabic = inLocale(Busy, 'ar');
 export const ServerErrorArabic = inLocale(ServerError, 'ar');
 export const NarrowArabic = inLocale(Narrow, 'ar');
+export const ClaimingStoreArabic = inLocale(ClaimingStore, 'ar');
+export const ClaimingStoreHindi = inLocale(ClaimingStore, 'hi');

@@ -16,6 +16,13 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/**
+ * The setup code the contract's reference server gives its stores (docs/api-contract.md,
+ * "Claiming a store"): the first company admin of a store without an owner claims it with it.
+ * Backends that do not ask for one ignore it.
+ */
+export const CONTRACT_SETUP_CODE = 'CONT-RACT-CODE';
+
 export function registerInput(username: string, extra: Partial<RegisterInput> = {}): RegisterInput {
   return {
     first_name: 'Asha',
@@ -25,6 +32,7 @@ export function registerInput(username: string, extra: Partial<RegisterInput> = 
     pw: 'First#Pass1',
     cpw: 'First#Pass1',
     created_at: '2025-01-15T10:00:00.000Z',
+    setup_code: CONTRACT_SETUP_CODE,
     ...extra,
   };
 }

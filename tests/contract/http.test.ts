@@ -4,6 +4,7 @@ import { openDatabase } from '../../examples/server/database.ts';
 import { createServer } from '../../examples/server/createServer.ts';
 import type { Mail } from '../../examples/server/lib/mail.ts';
 import { RELAXED_LIMITS } from '../server/helpers';
+import { CONTRACT_SETUP_CODE } from './fixtures';
 import { activationFromLink, describeBackofficeContract, type ContractBackend } from './contract';
 
 /*
@@ -20,7 +21,12 @@ async function referenceServerBackend(databaseUrl: string): Promise<ContractBack
     env: { NODE_ENV: 'test' },
     devOutbox: true,
     limits: RELAXED_LIMITS,
+    newSetupCode: () => CONTRACT_SETUP_CODE,
   });
+  // A database kept from an earlier run may hold other codes for its stores still unclaimed.
+  await db.query('UPDATE companies SET setup_code = $1 WHERE owner_account_id IS NULL', [
+    CONTRACT_SETUP_CODE,
+  ]);
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {

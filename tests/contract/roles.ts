@@ -161,6 +161,8 @@ export const ROLE_TABLE: RoleRow[] = [
       api.account.changePassword('company', ctx.self?.user_id ?? 1, {
         pw: NEW_PASSWORD,
         cpw: NEW_PASSWORD,
+        // A voluntary change (the suite's accounts made the forced one): the current password.
+        current_pw: registerInput('x').pw,
       }),
   },
   {
@@ -176,6 +178,8 @@ export const ROLE_TABLE: RoleRow[] = [
       api.account.changePassword('seller', ctx.self?.user_id ?? 1, {
         pw: NEW_PASSWORD,
         cpw: NEW_PASSWORD,
+        // A voluntary change (the suite's accounts made the forced one): the current password.
+        current_pw: registerInput('x').pw,
       }),
   },
   {

@@ -7,6 +7,7 @@ import {
   openPage,
   origin,
   screenshot,
+  setupCode,
   unique,
 } from './harness';
 
@@ -34,6 +35,8 @@ async function register(
     phone: '9876543210',
     username,
     password,
+    // The first company admin claims the store with the code the server printed.
+    ...(kind === 'company' ? { setupCode: setupCode(tenant) } : {}),
   });
   await expect
     .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {

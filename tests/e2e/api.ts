@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { DEMO_OWNERS } from '../../examples/server/lib/claiming.ts';
 import { activationLink } from './harness';
 
 /**
@@ -80,6 +81,7 @@ export function register(
   username: string,
   password: string,
   kind: 'company' | 'seller' = 'company',
+  setupCode?: string,
 ) {
   return apiOk<{ user_id: number }>(at, tenant, 'POST', '/v1/register', {
     first_name: 'Meera',
@@ -90,6 +92,7 @@ export function register(
     cpw: password,
     created_at: new Date().toISOString(),
     ...(kind === 'seller' ? { kind } : {}),
+    ...(setupCode ? { setup_code: setupCode } : {}),
   });
 }
 
@@ -103,17 +106,19 @@ export async function signIn(at: number, tenant: Tenant, username: string, passw
 }
 
 /**
- * A company admin of `tenant` ready for the wizard: registered, activated through the outbox
- * link, password changed (the first sign-in's obligation), signed in again.
+ * A company admin of `tenant` ready for the wizard: registered (claiming the store with the
+ * `setupCode` the server printed), activated through the outbox link, password changed (the first
+ * sign-in's obligation), signed in again.
  */
 export async function companyAdmin(
   at: number,
   tenant: Tenant,
   username: string,
   password: string,
+  setupCode: string | undefined,
 ): Promise<Account> {
   const first = 'first-Pass-42';
-  await register(at, tenant, username, first);
+  await register(at, tenant, username, first, 'company', setupCode);
   const link = new URL((await activationLink(tenant, username, at)).replace('/#/', '/'));
   await apiOk(at, tenant, 'POST', '/v1/companyPO/activation', {
     activation: link.searchParams.get('activation'),
@@ -138,6 +143,19 @@ export async function companyAdmin(
   return {
     username,
     password,
+    userId: user.user_id,
+    companyId: user.company_po_id,
+    token: user.access_token,
+  };
+}
+
+/** The demo owner of `tenant` that `npm start` gives its store (README, "Demo accounts"), signed in. */
+export async function demoOwner(at: number, tenant: Tenant): Promise<Account> {
+  const demo = DEMO_OWNERS.find((owner) => owner.tenant === tenant)!;
+  const user = await signIn(at, tenant, demo.username, demo.password);
+  return {
+    username: demo.username,
+    password: demo.password,
     userId: user.user_id,
     companyId: user.company_po_id,
     token: user.access_token,

@@ -83,8 +83,8 @@ beforeAll(async () => {
   });
   [browser, acme, globex] = await Promise.all([
     launch(),
-    companyAdmin(at(), 'acme', unique('acme'), 'second-Pass-42'),
-    companyAdmin(at(), 'globex', unique('globex'), 'second-Pass-42'),
+    companyAdmin(at(), 'acme', unique('acme'), 'second-Pass-42', server.setupCodes.acme),
+    companyAdmin(at(), 'globex', unique('globex'), 'second-Pass-42', server.setupCodes.globex),
   ]);
   page = await newPage('acme', '/auth/login');
   page.on('request', (request) => {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { companyAdmin, companyRecord, type Account } from './api';
-import { launch, openPage, screenshot, unique } from './harness';
+import { companyRecord, demoOwner, type Account } from './api';
+import { launch, openPage, screenshot } from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
 /*
@@ -54,7 +54,8 @@ beforeAll(async () => {
   server = await startServer({ command: 'start' });
   [browser, admin] = await Promise.all([
     launch(),
-    companyAdmin(server.port, 'acme', unique('owner'), 'second-Pass-42'),
+    // `npm start` gives acme its demo owner (README, "Demo accounts").
+    demoOwner(server.port, 'acme'),
   ]);
   await signInFresh();
   await atStep('Company Information');

@@ -6,6 +6,8 @@ import { startServer } from './referenceServer';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
+    /** The shared server's setup codes, by tenant (as it printed them). */
+    e2eSetupCodes: Record<string, string>;
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
   }
   const server = await startServer();
   project.provide('e2ePort', server.port);
+  project.provide('e2eSetupCodes', server.setupCodes);
   return async () => {
     await server.stop();
     server.remove();

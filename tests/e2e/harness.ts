@@ -6,6 +6,12 @@ import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
 export const port = () => inject('e2ePort');
+/** The shared server's setup code of a store without an owner (read from its output). */
+export function setupCode(tenant: 'acme' | 'globex'): string {
+  const code = inject('e2eSetupCodes')[tenant];
+  if (!code) throw new Error(`the shared server printed no setup code for ${tenant}`);
+  return code;
+}
 /** A tenant's origin on the shared server, or on the server listening on `at`. */
 export const origin = (tenant: 'acme' | 'globex', at = port()) =>
   `http://${tenant}.localhost:${at}`;
@@ -86,6 +92,8 @@ export async function fillRegisterForm(
     phone: string;
     username: string;
     password: string;
+    /** The store's setup code, for the first company admin of a store without an owner. */
+    setupCode?: string;
   },
 ): Promise<void> {
   await page.getByLabel('First Name').fill(person.firstName);
@@ -94,6 +102,7 @@ export async function fillRegisterForm(
   await page.getByLabel('Username').fill(person.username);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Confirm Password').fill(person.password);
+  if (person.setupCode) await page.getByLabel('Setup code').fill(person.setupCode);
   await page.getByRole('button', { name: 'Register' }).click();
 }
 

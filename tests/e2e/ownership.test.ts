@@ -59,6 +59,8 @@ beforeAll(async () => {
     pw: password,
     cpw: password,
     created_at: new Date().toISOString(),
+    // Claims the store with the code this server printed at start.
+    setup_code: server.setupCodes.globex,
   });
   expect(registered.status).toBe(200);
   const link = new URL((await activationLink('globex', username, port())).replace('/#/', '/'));
@@ -71,8 +73,21 @@ beforeAll(async () => {
     '/signinSeller',
     { username, pw: password },
   );
-  ownerToken = signIn.body[0]!.access_token;
   companyId = signIn.body[0]!.company_po_id;
+  // The first sign-in's token is a must-change grant: the forced change answers the real one.
+  const changed = await api<{ access_token: string }>(
+    '/v1/companyPO/changepassword',
+    {
+      pw: password,
+      cpw: password,
+      pw_changed_date: new Date().toISOString(),
+      pw_changed: true,
+      user_po_id: (signIn.body[0] as unknown as { user_id: number }).user_id,
+    },
+    signIn.body[0]!.access_token,
+  );
+  expect(changed.status).toBe(200);
+  ownerToken = changed.body.access_token;
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

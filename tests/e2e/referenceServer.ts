@@ -46,7 +46,7 @@ export async function waitForPort(port: number, ms = 60_000): Promise<void> {
   }
 }
 
-function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<void> {
+function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(
@@ -62,12 +62,23 @@ function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promis
       if (pattern.test(seen)) {
         clearTimeout(timer);
         child.off('exit', onExit);
-        resolve();
+        resolve(seen);
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
     child.once('exit', onExit);
   });
+}
+
+/** The setup codes a server printed, by tenant. */
+export function setupCodesIn(output: string): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const [, tenant, code] of output.matchAll(
+    /^Store (\w+) has no owner yet\. Setup code: (\S+)/gm,
+  )) {
+    codes[tenant!] = code!;
+  }
+  return codes;
 }
 
 export interface ServerOptions {
@@ -84,6 +95,11 @@ export interface ServerOptions {
 export interface RunningServer {
   port: number;
   dataDir: string;
+  /**
+   * The setup code of each store without an owner, as the server printed it at start
+   * (docs/api-contract.md, "Claiming a store"): its first company admin registers with it.
+   */
+  setupCodes: Record<string, string>;
   /** Sends `signal` and resolves once the process has exited (its port is free again). */
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Deletes the data folder (after `stop`). */
@@ -119,11 +135,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           env,
         });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitForOutput(child, /globex\.localhost/, 60_000);
+  // The last address line: the setup codes come before it.
+  const output = await waitForOutput(child, /^http:\/\/globex\.localhost:\d+\/$/m, 60_000);
   await waitForPort(port);
   return {
     port,
     dataDir,
+    setupCodes: setupCodesIn(output),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -225,7 +225,9 @@ describe('activation', () => {
 
 describe('sign-in', () => {
   it('returns the record with a token, kind, pw_changed and tenant ids', async () => {
-    const record = await signedInAccount(acme, 'meera@acme.example');
+    const record = await signedInAccount(acme, 'meera@acme.example', 'company', {
+      changePassword: false,
+    });
     expect(record).toEqual({
       user_id: expect.any(Number),
       username: 'meera@acme.example',
@@ -238,8 +240,9 @@ describe('sign-in', () => {
       email_id: 'meera@acme.example',
       phone: '9876543210',
     });
+    // Until the password is changed, the token is a grant for change-password only.
     const company = await acme.get(`/v1/companyPO/${acmeId}`, { token: record.access_token });
-    expect(company.status).toBe(200);
+    expect(company.status).toBe(403);
   });
 
   it('gives a seller its seller_id', async () => {
@@ -321,10 +324,12 @@ describe('change password', () => {
   });
 
   it('changes the password, sets pw_changed and refuses the old one', async () => {
-    const record = await signedInAccount(acme, 'changer@acme.example');
+    const record = await signedInAccount(acme, 'changer@acme.example', 'company', {
+      changePassword: false,
+    });
     const answer = await change(record, payload('user_po_id', record.user_id));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ ok: true });
+    expect(answer.body).toEqual({ ok: true, access_token: expect.any(String) });
 
     const old = await acme.post('/signinSeller', {
       username: 'changer@acme.example',
@@ -340,11 +345,16 @@ describe('change password', () => {
   });
 
   it('works for a seller, by account id or seller id', async () => {
-    const record = await signedInAccount(acme, 'seller-changer@acme.example', 'seller');
-    expect((await change(record, payload('user_seller_id', record.user_id))).status).toBe(200);
+    const record = await signedInAccount(acme, 'seller-changer@acme.example', 'seller', {
+      changePassword: false,
+    });
+    const first = await change(record, payload('user_seller_id', record.user_id));
+    expect(first.status).toBe(200);
+    // A later change, with the token the first one answered, proves the current password.
+    const token = (first.body as unknown as { access_token: string }).access_token;
+    const second = payload('user_seller_id', record.seller_id!, 'third-Password-3');
     expect(
-      (await change(record, payload('user_seller_id', record.seller_id!, 'third-Password-3')))
-        .status,
+      (await change(record, { ...second, current_pw: 'second-Password-2' }, token)).status,
     ).toBe(200);
     const signIn = await acme.post('/signinSeller', {
       username: 'seller-changer@acme.example',
@@ -383,7 +393,9 @@ describe('change password', () => {
   });
 
   it('refuses a company token on the seller endpoint and mismatched passwords', async () => {
-    const admin = await signedInAccount(acme, 'admin-kind@acme.example');
+    const admin = await signedInAccount(acme, 'admin-kind@acme.example', 'company', {
+      changePassword: false,
+    });
     const wrongEndpoint = await acme.post<ErrorBody>(
       '/v1/companySeller/changepassword',
       payload('user_seller_id', admin.user_id),

@@ -16,6 +16,11 @@ export type OutboxMail = Mail;
 
 /** A fixed activation key, so tests can read and forge activation links. */
 export const ACTIVATION_KEY = '7f'.repeat(32);
+/**
+ * Every store's setup code on a test server (docs/api-contract.md, "Claiming a store"): random
+ * on a real one, fixed here so `registerBody` can claim a store that has no owner.
+ */
+export const TEST_SETUP_CODE = 'TEST-CODE-0001';
 export const SERVICE = { username: 'svc-account', password: 'svc-Secret-1' };
 
 /** A clock the test moves by hand. */
@@ -47,6 +52,7 @@ export const RELAXED_LIMITS: RateLimits = {
 export async function startTestServer(options: Partial<ServerOptions> = {}) {
   const db = await openDatabase({ url: 'memory://' });
   const app = await createServer({
+    newSetupCode: () => TEST_SETUP_CODE,
     ...options,
     db,
     // The origin of mail links (never the request's Host): the `npm start` one, on 8787.
@@ -165,6 +171,8 @@ export function registerBody(username: string, extra: Record<string, unknown> = 
     pw: 'first-Password-1',
     cpw: 'first-Password-1',
     created_at: '2025-01-15T12:00:00.000Z',
+    // Claims a store without an owner; ignored once it has one, and for sellers.
+    setup_code: TEST_SETUP_CODE,
     ...extra,
   };
 }
@@ -196,7 +204,8 @@ export async function invite(api: Client, email: string, token?: string): Promis
 }
 
 /**
- * Registers, activates and signs in an account of `kind`; returns its sign-in record. The first
+ * Registers, activates and signs in an account of `kind`, its first (forced) password change made
+ * unless `changePassword` is false; returns its sign-in record. The first
  * company admin of a tenant becomes the store's owner; once it has one, a company admin registers
  * with an invitation (made with a service token).
  */
@@ -204,6 +213,7 @@ export async function signedInAccount(
   api: Client,
   username: string,
   kind: 'company' | 'seller' = 'company',
+  options: { changePassword?: boolean } = { changePassword: true },
 ): Promise<SignInRecord> {
   const body = registerBody(username, kind === 'seller' ? { kind } : {});
   let registered = await api.post<{ code?: string }>('/v1/register', body);
@@ -220,9 +230,61 @@ export async function signedInAccount(
   const activated = await api.post(`/v1/${resource}/activation`, { activation, iv });
   if (activated.status !== 200) throw new Error(`activate: ${JSON.stringify(activated.body)}`);
   const signIn = await api.post<SignInRecord[]>('/signinSeller', { username, pw: body.pw });
-  const record = signIn.body[0];
-  if (signIn.status !== 200 || !record) throw new Error(`sign in: ${JSON.stringify(signIn.body)}`);
+  const first = signIn.body[0];
+  if (signIn.status !== 200 || !first) throw new Error(`sign in: ${JSON.stringify(signIn.body)}`);
+  if (!options.changePassword) return first;
+  // The first sign-in's token is a must-change grant: every call but change-password refuses it.
+  // The password is "changed" to itself, so a test can keep signing in with `registerBody`'s.
+  const changed = await api.post(
+    `/v1/${resource}/changepassword`,
+    {
+      pw: body.pw,
+      cpw: body.pw,
+      pw_changed_date: '2025-01-15T12:00:00.000Z',
+      pw_changed: true,
+      [kind === 'company' ? 'user_po_id' : 'user_seller_id']: first.user_id,
+    },
+    { token: first.access_token },
+  );
+  if (changed.status !== 200) throw new Error(`change password: ${JSON.stringify(changed.body)}`);
+  const again = await api.post<SignInRecord[]>('/signinSeller', { username, pw: body.pw });
+  const record = again.body[0];
+  if (again.status !== 200 || !record) throw new Error(`sign in: ${JSON.stringify(again.body)}`);
   return record;
+}
+
+/**
+ * Signs an activated account in; when its password has never been changed, makes the forced
+ * change (to the same password) with the sign-in's grant and signs in again.
+ */
+export async function settledSignIn(
+  api: Client,
+  username: string,
+  pw = registerBody(username).pw,
+): Promise<SignInRecord> {
+  const signIn = async () => {
+    const answer = await api.post<SignInRecord[]>('/signinSeller', { username, pw });
+    if (answer.status !== 200 || !answer.body[0]) {
+      throw new Error(`sign in: ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body[0];
+  };
+  const first = await signIn();
+  if (first.pw_changed) return first;
+  const company = first.kind === 'company';
+  const changed = await api.post(
+    `/v1/${company ? 'companyPO' : 'companySeller'}/changepassword`,
+    {
+      pw,
+      cpw: pw,
+      pw_changed_date: '2025-01-15T12:00:00.000Z',
+      pw_changed: true,
+      [company ? 'user_po_id' : 'user_seller_id']: first.user_id,
+    },
+    { token: first.access_token },
+  );
+  if (changed.status !== 200) throw new Error(`change password: ${JSON.stringify(changed.body)}`);
+  return signIn();
 }
 
 /** Reads an activation link's claims with the test key (AES-256-GCM, tag appended). */

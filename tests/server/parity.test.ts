@@ -38,6 +38,7 @@ import { createServer, type ReferenceServer } from '../../examples/server/create
 import {
   RELAXED_LIMITS,
   SERVICE,
+  TEST_SETUP_CODE,
   client,
   companyIdOf,
   signedInAccount,
@@ -150,6 +151,7 @@ beforeAll(async () => {
     now: () => NOW.getTime(),
     devOutbox: true,
     limits: RELAXED_LIMITS,
+    newSetupCode: () => TEST_SETUP_CODE,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;

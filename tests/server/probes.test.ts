@@ -93,6 +93,7 @@ describe('passwords and tokens', () => {
         pw_changed_date: '2025-01-15T12:00:00.000Z',
         user_po_id: admin.user_id,
         pw_changed: true,
+        current_pw: 'first-Password-1',
       },
       { token: admin.access_token },
     );
@@ -117,6 +118,7 @@ describe('passwords and tokens', () => {
         pw_changed_date: '1999-01-01T00:00:00.000Z',
         user_seller_id: account.user_id,
         pw_changed: true,
+        current_pw: 'first-Password-1',
       },
       { token: account.access_token },
     );

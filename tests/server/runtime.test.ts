@@ -10,12 +10,13 @@ import { memoryStorage } from '../../examples/server/lib/storage.ts';
 import { serverArgs } from '../../examples/scripts/serverCommand.mjs';
 import {
   IMAGES,
+  TEST_SETUP_CODE,
   activationFor,
   client,
   companyIdOf,
   registerBody,
+  settledSignIn,
   type ErrorBody,
-  type SignInRecord,
   type TestApp,
 } from './helpers';
 
@@ -93,7 +94,14 @@ describe('a data folder', () => {
       const db = await openDatabase({ dataDir });
       let app: TestApp | undefined;
       try {
-        app = await createServer({ db, dataDir, env, staticDir, devOutbox: true });
+        app = await createServer({
+          db,
+          dataDir,
+          env,
+          staticDir,
+          devOutbox: true,
+          newSetupCode: () => TEST_SETUP_CODE,
+        });
         const acme = client(app, 'acme');
         expect(
           (await acme.post('/v1/register', registerBody('keeper@acme.test', { kind: 'seller' })))
@@ -112,11 +120,8 @@ describe('a data folder', () => {
           iv: writerLink.iv,
         });
         expect(activated.status).toBe(200);
-        const signIn = await acme.post<SignInRecord[]>('/signinSeller', {
-          username: 'writer@acme.test',
-          pw: 'first-Password-1',
-        });
-        const token = signIn.body[0]!.access_token;
+        // The forced first change made, a session token (docs/api-contract.md, "Sessions").
+        const token = (await settledSignIn(acme, 'writer@acme.test')).access_token;
         const companyId = await companyIdOf(acme);
         await acme.post(
           '/v1/companyPO/page5',
@@ -152,6 +157,8 @@ describe('a data folder', () => {
         '001_schema.sql',
         '002_roles.sql',
         '003_token_generation.sql',
+        '004_claiming.sql',
+        '005_seller_shop.sql',
       ]);
       const [counts] = await db.query<{ companies: number; provinces: number; secrets: number }>(
         `SELECT (SELECT count(*)::int FROM companies) AS companies,
@@ -317,6 +324,10 @@ describe('the CLI (examples/server/main.ts, through the tsx loader)', () => {
         kind: 'seller',
         username: 'keeper@acme.test',
       });
+      // A store without an owner has its setup code in the log (the one it was given before the
+      // restart); acme, claimed before, has none.
+      expect(output).toMatch(/^Store globex has no owner yet\. Setup code: TEST-CODE-0001 /m);
+      expect(output).not.toMatch(/Store acme has no owner/);
       // `--dev` (what `npm start` passes) keeps the outbox, and says so.
       expect(output).toMatch(/Dev mode: .*\/api\/dev\/outbox/);
       expect((await http(port, 'GET', '/api/dev/outbox')).status).toBe(200);

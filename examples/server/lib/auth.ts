@@ -44,6 +44,7 @@ interface TokenState {
   kind: string;
   token_generation: number;
   kept_token: string | null;
+  pw_changed: boolean;
 }
 
 /** How long a token check may reuse what it read of an account (another server's writes). */
@@ -130,9 +131,10 @@ export function watchAccountWrites(db: Database, changed: () => void): Database 
  * A preValidation hook: a valid account or service token of this request's tenant. A token
  * issued on another tenant's host is refused like a forged one; an account token of an earlier
  * generation (issued before the account's last password change) is refused too, all but the
- * token that made the change.
+ * token that made the change. While the account must change its password, only the routes that
+ * pass `passwordChange` take its token.
  */
-export function tokenGuard(ctx: Context) {
+export function tokenGuard(ctx: Context, options: { passwordChange?: boolean } = {}) {
   return async function requireToken(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -143,7 +145,8 @@ export function tokenGuard(ctx: Context) {
       const accountId = claims.account ?? 0;
       const account = await ctx.tokenStates.get(`${claims.company}:${accountId}`, async () => {
         const [row] = await ctx.db.query<TokenState>(
-          'SELECT kind, token_generation, kept_token FROM accounts WHERE id = $1 AND company_id = $2',
+          `SELECT kind, token_generation, kept_token, pw_changed FROM accounts
+            WHERE id = $1 AND company_id = $2`,
           [accountId, claims.company],
         );
         return row ?? null;
@@ -152,6 +155,11 @@ export function tokenGuard(ctx: Context) {
       if (!account || account.kind !== claims.kind) throw fail('invalid-token');
       if ((claims.gen ?? 0) !== Number(account.token_generation) && !kept) {
         throw fail('invalid-token');
+      }
+      // Until the password is changed, change-password is the only call (docs/api-contract.md,
+      // "Sessions"): a must-change grant, or an account that never changed its password.
+      if ((claims.must === true || !account.pw_changed) && !options.passwordChange) {
+        throw fail('password-change-required');
       }
     }
     callers.set(request, claims);

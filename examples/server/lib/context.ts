@@ -39,4 +39,6 @@ export interface Context {
   publicOrigin: PublicOrigin;
   /** What token checks read of accounts, cached (lib/auth.ts); `db` empties it on account writes. */
   tokenStates: TokenStates;
+  /** Each store's owner e-mail, by tenant (lib/claiming.ts). */
+  ownerEmails: Record<string, string>;
 }

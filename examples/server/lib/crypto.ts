@@ -181,6 +181,12 @@ export interface TokenClaims {
   gen?: number;
   /** The token's own id, so the token that changed a password can be kept. */
   jti?: string;
+  /**
+   * A must-change grant: issued by a sign-in whose password must be changed first (never
+   * changed, or older than the store's password_renewal_days). Short-lived; only the
+   * change-password calls take it, and they need no current password with it.
+   */
+  must?: boolean;
 }
 
 /** `v1.<claims>.<hmac>`, base64url. */

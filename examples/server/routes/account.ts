@@ -22,6 +22,7 @@ import {
   signToken,
   verifyPassword,
 } from '../lib/crypto.ts';
+import { setupCodeMatches } from '../lib/claiming.ts';
 import { fail } from '../lib/errors.ts';
 import {
   Type,
@@ -41,6 +42,9 @@ import {
 } from '../lib/schema.ts';
 
 const ACCOUNT_TOKEN_TTL = 12 * 60 * 60 * 1000;
+/** A sign-in that must change its password first gets a grant for that only, this long. */
+const MUST_CHANGE_TTL = 15 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
 const SERVICE_TOKEN_TTL = 60 * 60 * 1000;
 const ACTIVATION_TTL = 24 * 60 * 60 * 1000;
 /** How long an invitation to join as a company admin works. */
@@ -61,13 +65,27 @@ interface AccountRow {
   email_id: string | null;
   activated: boolean;
   pw_changed: boolean;
+  pw_changed_date: string | null;
   token_generation: number;
   seller_id: number | null;
+  password_renewal_days: number | null;
 }
 
 const ACCOUNT_COLUMNS = `a.id, a.company_id, a.kind, a.username, a.password_hash, a.first_name,
   a.last_name, a.phone, a.email_id, a.activated_at IS NOT NULL AS activated, a.pw_changed,
-  a.token_generation, s.seller_id`;
+  a.pw_changed_date, a.token_generation, s.seller_id, c.password_renewal_days`;
+
+/**
+ * Whether the account must change its password before anything else: never changed, or changed
+ * longer ago than the store's `password_renewal_days` (docs/api-contract.md, "Sessions").
+ */
+function mustChangePassword(account: AccountRow, now: number): boolean {
+  if (!account.pw_changed) return true;
+  const days = Number(account.password_renewal_days ?? 0);
+  if (!(days > 0)) return false;
+  const changed = account.pw_changed_date ? Date.parse(account.pw_changed_date) : NaN;
+  return !Number.isFinite(changed) || now - changed > days * DAY;
+}
 
 /** The activation link of docs/api-contract.md: `a=` for a company admin, `b=` for a seller. */
 function activationLink(
@@ -110,7 +128,7 @@ async function takeInvitation(
 
 export function registerAccountRoutes(app: Api, ctx: Context): void {
   const { db } = ctx;
-  const requireToken = tokenGuard(ctx);
+  const passwordChangeGuard = tokenGuard(ctx, { passwordChange: true });
 
   const { limiter, limits } = ctx;
 
@@ -143,20 +161,32 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
     if (problem === 'mixed-script') throw fail('username-mixed-script');
   }
 
-  const issueToken = (kind: AccountKind, company: number, account: number, gen: number) =>
-    signToken(ctx.keys.tokens, {
+  /** An account token; `must`: the short-lived must-change grant instead. */
+  const issueToken = (
+    kind: AccountKind,
+    company: number,
+    account: number,
+    gen: number,
+    must = false,
+  ) => {
+    const jti = randomBytes(12).toString('base64url');
+    const token = signToken(ctx.keys.tokens, {
       kind,
       company,
       account,
-      exp: ctx.now() + ACCOUNT_TOKEN_TTL,
+      exp: ctx.now() + (must ? MUST_CHANGE_TTL : ACCOUNT_TOKEN_TTL),
       iat: ctx.now(),
       gen,
-      jti: randomBytes(12).toString('base64url'),
+      jti,
+      ...(must ? { must: true } : {}),
     });
+    return { token, jti };
+  };
 
   async function findAccount(companyId: number, name: string): Promise<AccountRow | undefined> {
     const [row] = await db.query<AccountRow>(
       `SELECT ${ACCOUNT_COLUMNS} FROM accounts a LEFT JOIN sellers s ON s.account_id = a.id
+         JOIN companies c ON c.id = a.company_id
         WHERE a.company_id = $1 AND a.username_key = $2`,
       [companyId, usernameKey(name)],
     );
@@ -209,11 +239,13 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
       }
       limiter.reset(signInKeys(request, body.username).account);
       if (!account.activated) throw fail('not-activated');
-      const access_token = issueToken(
+      const must = mustChangePassword(account, ctx.now());
+      const { token: access_token } = issueToken(
         account.kind,
         tenant.id,
         account.id,
         Number(account.token_generation),
+        must,
       );
       return [
         {
@@ -222,7 +254,8 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
           first_name: account.first_name,
           last_name: account.last_name,
           kind: account.kind,
-          pw_changed: account.pw_changed,
+          // False also when the store's password_renewal_days have passed since the change.
+          pw_changed: !must,
           access_token,
           company_po_id: tenant.id,
           ...(account.kind === 'seller' && account.seller_id !== null
@@ -262,6 +295,7 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
           created_at: isoTimestamp(),
           kind: optional(choice(KINDS)),
           invitation: optional(textParam('invitation')),
+          setup_code: optionalText('setup_code'),
         }),
       },
     },
@@ -283,21 +317,34 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
       const accountId = await db.transaction(async (tx) => {
         // A store with an owner takes new company admins only by invitation (docs/api-contract.md).
         let invitationId: number | null = null;
+        let claimsStore = false;
         if (kind === 'company') {
-          const [company] = await tx.query<{ owner_account_id: number | null }>(
-            'SELECT owner_account_id FROM companies WHERE id = $1 FOR UPDATE',
-            [tenant.id],
-          );
+          const [company] = await tx.query<{
+            owner_account_id: number | null;
+            setup_code: string | null;
+          }>('SELECT owner_account_id, setup_code FROM companies WHERE id = $1 FOR UPDATE', [
+            tenant.id,
+          ]);
           if (body.invitation !== undefined) {
             invitationId = await takeInvitation(tx, tenant.id, body.invitation, ctx.now());
           } else if (company?.owner_account_id != null) {
             throw fail('store-has-owner');
+          } else {
+            // A store without an owner is claimed with its setup code, or by its configured
+            // owner e-mail (whose activation mail proves the address): lib/claiming.ts.
+            const ownerEmail = ctx.ownerEmails[tenant.label];
+            const byEmail = ownerEmail !== undefined && emailId === ownerEmail;
+            if (!byEmail && !setupCodeMatches(body.setup_code, company?.setup_code ?? null)) {
+              throw fail(body.setup_code?.trim() ? 'setup-code-invalid' : 'setup-code-required');
+            }
+            claimsStore = true;
           }
         }
         const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO accounts (company_id, kind, username, username_key, password_hash,
-             first_name, last_name, phone, email_id, client_created_at, invitation_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+             first_name, last_name, phone, email_id, client_created_at, invitation_id,
+             claims_store)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
            ON CONFLICT DO NOTHING
            RETURNING id`,
           [
@@ -312,6 +359,7 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
             emailId,
             body.created_at,
             invitationId,
+            claimsStore,
           ],
         );
         if (!inserted) throw fail('username-taken');
@@ -383,8 +431,9 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
           id: number;
           username: string;
           invitation_id: number | null;
+          claims_store: boolean;
         }>(
-          `SELECT id, username, invitation_id FROM accounts
+          `SELECT id, username, invitation_id, claims_store FROM accounts
             WHERE id = $1 AND company_id = $2 AND kind = $3`,
           [claims.account, tenant.id, kind],
         );
@@ -406,10 +455,12 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
             );
             const owner = company?.owner_account_id ?? null;
             if (owner === null) {
-              await tx.query('UPDATE companies SET owner_account_id = $1 WHERE id = $2', [
-                account.id,
-                tenant.id,
-              ]);
+              // Only a claimant (setup code or owner e-mail at registration) becomes the owner.
+              if (!account.claims_store) throw fail('setup-code-required');
+              await tx.query(
+                'UPDATE companies SET owner_account_id = $1, setup_code = NULL WHERE id = $2',
+                [account.id, tenant.id],
+              );
               // The store's own seller record comes with its owner (docs/api-contract.md).
               await ensureStoreSeller(tx, tenant.id);
             } else if (Number(owner) !== Number(account.id) && account.invitation_id === null) {
@@ -431,6 +482,8 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
       // Accepted for the contract's sake; the server stamps the change with its own clock.
       pw_changed_date: isoTimestamp(),
       pw_changed: Type.Literal(true),
+      // Required, except with the must-change grant of the sign-in (docs/api-contract.md).
+      current_pw: optional(password()),
     };
     const changePasswordBody =
       kind === 'company'
@@ -439,34 +492,59 @@ export function registerAccountRoutes(app: Api, ctx: Context): void {
 
     app.post(
       `/v1/${resource}/changepassword`,
-      { preValidation: requireToken, schema: { body: changePasswordBody } },
-      async (request) => {
+      { preValidation: passwordChangeGuard, schema: { body: changePasswordBody } },
+      async (request, reply) => {
         const { body } = request;
         const caller = callerOf(request);
+        const tenant = tenantOf(request);
         const userId = 'user_po_id' in body ? body.user_po_id : body.user_seller_id;
-        const [account] = await db.query<{ id: number; seller_id: number | null }>(
-          `SELECT a.id, s.seller_id FROM accounts a LEFT JOIN sellers s ON s.account_id = a.id
+        const [account] = await db.query<{
+          id: number;
+          username: string;
+          seller_id: number | null;
+          password_hash: string;
+          pw_changed: boolean;
+          token_generation: number;
+        }>(
+          `SELECT a.id, a.username, s.seller_id, a.password_hash, a.pw_changed, a.token_generation
+             FROM accounts a LEFT JOIN sellers s ON s.account_id = a.id
             WHERE a.id = $1 AND a.company_id = $2 AND a.kind = $3`,
-          [caller.account ?? 0, tenantOf(request).id, kind],
+          [caller.account ?? 0, tenant.id, kind],
         );
         // The seller's id is accepted for user_seller_id as well as its account id.
         const named = account && (userId === account.id || userId === account.seller_id);
         if (caller.kind !== kind || !account || !named) throw fail('not-your-account');
+        // A stolen token alone cannot lock the owner out: every change but the forced one of a
+        // must-change grant proves the current password, under the sign-in limits.
+        if (caller.must !== true) {
+          if (!body.current_pw) throw fail('current-password-required');
+          checkSignIn(request, reply, account.username);
+          if (!(await verifyPassword(body.current_pw, account.password_hash))) {
+            signInFailed(request, account.username);
+            throw fail('current-password-wrong');
+          }
+        }
         if (body.pw !== body.cpw) throw fail('password-not-match');
         if (!isPasswordStrongEnough(body.pw)) throw fail('password-too-weak');
-        // Every other token of the account stops working; the one that made the change stays.
+        // Every other token of the account stops working, the must-change grant too; the caller
+        // gets a new one, of the new generation. A voluntary change keeps the caller's own token
+        // (its holder knows both passwords) for clients that do not take the new one.
+        const generation = Number(account.token_generation) + 1;
+        const { token: access_token } = issueToken(kind, tenant.id, account.id, generation);
+        const kept = caller.must === true ? null : (caller.jti ?? null);
         await db.query(
           `UPDATE accounts SET password_hash = $1, pw_changed = true, pw_changed_date = $2,
-             token_generation = token_generation + 1, kept_token = $3
-            WHERE id = $4`,
+             token_generation = $3, kept_token = $4
+            WHERE id = $5`,
           [
             await hashPassword(body.pw),
             new Date(ctx.now()).toISOString(),
-            caller.jti ?? null,
+            generation,
+            kept,
             account.id,
           ],
         );
-        return { ok: true };
+        return { ok: true, access_token };
       },
     );
   }

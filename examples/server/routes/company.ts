@@ -115,7 +115,9 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const tenant = tenantOf(request);
       if (request.params.label.toLowerCase() !== tenant.label) throw fail('company-not-found');
-      const answer = [profileOf(await loadCompany(tenant.id))];
+      const row = await loadCompany(tenant.id);
+      // has_owner: whether the register screen asks for the setup code (docs/api-contract.md).
+      const answer = [{ ...profileOf(row), has_owner: row.owner_account_id !== null }];
       return deliverInitFile(ctx.storage, reply, tenant.label, answer);
     },
   );

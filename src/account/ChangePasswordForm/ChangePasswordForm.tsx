@@ -30,6 +30,11 @@ export interface ChangePasswordFormProps {
   values?: Partial<ChangePasswordFormValues>;
   /** Starting values (uncontrolled). */
   defaultValues?: Partial<ChangePasswordFormValues>;
+  /**
+   * A voluntary change: asks for the current password first (required). The forced first
+   * change, made with the sign-in's must-change grant, does not. @default false
+   */
+  askCurrent?: boolean;
   /** Shows the advisory password strength under New Password (never blocks). @default true */
   showStrength?: boolean;
   /** Shows the button busy and ignores submits. @default false */
@@ -48,11 +53,13 @@ export interface ChangePasswordFormProps {
 const toFields = (values: Partial<ChangePasswordFormValues> = {}): ChangePasswordFields => ({
   pw: values.password ?? '',
   cpw: values.confirmPassword ?? '',
+  current_pw: values.currentPassword ?? '',
 });
 const NOT_MATCH = V.changePassword.passwordMismatch;
 
 /**
- * The forced password change: New Password and Confirm Password. Leaving Confirm Password with a
+ * The password change: New Password and Confirm Password, after Current password on a voluntary
+ * change (`askCurrent`). Leaving Confirm Password with a
  * mismatch says 'Password Not Match' and clears it. A failed submit focuses the first invalid field.
  *
  * @example
@@ -61,6 +68,7 @@ const NOT_MATCH = V.changePassword.passwordMismatch;
 export function ChangePasswordForm({
   onSubmit,
   kind = 'company',
+  askCurrent = false,
   values,
   defaultValues,
   showStrength = true,
@@ -72,7 +80,10 @@ export function ChangePasswordForm({
 }: ChangePasswordFormProps) {
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
-  const resolver = useMemo(() => yupResolver(createChangePasswordSchema()), []);
+  const resolver = useMemo(
+    () => yupResolver(createChangePasswordSchema({ current: askCurrent })),
+    [askCurrent],
+  );
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const form = useForm<ChangePasswordFields>({
     resolver,
@@ -95,7 +106,11 @@ export function ChangePasswordForm({
 
   const guarded = useSubmitGuard(
     handleSubmit(async (valid) => {
-      await onSubmit({ password: valid.pw, confirmPassword: valid.cpw });
+      await onSubmit({
+        password: valid.pw,
+        confirmPassword: valid.cpw,
+        ...(askCurrent && valid.current_pw ? { currentPassword: valid.current_pw } : {}),
+      });
     }, onInvalid),
     busy,
   );
@@ -112,6 +127,15 @@ export function ChangePasswordForm({
     >
       <FormBody ref={formRef} noValidate onSubmit={guarded} aria-busy={busy || undefined}>
         {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+        {askCurrent ? (
+          <PasswordField
+            label={t('account.changePassword.currentPassword')}
+            required
+            autoComplete="current-password"
+            error={errors.current_pw?.message}
+            {...register('current_pw')}
+          />
+        ) : null}
         <PasswordField
           label={t('account.changePassword.newPassword')}
           required

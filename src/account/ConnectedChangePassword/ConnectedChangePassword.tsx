@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useSession } from '../../api/context';
 import type { AccountKind } from '../../api/types';
 import { ChangePasswordForm } from '../ChangePasswordForm';
 import { useChangePassword } from '../hooks/useChangePassword';
@@ -26,12 +28,18 @@ export function ConnectedChangePassword({
   className,
 }: ConnectedChangePasswordProps) {
   const { changePassword, submitting, error, clearError } = useChangePassword(kind);
+  // A signed-in user who already changed the password changes it voluntarily: the current one
+  // is asked for. The forced change (pw_changed false) relies on the sign-in's grant. Read once:
+  // the change itself flags the session.
+  const { store } = useSession();
+  const [askCurrent] = useState(() => Boolean(store.get()?.user.pw_changed));
   const submit = async (values: ChangePasswordFormValues) => {
     if (await changePassword(values)) onPasswordChanged();
   };
   return (
     <ChangePasswordForm
       kind={kind}
+      askCurrent={askCurrent}
       onSubmit={submit}
       submitting={submitting}
       serverError={error}

@@ -27,7 +27,8 @@ export interface ConnectedRegisterProps {
 /**
  * The registration screen wired to `<BackofficeProvider>`: checks usernames, registers with
  * `created_at`, shows the server's message on failure (until the user edits a field) and calls
- * `onRegistered` on success.
+ * `onRegistered` on success. A company admin registering on a store without an owner is asked for
+ * the store's setup code (docs/api-contract.md, "Claiming a store").
  *
  * @example
  * <ConnectedRegister onRegistered={() => navigate('/auth/Thankyou')} linkComponent={RouterLink} />
@@ -41,7 +42,7 @@ export function ConnectedRegister({
   usernameCheckDelay,
   className,
 }: ConnectedRegisterProps) {
-  const { register, checkUsername, submitting, error, clearError } = useRegister({
+  const { register, checkUsername, submitting, error, clearError, needsSetupCode } = useRegister({
     kind,
     ...(invitation ? { invitation } : {}),
   });
@@ -53,6 +54,7 @@ export function ConnectedRegister({
     <RegisterForm
       onSubmit={submit}
       checkUsername={checkUsername}
+      setupCode={needsSetupCode}
       usernameCheckDelay={usernameCheckDelay}
       submitting={submitting}
       serverError={error}

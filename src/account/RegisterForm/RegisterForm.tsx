@@ -42,6 +42,11 @@ export interface RegisterFormProps {
   onUsernameBlur?: (username: string) => void;
   /** How long after leaving Username the check runs (typing again cancels it). @default 300 */
   usernameCheckDelay?: number;
+  /**
+   * The store has no owner yet: asks for its setup code (required), printed in the server's log
+   * (docs/api-contract.md, "Claiming a store"). @default false
+   */
+  setupCode?: boolean;
   /** Shows the advisory password strength under Password (never blocks). @default true */
   showStrength?: boolean;
   /** Shows the button busy and ignores submits. @default false */
@@ -68,6 +73,7 @@ const toFields = (values: Partial<RegisterFormValues> = {}): RegisterValues => (
   username: values.username ?? '',
   pw: values.password ?? '',
   cpw: values.confirmPassword ?? '',
+  setup_code: values.setupCode ?? '',
 });
 
 const TAKEN = V.register.usernameTaken;
@@ -89,6 +95,7 @@ export function RegisterForm({
   checkUsername,
   onUsernameBlur,
   usernameCheckDelay = 300,
+  setupCode = false,
   showStrength = true,
   submitting = false,
   serverError,
@@ -100,7 +107,7 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
-  const resolver = useMemo(() => yupResolver(createRegisterSchema()), []);
+  const resolver = useMemo(() => yupResolver(createRegisterSchema({ setupCode })), [setupCode]);
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const form = useForm<RegisterValues>({
     resolver,
@@ -157,6 +164,7 @@ export function RegisterForm({
         username: valid.username,
         password: valid.pw,
         confirmPassword: valid.cpw,
+        ...(setupCode && valid.setup_code ? { setupCode: valid.setup_code } : {}),
       });
     }, onInvalid),
     busy,
@@ -221,6 +229,18 @@ export function RegisterForm({
           error={errors.cpw?.message}
           {...confirm}
         />
+        {setupCode ? (
+          <TextField
+            label={t('account.register.setupCode')}
+            required
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint={t('account.register.setupCodeHint')}
+            error={errors.setup_code?.message}
+            {...register('setup_code')}
+          />
+        ) : null}
         <Button type="submit" fullWidth loading={busy}>
           {t('account.register.submit')}
         </Button>

@@ -27,10 +27,17 @@ export function useChangePassword(kind: AccountKind): UseChangePasswordResult {
     async (signal: AbortSignal, values: ChangePasswordFormValues) => {
       const session = store.get();
       if (!session) throw new ApiError(t('account.errors.noSession'), { kind: 'invalid' });
-      await api.account.changePassword(kind, session.user.user_id, changePasswordPayload(values), {
-        signal,
+      const result = await api.account.changePassword(
+        kind,
+        session.user.user_id,
+        changePasswordPayload(values),
+        { signal },
+      );
+      // The server's new token replaces the session's: the change revoked every earlier one.
+      store.update({
+        pw_changed: true,
+        ...(result?.access_token ? { access_token: result.access_token } : {}),
       });
-      store.update({ pw_changed: true });
       return true;
     },
     [api, store, kind, t],

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useBackofficeApi } from '../../api/context';
+import { useCallback, useEffect, useState } from 'react';
+import { useBackofficeApi, useTenant } from '../../api/context';
 import type { AccountKind, RegisterResult } from '../../api/types';
 import { buildRegisterPayload, type RegisterFormValues } from '../payload';
 import { useCall, type CallState } from '../internal/useCall';
@@ -16,10 +16,18 @@ export interface UseRegisterResult extends CallState {
   register(values: RegisterFormValues): Promise<RegisterResult | null>;
   /** GET /v1/register/Username/{username}: true when taken. For `RegisterForm.checkUsername`. */
   checkUsername(username: string, signal: AbortSignal): Promise<boolean>;
+  /**
+   * True when this registration claims a store that has no owner yet, so the form asks for the
+   * store's setup code (docs/api-contract.md, "Claiming a store"): the tenant's profile says so,
+   * or the server asked for the code.
+   */
+  needsSetupCode: boolean;
 }
 
 /**
- * Registration through `api.account.register` (POST /v1/register) and the username check.
+ * Registration through `api.account.register` (POST /v1/register) and the username check. A
+ * company admin without an invitation looks the store up first: while it has no owner, the
+ * registration needs the store's setup code.
  *
  * @example
  * const { register, checkUsername, submitting, error } = useRegister({ kind: 'seller' });
@@ -27,6 +35,21 @@ export interface UseRegisterResult extends CallState {
 export function useRegister(options: UseRegisterOptions = {}): UseRegisterResult {
   const { kind, invitation } = options;
   const api = useBackofficeApi();
+  const tenant = useTenant();
+  const claims = (kind ?? 'company') === 'company' && !invitation;
+  const [unclaimed, setUnclaimed] = useState(false);
+  useEffect(() => {
+    if (!claims || !tenant) return undefined;
+    const controller = new AbortController();
+    Promise.resolve()
+      .then(() => api.tenant.resolve(tenant, { signal: controller.signal }))
+      .then(
+        (profile) => setUnclaimed(profile.has_owner === false),
+        // A store that cannot be looked up: the server asks for the code if it needs one.
+        () => undefined,
+      );
+    return () => controller.abort();
+  }, [api, tenant, claims]);
   const run = useCallback(
     (signal: AbortSignal, values: RegisterFormValues) =>
       api.account.register(
@@ -44,5 +67,17 @@ export function useRegister(options: UseRegisterOptions = {}): UseRegisterResult
     [api],
   );
   const { call, ...state } = useCall(run);
-  return { register: call, checkUsername, ...state };
+  // Once the server asked for the code, the field stays (editing the form clears the refusal).
+  const [asked, setAsked] = useState(false);
+  const { errorCode } = state;
+  // Adjusted while rendering (React's pattern for state that follows another value).
+  if (!asked && (errorCode === 'setup-code-required' || errorCode === 'setup-code-invalid')) {
+    setAsked(true);
+  }
+  return {
+    register: call,
+    checkUsername,
+    needsSetupCode: claims && (unclaimed || asked),
+    ...state,
+  };
 }

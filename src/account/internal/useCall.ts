@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { errorText } from '../../api/errorText';
+import { isApiError } from '../../api/errors';
 
 export interface CallState {
   /** True while the call runs. */
   submitting: boolean;
   /** What to show for the last failure (server message or a translated sentence), else null. */
   error: string | null;
+  /** The stable code of the last refusal (docs/api-contract.md, "Errors"), else null. */
+  errorCode: string | null;
   /** Forgets the last failure (e.g. when the user edits the form). */
   clearError(): void;
 }
@@ -57,5 +60,6 @@ export function useCall<A extends unknown[], R>(
 
   const clearError = useCallback(() => setFailure(null), []);
   const error = failure ? errorText(failure.reason, t) : null;
-  return { call, submitting, error, clearError };
+  const errorCode = failure && isApiError(failure.reason) ? (failure.reason.code ?? null) : null;
+  return { call, submitting, error, errorCode, clearError };
 }

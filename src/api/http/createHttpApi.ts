@@ -185,7 +185,7 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
           signal: signalOf(options),
         }),
       changePassword: async (kind, userId, input, options) => {
-        await send({
+        const answer = await send<{ access_token?: unknown } | null>({
           method: 'POST',
           path:
             kind === 'company'
@@ -194,6 +194,8 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
           body: changePasswordBody(kind, userId, input, now()),
           signal: signalOf(options),
         });
+        const token = answer?.access_token;
+        return typeof token === 'string' && token ? { access_token: token } : {};
       },
     },
     tenant: {

@@ -63,7 +63,9 @@ export function flag(value: boolean | null | '' | undefined): boolean {
  * The company profile's own fields (step 1, read-only), besides its `id` and `point_of_contact`:
  * what the init file carries, in the server's columns and the memory api's records alike.
  */
-export const PROFILE_FIELDS = allKeys<Omit<CompanyProfile, 'id' | 'point_of_contact'>>()([
+export const PROFILE_FIELDS = allKeys<
+  Omit<CompanyProfile, 'id' | 'point_of_contact' | 'has_owner'>
+>()([
   'business_type',
   'business_vertical_name',
   'business_vertical_description',
@@ -132,6 +134,7 @@ export const REGISTER_FIELDS = allKeys<RegisterInput>()([
   'created_at',
   'kind',
   'invitation',
+  'setup_code',
 ]);
 
 export const PRODUCT_BASICS_FIELDS = allKeys<ProductBasics>()([
@@ -231,6 +234,7 @@ export function changePasswordBody(
   return {
     pw: form.pw,
     cpw: form.cpw,
+    ...(form.current_pw ? { current_pw: form.current_pw } : {}),
     pw_changed_date: now.toISOString(),
     ...(kind === 'company' ? { user_po_id: userId } : { user_seller_id: userId }),
     pw_changed: true,

@@ -24,11 +24,15 @@ const en = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign In',
     checkingUsername: 'Checking username…',
+    setupCode: 'Setup code',
+    setupCodeHint:
+      "This store has no owner yet. Its owner registers with the setup code printed in the server's log.",
   },
   changePassword: {
     title: 'Change Password',
     subtitleCompany: 'Set a new password for your admin account.',
     subtitleSeller: 'Set a new password for your seller account.',
+    currentPassword: 'Current password',
     newPassword: 'New Password',
     confirmPassword: 'Confirm Password',
     submit: 'Change Password',

@@ -31,8 +31,10 @@ const en = {
     confirmPasswordRequired: 'Confirm Password is required',
     passwordMismatch: 'Password mismatch',
     usernameTaken: 'Username Already Exist',
+    setupCodeRequired: 'Setup code is required',
   },
   changePassword: {
+    currentPasswordRequired: 'Current password is required',
     passwordRequired: 'Password is required',
     confirmPasswordRequired: 'Confirm Password is required',
     passwordMismatch: 'Password Not Match',

@@ -4,6 +4,7 @@ import type {
   ActivationInput,
   ActivationResult,
   ChangePasswordPayload,
+  ChangePasswordResult,
   Id,
   InvitationInput,
   InvitationResult,
@@ -206,7 +207,7 @@ export async function changePassword(
   db: Db,
   kind: AccountKind,
   body: ChangePasswordPayload,
-): Promise<void> {
+): Promise<ChangePasswordResult> {
   const pw = text(body.pw, 'pw');
   text(body.cpw, 'cpw');
   const userId = kind === 'company' ? body.user_po_id : body.user_seller_id;
@@ -222,6 +223,13 @@ export async function changePassword(
   const caller = db.caller;
   const own = !caller || (caller.kind === 'account' && caller.account === account);
   if (!account || !own) throw refusal('not-your-account');
+  // Every change but the forced first one proves the current password (docs/api-contract.md).
+  if (account.pw_changed) {
+    if (!body.current_pw) throw refusal('current-password-required');
+    if (!(await verifyPassword(body.current_pw, account.password))) {
+      throw refusal('current-password-wrong');
+    }
+  }
   if (body.pw !== body.cpw) throw refusal('password-not-match');
   if (!isPasswordStrongEnough(pw)) throw refusal('password-too-weak');
   account.password = await hashPassword(pw);
@@ -231,6 +239,7 @@ export async function changePassword(
   // Every other token of the account stops working; the one that made the change stays.
   account.token_generation = (account.token_generation ?? 0) + 1;
   account.kept_token = caller?.kind === 'account' ? (db.token ?? null) : null;
+  return {};
 }
 
 /** The tenant's store owner, or null while no company admin has activated. */

@@ -232,7 +232,7 @@ describe('ConnectedChangePassword', { timeout: 20_000 }, () => {
     'sends %s with the session user_id and { pw, cpw }, flags pw_changed, then calls back',
     async (kind) => {
       const onPasswordChanged = vi.fn();
-      const { api, account } = accountApi({ changePassword: async () => undefined });
+      const { api, account } = accountApi({ changePassword: async () => ({}) });
       const { user, session } = renderWithKit(
         <ConnectedChangePassword kind={kind} onPasswordChanged={onPasswordChanged} />,
         { provider: { api } },

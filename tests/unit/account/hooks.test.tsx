@@ -222,7 +222,7 @@ describe('useChangePassword', () => {
   it.each(['company', 'seller'] as const)(
     'sends %s, the session user_id and { pw, cpw }, then flags pw_changed',
     async (kind) => {
-      const { api, account } = accountApi({ changePassword: async () => undefined });
+      const { api, account } = accountApi({ changePassword: async () => ({}) });
       const { session, wrapper } = setup(api);
       session.signIn({ ...record, kind });
       const { result } = renderHook(() => useChangePassword(kind), { wrapper });
@@ -244,6 +244,30 @@ describe('useChangePassword', () => {
     },
   );
 
+  it('sends the current password of a voluntary change and keeps the token it answers', async () => {
+    const { api, account } = accountApi({
+      changePassword: async () => ({ access_token: 'token-after-change' }),
+    });
+    const { session, wrapper } = setup(api);
+    session.signIn({ ...record, pw_changed: true, access_token: 'token-before' });
+    const { result } = renderHook(() => useChangePassword('company'), { wrapper });
+    await act(async () => {
+      await result.current.changePassword({
+        password: 'New#pass1',
+        confirmPassword: 'New#pass1',
+        currentPassword: 'Old#pass1',
+      });
+    });
+    expect(account.changePassword).toHaveBeenCalledWith(
+      'company',
+      7,
+      { pw: 'New#pass1', cpw: 'New#pass1', current_pw: 'Old#pass1' },
+      { signal: expect.any(AbortSignal) },
+    );
+    // The change revoked every earlier token: the session holds the new one.
+    expect(session.get()?.user.access_token).toBe('token-after-change');
+  });
+
   it("keeps pw_changed false and shows the server's message on failure", async () => {
     const { api } = accountApi({
       changePassword: () =>
@@ -262,7 +286,7 @@ describe('useChangePassword', () => {
   });
 
   it('refuses without a session and calls nothing', async () => {
-    const { api, account } = accountApi({ changePassword: async () => undefined });
+    const { api, account } = accountApi({ changePassword: async () => ({}) });
     const { wrapper } = setup(api);
     const { result } = renderHook(() => useChangePassword('seller'), { wrapper });
     await act(async () => {

@@ -27,8 +27,10 @@ export const validation: TranslationShape<ValidationStrings> = {
     confirmPasswordRequired: 'تأكيد كلمة المرور مطلوب',
     passwordMismatch: 'كلمتا المرور غير متطابقتين',
     usernameTaken: 'اسم المستخدم موجود بالفعل',
+    setupCodeRequired: 'رمز الإعداد مطلوب',
   },
   changePassword: {
+    currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',
     passwordRequired: 'كلمة المرور مطلوبة',
     confirmPasswordRequired: 'تأكيد كلمة المرور مطلوب',
     passwordMismatch: 'كلمة المرور غير مطابقة',

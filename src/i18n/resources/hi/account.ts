@@ -26,11 +26,15 @@ export const account: TranslationShape<AccountStrings> = {
     haveAccount: 'क्या आपका खाता पहले से है?',
     signIn: 'साइन इन',
     checkingUsername: 'यूज़रनेम जाँचा जा रहा है…',
+    setupCode: 'सेटअप कोड',
+    setupCodeHint:
+      'इस स्टोर का अभी कोई स्वामी नहीं है। इसका स्वामी सर्वर के लॉग में छपे सेटअप कोड के साथ पंजीकरण करता है।',
   },
   changePassword: {
     title: 'पासवर्ड बदलें',
     subtitleCompany: 'अपने एडमिन खाते के लिए नया पासवर्ड सेट करें।',
     subtitleSeller: 'अपने विक्रेता खाते के लिए नया पासवर्ड सेट करें।',
+    currentPassword: 'वर्तमान पासवर्ड',
     newPassword: 'नया पासवर्ड',
     confirmPassword: 'पासवर्ड की पुष्टि करें',
     submit: 'पासवर्ड बदलें',

@@ -27,8 +27,10 @@ export const validation: TranslationShape<ValidationStrings> = {
     confirmPasswordRequired: 'पासवर्ड की पुष्टि आवश्यक है',
     passwordMismatch: 'पासवर्ड मेल नहीं खाते',
     usernameTaken: 'यह उपयोगकर्ता नाम पहले से मौजूद है',
+    setupCodeRequired: 'सेटअप कोड आवश्यक है',
   },
   changePassword: {
+    currentPasswordRequired: 'वर्तमान पासवर्ड आवश्यक है',
     passwordRequired: 'पासवर्ड आवश्यक है',
     confirmPasswordRequired: 'पासवर्ड की पुष्टि आवश्यक है',
     passwordMismatch: 'पासवर्ड मेल नहीं खाता',
