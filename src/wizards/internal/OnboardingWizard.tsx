@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import { styled } from 'styled-components';
@@ -113,6 +114,7 @@ function Shell<O extends CompanyOnboarding>({
   onComplete,
   now,
   className,
+  headingLevel,
 }: Omit<OnboardingWizardProps<O>, 'name' | 'api' | 'uploader'>) {
   const { t } = useWizardTranslation();
   const onboarding = useOnboarding();
@@ -150,6 +152,13 @@ function Shell<O extends CompanyOnboarding>({
   );
 
   const { profile, record, companyId } = onboarding;
+  const framed = ready && profile && record && companyId !== null && !onboarding.provincesLoading;
+  // A step whose data reloads (the seller's new product) shows 'Loading…' in place of the frame,
+  // which takes the focused heading with it: the frame that comes back picks focus up again.
+  const [hadFrame, setHadFrame] = useState(false);
+  const [interrupted, setInterrupted] = useState(false);
+  if (framed && !hadFrame) setHadFrame(true);
+  if (!framed && hadFrame && !interrupted) setInterrupted(true);
   if (onboarding.status === 'error') {
     return (
       <Status className={className}>
@@ -178,6 +187,8 @@ function Shell<O extends CompanyOnboarding>({
       completed={nav.completed}
       canNavigateTo={nav.canNavigateTo}
       onStepClick={nav.goTo}
+      headingLevel={headingLevel}
+      focusOnMount={interrupted}
     >
       {definition ? (
         <Fragment key={definition.id}>
