@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { SellerOnboardingWizard } from '../../../src/wizards/seller';
 import { createMemoryApi } from '../../../src/testing';
@@ -61,5 +61,33 @@ describe('the seller wizard with the keyboard alone (Chromium)', () => {
     await press('Next');
     expect(await screen.findByText('Loading…', undefined, { timeout: 10_000 })).toBeVisible();
     await stepHeading('Product Varient and Tax Details');
+  });
+
+  it('a brand made in its dialog is announced once the dialog has gone', async () => {
+    await renderSeller();
+    const said: Array<{ text: string; dialogOpen: boolean }> = [];
+    const observer = new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[data-announcer]')) {
+        const text = region.textContent ?? '';
+        if (text && !said.some((s) => s.text === text)) {
+          said.push({ text, dialogOpen: document.querySelector('[role="dialog"]') !== null });
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await press('Add New brand');
+    const dialog = await screen.findByRole('dialog');
+    await typeInto(/^Brand Name/, 'Steelcraft');
+    await tabTo(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() =>
+      expect(said).toContainEqual({
+        text: 'Brand Steelcraft added and selected',
+        dialogOpen: false,
+      }),
+    );
+    observer.disconnect();
+    expect(screen.getByRole('combobox', { name: /^Brand/ })).toHaveValue('Steelcraft');
   });
 });
