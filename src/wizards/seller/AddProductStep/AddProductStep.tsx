@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useAnnouncer } from '../../../account/internal/Announcer';
 import { errorText } from '../../../api/errorText';
@@ -190,14 +190,6 @@ export function AddProductStep({
   const [brandOpen, setBrandOpen] = useState(false);
   const [brandSaving, setBrandSaving] = useState(false);
   const [brandError, setBrandError] = useState<string | null>(null);
-  // Said once the dialog has gone: an update made while aria-modal still hid the page was dropped.
-  const brandAdded = useRef<string | null>(null);
-  useEffect(() => {
-    const name = brandAdded.current;
-    if (brandOpen || name === null) return;
-    brandAdded.current = null;
-    announce(t('seller.product.brandSelected', { name }));
-  }, [announce, brandOpen, t]);
   const createBrand = async (values: BrandValues) => {
     if (!onCreateBrand) return;
     setBrandSaving(true);
@@ -208,8 +200,8 @@ export function AddProductStep({
         shouldDirty: true,
         shouldValidate: formState.isSubmitted,
       });
-      brandAdded.current = created.brand_name;
       setBrandOpen(false);
+      announce(t('seller.product.brandSelected', { name: created.brand_name }));
     } catch (error) {
       setBrandError(errorText(error, t) ?? String(error));
     } finally {
