@@ -126,4 +126,15 @@ describe('the chrome with the keyboard alone (Chromium)', () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Bookmark' })).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Page field' })).toHaveFocus();
   });
+
+  it('the customizer’s floating icons never cover the page’s controls', async () => {
+    renderChrome();
+    const field = screen.getByRole('textbox', { name: 'Page field' });
+    field.style.inlineSize = '100%';
+    const icons = button('Open the layout settings').getBoundingClientRect();
+    const main = screen.getByRole('main').getBoundingClientRect();
+    // The page's content box ends where the icons begin.
+    expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(icons.left + 0.5);
+    expect(main.right).toBeGreaterThan(icons.left);
+  });
 });

@@ -94,7 +94,6 @@ export function useStepForm<F extends FieldValues, V>({
   // Busy only once the values are valid and being saved: react-hook-form's `isSubmitting` is true
   // while it validates too, which announced 'Saving…' for a Next that saved nothing.
   const [saving, setSaving] = useState(false);
-  const validating = formState.isSubmitting && !saving;
   const busy = submitting || saving;
   const submit = useSubmitGuard(
     handleSubmit(async (valid) => {
@@ -105,7 +104,7 @@ export function useStepForm<F extends FieldValues, V>({
         setSaving(false);
       }
     }, onInvalid),
-    busy || validating,
+    busy,
   );
   /** The error key of a field (errors exist only after a Next attempt). */
   const errorOf = (field: string): string | undefined => {
