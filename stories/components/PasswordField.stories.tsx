@@ -23,7 +23,7 @@ export const Default: Story = {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     await userEvent.type(input, 's3cret');
     await expect(input).toHaveAttribute('type', 'password');
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const toggle = canvas.getByRole('button', { name: 'Show Password' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(input).toHaveAttribute('type', 'text');

@@ -205,4 +205,30 @@ describe('RichTextEditor in Chromium', () => {
     await waitFor(() => expect(screen.getByTestId('shown')).toHaveTextContent('Start and more'));
     expect(box).toHaveTextContent('Start and more');
   });
+
+  it('shows the 2 px focus ring with offset every field has when Tab reaches it, even in error', async () => {
+    renderWithKit(
+      <>
+        <label>
+          Name <input />
+        </label>
+        <RichTextEditor label="About Us" error="About us Text is required" />
+      </>,
+    );
+    const ring = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineOffset} ${style.outlineColor}`;
+    };
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(name);
+    const fieldRing = ring(name);
+    expect(fieldRing).toMatch(/^solid 2px 2px /);
+    const box = screen.getByRole('textbox', { name: /^About Us/ });
+    // Tab past the toolbar's buttons into the editing area.
+    for (let i = 0; i < 20 && document.activeElement !== box; i += 1) {
+      await userEvent.keyboard('{Tab}');
+    }
+    expect(box).toHaveFocus();
+    expect(ring(box.parentElement!)).toBe(fieldRing);
+  });
 });

@@ -116,7 +116,7 @@ for (const kind of ['company', 'seller'] as const) {
       // The router commits the new screen in a transition, after the hash changes: wait for it.
       // Each wizard opens at its first open step (Company Information for a new admin; Add Product).
       const screen = page.getByRole('heading', {
-        level: 2,
+        level: 1,
         name: kind === 'company' ? 'Company Information' : 'Add Product',
       });
       await expect.poll(() => screen.isVisible(), { timeout: 30_000 }).toBe(true);

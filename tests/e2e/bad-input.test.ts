@@ -39,7 +39,7 @@ const dialogs: string[] = [];
 const uploads: string[] = [];
 
 const at = () => server.port;
-const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const atStep = (name: string) => heading(name).waitFor({ timeout: 30_000 });
 const press = (name: string) =>
   page.getByRole('button', { name, exact: true }).last().press('Enter');
@@ -68,7 +68,7 @@ async function signedInAt(step: number): Promise<Page> {
   const fresh = await newPage('acme', '/auth/login');
   await signInUi(fresh, acme.username, acme.password);
   // Signed in once the wizard shows a step (its resume point).
-  await fresh.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
+  await fresh.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
   await fresh.goto(`${origin('acme', at())}/#/auth/SignupProcess?val=${step}`);
   return fresh;
 }

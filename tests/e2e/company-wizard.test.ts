@@ -28,7 +28,7 @@ const call = <T>(method: string, urlPath: string, body?: unknown, token?: string
 // Buttons are pressed with Enter: a success toast sits over the inline-end bottom corner, where
 // the primary action is, for a few seconds after each save.
 const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true });
+  page.getByRole('heading', { level: 1, name, exact: true });
 
 async function atStep(page: Page, name: string) {
   try {

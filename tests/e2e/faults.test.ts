@@ -20,7 +20,7 @@ let browser: Browser;
 let page: Page;
 let admin: Account;
 
-const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 async function atStep(name: string) {
   try {

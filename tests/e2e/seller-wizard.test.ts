@@ -122,7 +122,7 @@ async function hashPath(page: Page): Promise<string> {
 async function heading(page: Page, name: string) {
   try {
     await expect
-      .poll(() => page.getByRole('heading', { level: 2, name }).isVisible(), { timeout: 30_000 })
+      .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 30_000 })
       .toBe(true);
   } catch (error) {
     await screenshot(page, `seller-missing-${name.replace(/\W+/g, '-')}`);

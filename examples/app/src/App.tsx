@@ -6,6 +6,7 @@ import { localeDirection } from 'storefront-onboarding/i18n';
 import { ToastProvider } from 'storefront-onboarding/components';
 import { api, i18n, session, settings, uploader } from './services';
 import { AppRoutes } from './routes';
+import { PageFocus } from './PageFocus';
 
 function useLocale(): string {
   return useSyncExternalStore(
@@ -31,6 +32,7 @@ export function App() {
       <SettingsThemeProvider direction={localeDirection(locale)} style={{ minHeight: '100vh' }}>
         <ToastProvider>
           <HashRouter>
+            <PageFocus />
             <AppRoutes />
           </HashRouter>
         </ToastProvider>

@@ -8,7 +8,7 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
 `;
-const Bar = styled.div`
+const Bar = styled.header`
   display: flex;
   justify-content: flex-end;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -21,7 +21,7 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-/** The public pages' frame: the kit's screen centred, a language chooser on top. */
+/** The public pages' frame: the kit's screen centred in main, a language chooser in the banner on top. */
 export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <Page>

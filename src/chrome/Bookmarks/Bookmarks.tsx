@@ -7,7 +7,7 @@ import { StarIcon } from '../icons';
 import { flattenMenu, searchMenu } from '../menu/menuModel';
 import type { MenuItem } from '../menu/types';
 import { PlainLink, type LinkComponent } from '../ChromeLink';
-import { useClickOutside, useTitleTranslator } from '../internal/hooks';
+import { useClickOutside, useFocusOutside, useTitleTranslator } from '../internal/hooks';
 import { ItemAnchor } from '../internal/ItemAnchor';
 import { SearchResults } from '../internal/SearchResults';
 import { SearchGlyph, SearchInput } from '../MenuSearch/MenuSearch';
@@ -102,7 +102,7 @@ export interface BookmarksProps {
  * The bookmark widget (docs/behaviour.md §2 "Chrome"): starred quick links as icons, and a panel
  * whose search (the menu's rules, docs/behaviour.md §5) lists items with a star that adds or
  * removes the bookmark. Kept in the settings store by default, so they survive a reload. A click
- * outside or Escape closes the panel.
+ * outside, focus moving outside or Escape closes the panel.
  */
 export function Bookmarks({
   items,
@@ -118,7 +118,10 @@ export function Bookmarks({
   const [term, setTerm] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   useClickOutside([rootRef], () => setOpen(false), open);
+  // The panel covers the page below it: it closes once focus is neither in it nor on its button.
+  useFocusOutside([panelRef, opener], () => setOpen(false), open);
 
   const all = useMemo(() => flattenMenu(items), [items]);
   const quick = list
@@ -163,7 +166,7 @@ export function Bookmarks({
         <StarIcon />
       </StarButton>
       {open ? (
-        <Panel id={`${id}-panel`} role="group" aria-labelledby={`${id}-title`}>
+        <Panel ref={panelRef} id={`${id}-panel`} role="group" aria-labelledby={`${id}-title`}>
           <PanelHead>
             <h2 id={`${id}-title`}>{t('chrome.bookmarks.title')}</h2>
             <IconButton type="button" aria-label={t('chrome.bookmarks.close')} onClick={close}>

@@ -1,5 +1,8 @@
 import { css, styled } from 'styled-components';
 
+/** The width of the customizer's floating icons, which the content layout keeps clear of the page. */
+export const OPENER_SIZE = '2.75rem';
+
 export const Openers = styled.div`
   position: fixed;
   inset-inline-end: 0;
@@ -10,8 +13,8 @@ export const Openers = styled.div`
   & button {
     display: inline-grid;
     place-items: center;
-    inline-size: 2.75rem;
-    block-size: 2.75rem;
+    inline-size: ${OPENER_SIZE};
+    block-size: ${OPENER_SIZE};
     border: 0;
     border-start-start-radius: ${({ theme }) => theme.radii.md};
     border-end-start-radius: ${({ theme }) => theme.radii.md};

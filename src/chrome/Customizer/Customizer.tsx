@@ -62,7 +62,8 @@ const kindOf = (value: string | undefined): BackgroundKind =>
 
 /**
  * The customizer (docs/behaviour.md §2 "Chrome", §4 "Chrome states"): a side panel opened from two
- * icons (settings, colours) and closed with its close icon, Escape or a click outside. The
+ * icons (settings, colours) and closed with its close icon, Escape or a click outside; closing
+ * with the icon or Escape gives focus back to the icon that opened it. The
  * settings tab sets the direction, sidebar type, sidebar setting and sidebar background (colour,
  * pattern or image); the colour tab the light or dark scheme and the mix layout. Each choice is
  * stored at once (settings store keys, docs/behaviour.md §3) and, under a
@@ -90,7 +91,13 @@ export function Customizer({
   const [kind, setKind] = useState<BackgroundKind>(() => kindOf(settings.sidebar_background));
   const panelRef = useRef<HTMLElement>(null);
   const openersRef = useRef<HTMLDivElement>(null);
+  // The icon the panel was opened from: closing with × or Escape gives focus back to it.
+  const openedBy = useRef<HTMLButtonElement | null>(null);
   useClickOutside([panelRef, openersRef], () => setOpen(null), open !== null && !configOpen);
+  const close = () => {
+    setOpen(null);
+    (openedBy.current ?? openersRef.current?.querySelector('button'))?.focus();
+  };
 
   // Opening from an icon takes the keyboard into the panel (its selected tab).
   const wasOpen = useRef(false);
@@ -173,7 +180,10 @@ export function Customizer({
           type="button"
           aria-label={t('chrome.customizer.openSettings')}
           aria-expanded={open === 'settings'}
-          onClick={() => setOpen(open === 'settings' ? null : 'settings')}
+          onClick={(event) => {
+            openedBy.current = event.currentTarget;
+            setOpen(open === 'settings' ? null : 'settings');
+          }}
         >
           <SettingsIcon />
         </button>
@@ -181,7 +191,10 @@ export function Customizer({
           type="button"
           aria-label={t('chrome.customizer.openColors')}
           aria-expanded={open === 'color'}
-          onClick={() => setOpen(open === 'color' ? null : 'color')}
+          onClick={(event) => {
+            openedBy.current = event.currentTarget;
+            setOpen(open === 'color' ? null : 'color');
+          }}
         >
           <PaletteIcon />
         </button>
@@ -192,7 +205,7 @@ export function Customizer({
           aria-labelledby={`${id}-title`}
           data-state={open}
           onKeyDown={(event) => {
-            if (event.key === 'Escape' && !configOpen) setOpen(null);
+            if (event.key === 'Escape' && !configOpen) close();
           }}
         >
           <PanelHead>
@@ -200,11 +213,7 @@ export function Customizer({
               <h2 id={`${id}-title`}>{t('chrome.customizer.label')}</h2>
               <p>{t('chrome.customizer.subtitle')}</p>
             </div>
-            <IconButton
-              type="button"
-              aria-label={t('chrome.customizer.close')}
-              onClick={() => setOpen(null)}
-            >
+            <IconButton type="button" aria-label={t('chrome.customizer.close')} onClick={close}>
               <CloseIcon />
             </IconButton>
           </PanelHead>

@@ -4,7 +4,7 @@ import { supportedLocales } from '../../i18n/createI18n';
 import { useSession } from '../../api/context';
 import type { MenuItem } from '../menu/types';
 import type { LinkComponent } from '../ChromeLink';
-import { useClickOutside } from '../internal/hooks';
+import { useClickOutside, useFocusOutside } from '../internal/hooks';
 import { useControllableState } from '../../components/shared/useControllableState';
 import { MenuSearch } from '../MenuSearch';
 import { Avatar, ProfilePicture } from '../ProfilePicture/ProfilePicture';
@@ -118,6 +118,7 @@ export function Header({
     defaultValue: undefined,
   });
   useClickOutside([userRef], () => setUserOpen(false), userOpen);
+  useFocusOutside([userRef], () => setUserOpen(false), userOpen);
 
   const name =
     userName ??
@@ -210,7 +211,7 @@ export function Header({
             </option>
           ))}
         </LanguageSelect>
-        {/* Escape closes the user menu and gives focus back to its button. */}
+        {/* Escape closes the user menu and gives focus back to its button; focus leaving closes it. */}
         <UserSlot
           ref={userRef}
           onKeyDown={(event) => {

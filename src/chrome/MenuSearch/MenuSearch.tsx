@@ -5,7 +5,7 @@ import { SearchIcon } from '../icons';
 import { searchMenu } from '../menu/menuModel';
 import type { MenuItem } from '../menu/types';
 import { PlainLink, type LinkComponent } from '../ChromeLink';
-import { useClickOutside, useTitleTranslator } from '../internal/hooks';
+import { useClickOutside, useFocusOutside, useTitleTranslator } from '../internal/hooks';
 import { SearchResults } from '../internal/SearchResults';
 import { ItemAnchor } from '../internal/ItemAnchor';
 
@@ -56,7 +56,7 @@ export interface MenuSearchProps {
 /**
  * The header's search box ('Search..'): searches the menu's titles as you type
  * (docs/behaviour.md §5 "Search") and lists at most 8 links. ↓ moves into the results, Escape
- * clears; a click outside closes the results.
+ * clears; a click outside, or focus moving outside, closes the results.
  */
 export function MenuSearch({
   items,
@@ -77,6 +77,7 @@ export function MenuSearch({
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
   useClickOutside([rootRef], () => setOpen(false), shown);
+  useFocusOutside([rootRef], () => setOpen(false), shown);
 
   const clear = () => {
     setTerm('');

@@ -27,6 +27,33 @@ export function useClickOutside(
   }, [active]);
 }
 
+/**
+ * Calls `onOutside` when focus moves to an element outside every element of `refs` (Tab,
+ * Shift+Tab, a script): a popover never stays open over what has focus next (WCAG 2.4.11,
+ * docs/behaviour.md §10). Listens only while `active`.
+ */
+export function useFocusOutside(
+  refs: ReadonlyArray<RefObject<HTMLElement | null>>,
+  onOutside: () => void,
+  active: boolean,
+): void {
+  const latest = useRef({ refs, onOutside });
+  useEffect(() => {
+    latest.current = { refs, onOutside };
+  });
+  useEffect(() => {
+    if (!active) return;
+    const handle = (event: FocusEvent) => {
+      const target = event.target as Node | null;
+      if (!target || target === document.body) return;
+      const inside = latest.current.refs.some((ref) => ref.current?.contains(target));
+      if (!inside) latest.current.onOutside();
+    };
+    document.addEventListener('focusin', handle);
+    return () => document.removeEventListener('focusin', handle);
+  }, [active]);
+}
+
 /** Whether a media query matches, following changes (false where `matchMedia` is missing). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

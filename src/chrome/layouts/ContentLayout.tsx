@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTheme } from 'styled-components';
 import { useChromeTranslation } from '../internal/strings';
 import { useControllableState } from '../../components/shared/useControllableState';
@@ -9,7 +17,7 @@ import { Sidebar } from '../Sidebar';
 import type { MenuItem } from '../menu/types';
 import type { LinkComponent } from '../ChromeLink';
 import { useMediaQuery } from '../internal/hooks';
-import { Backdrop, Body, Frame, Page, RightPanel, SkipLink } from './layout.styles';
+import { Backdrop, Body, Frame, Main, Page, RightPanel, SkipLink } from './layout.styles';
 
 /** docs/behaviour.md §9: under 991 px the side menu starts (and stays, on resize) collapsed. */
 export const SMALL_SCREEN_QUERY = `(max-width: ${breakpoints.sidebar - 0.02}px)`;
@@ -113,15 +121,43 @@ export function ContentLayout({
     if (small && !isCollapsed) setCollapsed(true);
   }
 
-  const compact = theme.sidebar.type !== 'default';
-  const offset = isCollapsed || small ? 'none' : compact ? 'compact' : 'full';
-  const sidebarId = `${id}-menu`;
   const rightId = `${id}-right`;
   const mainId = `${id}-main`;
 
+  // The friend list opened from its toggle takes the keyboard in (its search); Escape inside it
+  // closes it and gives focus back to the toggle.
+  const rightRef = useRef<HTMLElement>(null);
+  const focusFriends = useRef(false);
+  useEffect(() => {
+    if (!focusFriends.current || !rightOpen) return;
+    focusFriends.current = false;
+    rightRef.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();
+  }, [rightOpen]);
+  const toggleFriends = () => {
+    focusFriends.current = !rightOpen;
+    setRightOpen((o) => !o);
+  };
+  const friendsToggle = () =>
+    document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(rightId)}"]`);
+
+  // The skip link moves focus to the page without touching the URL: a hash router would read
+  // `#…-main` as a route (docs/behaviour.md §10).
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById(mainId);
+    main?.focus();
+    main?.scrollIntoView({ block: 'start' });
+  };
+
+  const compact = theme.sidebar.type !== 'default';
+  const offset = isCollapsed || small ? 'none' : compact ? 'compact' : 'full';
+  const sidebarId = `${id}-menu`;
+
   return (
     <Frame data-layout="content">
-      <SkipLink href={`#${mainId}`}>{t('chrome.layout.skipToContent')}</SkipLink>
+      <SkipLink href={`#${mainId}`} onClick={skipToMain}>
+        {t('chrome.layout.skipToContent')}
+      </SkipLink>
       <Sidebar
         id={sidebarId}
         items={items}
@@ -142,18 +178,39 @@ export function ContentLayout({
           onToggleSidebar={() => setCollapsed((c) => !c)}
           sidebarId={sidebarId}
           friendsOpen={rightOpen}
-          onToggleFriends={rightSidebar ? () => setRightOpen((o) => !o) : undefined}
+          onToggleFriends={rightSidebar ? toggleFriends : undefined}
           friendsId={rightId}
           {...headerProps}
         />
-        {breadcrumb}
-        <Page key={currentPath} id={mainId} tabIndex={-1} aria-label={t('chrome.layout.main')}>
-          <Suspense fallback={<PageLoader delayMs={ROUTE_LOADER_DELAY_MS} />}>{children}</Suspense>
-        </Page>
+        {/* The page's heading (the breadcrumb's h1) is part of the page: the skip link lands on it. */}
+        <Main
+          id={mainId}
+          tabIndex={-1}
+          aria-label={t('chrome.layout.main')}
+          $clearOpeners={Boolean(customizer)}
+        >
+          {breadcrumb}
+          <Page key={currentPath}>
+            <Suspense fallback={<PageLoader delayMs={ROUTE_LOADER_DELAY_MS} />}>
+              {children}
+            </Suspense>
+          </Page>
+        </Main>
         {footer}
       </Body>
       {rightSidebar ? (
-        <RightPanel id={rightId} $open={rightOpen} aria-label={t('chrome.friends.label')}>
+        <RightPanel
+          ref={rightRef}
+          id={rightId}
+          $open={rightOpen}
+          aria-label={t('chrome.friends.label')}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            setRightOpen(false);
+            friendsToggle()?.focus();
+          }}
+        >
           {rightSidebar}
         </RightPanel>
       ) : null}

@@ -12,7 +12,9 @@ export interface FullLayoutProps {
 export function FullLayout({ children, currentPath }: FullLayoutProps) {
   return (
     <Frame data-layout="full">
-      <Page key={currentPath}>{children}</Page>
+      <Page as="main" key={currentPath}>
+        {children}
+      </Page>
     </Frame>
   );
 }

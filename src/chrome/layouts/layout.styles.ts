@@ -1,5 +1,6 @@
 import { css, keyframes, styled } from 'styled-components';
 import { COMPACT_WIDTH, SIDEBAR_WIDTH } from '../Sidebar/Sidebar.styles';
+import { OPENER_SIZE } from '../Customizer/Customizer.styles';
 
 export const Frame = styled.div`
   min-block-size: 100vh;
@@ -36,8 +37,22 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/**
+ * The main landmark: the page's heading and breadcrumb, then the page. `$clearOpeners` keeps the
+ * customizer's floating icons off the page's controls (a focused field is never hidden under them).
+ */
+export const Main = styled.main<{ $clearOpeners: boolean }>`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  padding-inline-end: ${({ $clearOpeners }) => ($clearOpeners ? OPENER_SIZE : '0')};
+  &:focus {
+    outline: none;
+  }
+`;
+
 /** The routed page; it fades in on every route change unless the user prefers reduced motion. */
-export const Page = styled.main`
+export const Page = styled.div`
   flex: 1;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.page};
@@ -70,9 +85,10 @@ export const RightPanel = styled.aside<{ $open: boolean }>`
   color: ${({ theme }) => theme.color.text};
   border-inline-start: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* Visible at once on opening (its search takes focus then), hidden only once it has slid out. */
   transition:
     transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
-    visibility ${({ theme }) => theme.motion.normal};
+    visibility 0s ${({ theme, $open }) => ($open ? '0s' : theme.motion.normal)};
   ${({ $open }) =>
     !$open &&
     css`

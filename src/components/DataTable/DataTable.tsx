@@ -176,6 +176,7 @@ export function DataTable<T>({
     onChange: onSearchChange,
   });
   const [draft, setDraft] = useState(term);
+  const [sortNote, setSortNote] = useState('');
   // A new term from the host (or our own debounce) resets the box and sends the table to page 1.
   const [seenTerm, setSeenTerm] = useState(term);
   const [pageReset, setPageReset] = useState(false);
@@ -227,10 +228,19 @@ export function DataTable<T>({
     _sorted: T[],
     sortColumns: SortColumn<T>[],
   ) => {
+    const sorted = sortColumns.length > 0 && column.id !== undefined;
+    const descending = direction === SortOrder.DESC;
+    // The header's aria-sort changes silently: say the new order (docs/behaviour.md §10).
+    const columnName = typeof column.name === 'string' ? column.name : String(column.id ?? '');
+    setSortNote(
+      sorted
+        ? t(descending ? 'data.table.sortedDescending' : 'data.table.sortedAscending', {
+            column: columnName,
+          })
+        : t('data.table.sortCleared'),
+    );
     onSortChange?.(
-      sortColumns.length > 0 && column.id !== undefined
-        ? { columnId: String(column.id), direction: direction === SortOrder.DESC ? 'desc' : 'asc' }
-        : null,
+      sorted ? { columnId: String(column.id), direction: descending ? 'desc' : 'asc' } : null,
     );
   };
 
@@ -268,7 +278,7 @@ export function DataTable<T>({
         </Controls>
       ) : null}
       <span role="status" className="sfo-visually-hidden">
-        {loading ? t('data.table.loading') : ''}
+        {loading ? t('data.table.loading') : sortNote}
       </span>
       <Frame>
         {empty ? <EmptyTable columns={columns} label={name} message={emptyText} /> : null}

@@ -19,8 +19,9 @@ export interface PasswordFieldProps extends FieldBaseProps, NativeInputProps {
 }
 
 /**
- * A labelled password input with a "Show password" toggle button (`aria-pressed` tells whether the
- * password is shown; its name stays the same so the state is never announced twice).
+ * A labelled password input with a show toggle named after the field ('Show Confirm Password', so
+ * two toggles on one form are told apart; `aria-pressed` tells whether the password is shown; its
+ * name stays the same so the state is never announced twice).
  *
  * @example
  * <PasswordField label="Password" required autoComplete="current-password" {...register('pw')} />
@@ -74,7 +75,11 @@ export function PasswordField({
           <Toggle
             type="button"
             aria-pressed={visible}
-            aria-label={t('fields.showPassword')}
+            aria-label={
+              typeof label === 'string' && label
+                ? t('fields.showPasswordFor', { label })
+                : t('fields.showPassword')
+            }
             aria-controls={control.id}
             disabled={disabled}
             onClick={() => setVisible(!visible)}

@@ -16,6 +16,12 @@ export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   &:focus-within {
     border-color: ${({ theme }) => theme.color.focusRing};
   }
+  /* The editing area focused: the 2 px ring with offset every other field has (the toolbar's
+     buttons ring themselves). */
+  &:has(> [data-slate-editor='true']:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const ToolbarRow = styled.div`

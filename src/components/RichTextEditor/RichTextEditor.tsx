@@ -139,6 +139,13 @@ export function RichTextEditor({
     ReactEditor.focus(editor);
   };
 
+  // Slate treats a blur handler's return value as "handled": react-hook-form's `field.onBlur`
+  // returns a promise, which kept Slate believing the editor focused after Tab left it; its next
+  // render then pulled the caret (and the reader's typing) back into the editor. Return nothing.
+  const handleBlur = () => {
+    onBlur?.();
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const mark = markForHotkey(event);
     if (mark) {
@@ -192,7 +199,7 @@ export function RichTextEditor({
             renderLeaf={renderLeaf}
             renderPlaceholder={renderPlaceholder}
             onKeyDown={handleKeyDown}
-            onBlur={onBlur}
+            onBlur={handleBlur}
             spellCheck
             $height={height}
           />

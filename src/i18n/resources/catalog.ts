@@ -7,6 +7,7 @@ const en = {
   save: 'Save',
   saving: 'Saving…',
   cancel: 'Cancel',
+  escapeHint: 'Escape does not close this form, so nothing typed is lost: use Cancel or Close (×).',
   back: 'Back',
   next: 'Next',
   retry: 'Retry',

@@ -1,5 +1,6 @@
 const en = {
   showPassword: 'Show password',
+  showPasswordFor: 'Show {{label}}',
   loading: 'Loading…',
   dismissAlert: 'Dismiss message',
   dismissNotification: 'Dismiss notification',

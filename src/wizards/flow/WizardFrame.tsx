@@ -27,12 +27,23 @@ export interface WizardFrameProps {
   children: ReactNode;
   /** Class for the root. */
   className?: string;
+  /**
+   * The step title's heading level: 1 when the wizard is the page (the example's wizard routes),
+   * 2 under a host's own page heading. @default 2
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * Take focus on the heading when the frame first renders, if focus is nowhere (on the body):
+   * the frame came back after a loading state replaced it between two steps.
+   * @default false
+   */
+  focusOnMount?: boolean;
 }
 
 /**
  * The frame of a wizard: the progress strip, the current step's title as a heading and its
  * content. A polite status says 'Step N of 11: title' whenever the step changes, and focus moves
- * to the new step's heading (docs/behaviour.md §2, "Keyboard and screen readers"), so a keyboard
+ * to the new step's heading (docs/behaviour.md §10), so a keyboard
  * or screen-reader user continues at the top of the new step instead of on a vanished button.
  *
  * @example
@@ -46,6 +57,8 @@ export function WizardFrame({
   onStepClick,
   children,
   className,
+  headingLevel = 2,
+  focusOnMount = false,
 }: WizardFrameProps) {
   const { t, i18n } = useWizardTranslation();
   const headingId = useId();
@@ -53,7 +66,15 @@ export function WizardFrame({
   const shown = useRef(current);
   const step = steps[current];
 
-  // Only a change of step moves focus: on first render the host decides where focus is.
+  // Only a change of step moves focus: on first render the host decides where focus is, unless
+  // it asks the frame to pick up a focus that a loading state between two steps dropped.
+  const pickUp = useRef(focusOnMount);
+  useEffect(() => {
+    if (!pickUp.current) return;
+    pickUp.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus();
+  }, []);
   useEffect(() => {
     if (shown.current === current) return;
     shown.current = current;
@@ -82,7 +103,7 @@ export function WizardFrame({
         {announcement}
       </span>
       <StepBody aria-labelledby={headingId}>
-        <StepHeading ref={heading} id={headingId} tabIndex={-1}>
+        <StepHeading as={`h${headingLevel}`} ref={heading} id={headingId} tabIndex={-1}>
           {step?.title}
         </StepHeading>
         {children}

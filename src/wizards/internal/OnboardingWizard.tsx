@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import { styled } from 'styled-components';
@@ -98,6 +99,7 @@ function Shell<O extends Onboarding>({
   onComplete,
   now,
   className,
+  headingLevel,
 }: Omit<OnboardingWizardProps<O>, 'name' | 'api' | 'uploader'>) {
   const { t } = useWizardTranslation();
   const onboarding = useOnboarding();
@@ -135,6 +137,13 @@ function Shell<O extends Onboarding>({
   );
 
   const { profile, record, companyId } = onboarding;
+  const framed = ready && profile && record && companyId !== null && !onboarding.provincesLoading;
+  // A step whose data reloads (the seller's new product) shows 'Loading…' in place of the frame,
+  // which takes the focused heading with it: the frame that comes back picks focus up again.
+  const [hadFrame, setHadFrame] = useState(false);
+  const [interrupted, setInterrupted] = useState(false);
+  if (framed && !hadFrame) setHadFrame(true);
+  if (!framed && hadFrame && !interrupted) setInterrupted(true);
   if (onboarding.status === 'error') {
     return (
       <Status className={className}>
@@ -163,6 +172,8 @@ function Shell<O extends Onboarding>({
       completed={nav.completed}
       canNavigateTo={nav.canNavigateTo}
       onStepClick={nav.goTo}
+      headingLevel={headingLevel}
+      focusOnMount={interrupted}
     >
       {definition ? (
         <Fragment key={definition.id}>

@@ -129,4 +129,9 @@ export interface OnboardingWizardBaseProps {
   now?: Date;
   /** Class for the root. */
   className?: string;
+  /**
+   * The step title's heading level: 1 when the wizard is the page's main content, 2 under the
+   * host's own h1. @default 2
+   */
+  headingLevel?: 1 | 2;
 }

@@ -5,19 +5,26 @@ import { userEvent } from 'vitest/browser';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
 import type { DraftStore } from '../../../src/api/session/DraftStore';
 import { createMemoryStorage } from '../../../src/api/session/storage';
-import { createSessionStore } from '../../../src/api/session/SessionStore';
+import { createSessionStore, type SessionStore } from '../../../src/api/session/SessionStore';
 import { createI18n } from '../../../src/i18n';
-import { createMemoryApi, createMemoryUploader, type MemoryApi } from '../../../src/testing';
+import {
+  createMemoryApi,
+  createMemoryUploader,
+  DEMO_PASSWORD,
+  type MemoryApi,
+} from '../../../src/testing';
 import { ThemeProvider } from '../../../src/theme';
 
 /** The kit over a memory backend (tenant acme), in real Chromium. */
 export function Kit({
   api,
   drafts,
+  session,
   children,
 }: {
   api: MemoryApi;
   drafts?: DraftStore;
+  session?: SessionStore;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +33,7 @@ export function Kit({
       uploader={createMemoryUploader()}
       drafts={drafts}
       i18n={createI18n()}
-      session={createSessionStore(createMemoryStorage())}
+      session={session ?? createSessionStore(createMemoryStorage())}
       tenant="acme"
     >
       <ThemeProvider>{children}</ThemeProvider>
@@ -35,6 +42,18 @@ export function Kit({
 }
 
 export const memoryApi = () => createMemoryApi(undefined, { tenant: 'acme' });
+
+/** The demo seller (seller 201 of company 1) signed in on a memory backend. */
+export async function sellerSession(api: MemoryApi): Promise<SessionStore> {
+  const session = createSessionStore(createMemoryStorage());
+  const [record] = await api.account.signIn({
+    username: 'seller@acme.example.com',
+    pw: DEMO_PASSWORD,
+  });
+  if (!record) throw new Error('no demo seller');
+  session.signIn(record);
+  return session;
+}
 
 /** The step heading that has focus (focus moves there on Next and Back). */
 export async function stepHeading(name: string) {
@@ -45,12 +64,14 @@ export async function stepHeading(name: string) {
 
 /**
  * Presses Tab (Shift+Tab with `back`) until `target` has focus: what a keyboard user does. Fails
- * after `limit` presses, so an unreachable control fails the test.
+ * after `limit` presses, so an unreachable control fails the test. `pace` waits that many ms
+ * after each press, as a person does (Slate reads a caret 100 ms after it moves).
  */
-export async function tabTo(target: Element, { back = false, limit = 120 } = {}) {
+export async function tabTo(target: Element, { back = false, limit = 120, pace = 0 } = {}) {
   for (let i = 0; i < limit; i += 1) {
     if (document.activeElement === target) return;
     await userEvent.keyboard(back ? '{Shift>}{Tab}{/Shift}' : '{Tab}');
+    if (pace > 0) await new Promise((resolve) => setTimeout(resolve, pace));
   }
   throw new Error(`could not reach ${target.outerHTML.slice(0, 120)} with the keyboard`);
 }

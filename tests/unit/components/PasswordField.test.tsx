@@ -14,7 +14,7 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Password', { selector: 'input' });
     expect(ref.current).toBe(input);
     expect(input).toHaveAttribute('type', 'password');
-    const toggle = screen.getByRole('button', { name: 'Show password' });
+    const toggle = screen.getByRole('button', { name: 'Show Password' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(toggle).toHaveAttribute('type', 'button');
     expect(onVisibleChange).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('PasswordField', () => {
     const { user } = renderWithKit(<PasswordField label="Password" />);
     const input = screen.getByLabelText('Password', { selector: 'input' });
     await user.type(input, 's3cret');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(screen.getByRole('button', { name: 'Show Password' }));
     expect(screen.getByRole('textbox', { name: 'Password' })).toHaveValue('s3cret');
   });
 
@@ -42,7 +42,7 @@ describe('PasswordField', () => {
     const { user } = renderWithKit(
       <PasswordField label="Password" visible onVisibleChange={onVisibleChange} />,
     );
-    const toggle = screen.getByRole('button', { name: 'Show password' });
+    const toggle = screen.getByRole('button', { name: 'Show Password' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await user.click(toggle);
     expect(onVisibleChange).toHaveBeenCalledWith(false);
@@ -60,5 +60,16 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Password', { selector: 'input' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Password is required');
+  });
+
+  it('names each toggle after its field, so two on one form are told apart', () => {
+    renderWithKit(
+      <>
+        <PasswordField label="Password" />
+        <PasswordField label="Confirm Password" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Show Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Confirm Password' })).toBeInTheDocument();
   });
 });

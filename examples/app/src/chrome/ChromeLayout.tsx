@@ -9,6 +9,7 @@ import {
   FullLayout,
 } from 'storefront-onboarding/chrome';
 import { RouterLink } from '../RouterLink';
+import { usePageTitle } from '../PageFocus';
 import { exampleMenu, trailFor } from './menu';
 import { examplePeople } from './people';
 import { registerChromeStrings } from './register';
@@ -27,6 +28,7 @@ export function ChromeLayout() {
   const trail = trailFor(pathname);
   const parent = trail.length > 1 ? trail[0] : undefined;
   const page = trail[trail.length - 1];
+  usePageTitle(page ? t(page.title) : t('brand'));
   return (
     <ContentLayout
       items={exampleMenu}

@@ -12,6 +12,7 @@ export interface RoutedWizardProps {
   step: number | null;
   onStepChange: (step: number) => void;
   onComplete: () => void;
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -32,7 +33,8 @@ export function WizardPage({ wizard: Wizard }: { wizard: ComponentType<RoutedWiz
   return (
     <AuthShell>
       <Frame>
-        <Wizard step={step} onStepChange={onStepChange} onComplete={onComplete} />
+        {/* The wizard is the page: its step title is the page's one h1. */}
+        <Wizard step={step} onStepChange={onStepChange} onComplete={onComplete} headingLevel={1} />
       </Frame>
     </AuthShell>
   );

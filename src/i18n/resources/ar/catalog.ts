@@ -6,6 +6,7 @@ export const catalog: TranslationShape<CatalogStrings> = {
   save: 'حفظ',
   saving: 'جارٍ الحفظ…',
   cancel: 'إلغاء',
+  escapeHint: 'لا يُغلق مفتاح Escape هذا النموذج حتى لا يضيع ما كتبته: استخدم إلغاء أو إغلاق (×).',
   back: 'رجوع',
   next: 'التالي',
   retry: 'إعادة المحاولة',

@@ -3,6 +3,7 @@ import type { FieldsStrings } from '../fields';
 
 export const fields: TranslationShape<FieldsStrings> = {
   showPassword: 'إظهار كلمة المرور',
+  showPasswordFor: 'إظهار {{label}}',
   loading: 'جارٍ التحميل…',
   dismissAlert: 'إغلاق الرسالة',
   dismissNotification: 'إغلاق الإشعار',

@@ -6,6 +6,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
   save: 'सहेजें',
   saving: 'सहेजा जा रहा है…',
   cancel: 'रद्द करें',
+  escapeHint:
+    'Escape से यह फ़ॉर्म बंद नहीं होता, ताकि लिखा हुआ कुछ न खोए: रद्द करें या बंद करें (×) का उपयोग करें।',
   back: 'पीछे',
   next: 'आगे',
   retry: 'फिर से कोशिश करें',

@@ -21,7 +21,12 @@ export function Level1Modal(props: Level1ModalProps) {
   const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(createLevel1Schema()), []);
   return (
-    <CatalogModal {...props} title={t('catalog.level1.modal')} resolver={resolver}>
+    <CatalogModal
+      {...props}
+      title={t('catalog.level1.modal')}
+      titleDetail={t('catalog.level1.table')}
+      resolver={resolver}
+    >
       {({ register, formState: { errors } }) => (
         <>
           <TextField

@@ -24,6 +24,8 @@ const Fields = styled.form`
 export interface CatalogModalFrameProps<V extends FieldValues> extends CatalogModalProps<V> {
   /** The dialog's title. */
   title: string;
+  /** Words added to the dialog's name, not shown ('Add New' → 'Add New Level1 Category'). */
+  titleDetail?: string;
   /** The dialog's width. @default 'md' */
   size?: ModalProps['size'];
   /** Validation of the form (yupResolver of the catalog schema). */
@@ -36,14 +38,15 @@ export interface CatalogModalFrameProps<V extends FieldValues> extends CatalogMo
 
 /**
  * The shell every add-new modal shares (docs/behaviour.md §2): a static backdrop (Escape and a
- * press outside nudge instead of closing, so nothing typed is lost by accident), the cross and
- * Cancel close it, Save submits. Errors show after a Save only, the first invalid field takes
+ * press outside nudge instead of closing, so nothing typed is lost by accident, and a note under
+ * the title says so: docs/behaviour.md §10), the cross and Cancel close it, Save submits. Errors show after a Save only, the first invalid field takes
  * focus; the server's refusal shows above the fields and the typed values stay.
  */
 export function CatalogModal<V extends FieldValues>({
   open,
   onClose,
   title,
+  titleDetail,
   size,
   submitting = false,
   ...rest
@@ -56,7 +59,16 @@ export function CatalogModal<V extends FieldValues>({
     <Modal
       open={open}
       onClose={onClose}
-      title={title}
+      title={
+        titleDetail ? (
+          <>
+            {title} <span className="sfo-visually-hidden">{titleDetail}</span>
+          </>
+        ) : (
+          title
+        )
+      }
+      description={t('catalog.escapeHint')}
       size={size}
       closeOnEscape={false}
       closeOnOutsideClick={false}

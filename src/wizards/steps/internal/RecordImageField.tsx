@@ -39,7 +39,9 @@ export function RecordImageField<F extends FieldValues>({
           onChange={(file) => field.onChange(file ?? onRecord ?? undefined)}
           onBlur={field.onBlur}
           ref={field.ref}
-          error={error}
+          // A chosen image answers 'Please Upload Logo' at once: the form revalidates a tick
+          // later, and until then the stale message flashed (and was announced) over the new file.
+          error={(field.value as unknown) instanceof File ? undefined : error}
         />
       )}
     />

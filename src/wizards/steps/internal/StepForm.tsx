@@ -23,7 +23,7 @@ export interface StepFormProps {
   children: ReactNode;
 }
 
-/** The shell every form step shares: refusal, fields, Back and Next/Save, busy status. */
+/** The shell every form step shares: fields, the refusal above Back and Next/Save, busy status. */
 export function StepForm({
   onSubmit,
   formRef,
@@ -37,9 +37,11 @@ export function StepForm({
   const { t } = useWizardTranslation();
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-      {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
       {notice}
       {children}
+      {/* Beside the buttons: a refusal shows where the reader pressed Next or Save, not a long
+          form's height above it (docs/behaviour.md §10). */}
+      {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
       <Actions>
         {onBack ? (
           <Button variant="secondary" onClick={onBack} disabled={busy}>

@@ -1,4 +1,4 @@
-import { createElement, useMemo } from 'react';
+import { createElement, useMemo, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -91,10 +91,18 @@ export function useStepForm<F extends FieldValues, V>({
     onValuesChange?.(toValues ? toValues(fields) : fromFields<V>(fields, map));
   });
 
-  const busy = submitting || formState.isSubmitting;
+  // Busy only once the values are valid and being saved: react-hook-form's `isSubmitting` is true
+  // while it validates too, which announced 'Saving…' for a Next that saved nothing.
+  const [saving, setSaving] = useState(false);
+  const busy = submitting || saving;
   const submit = useSubmitGuard(
     handleSubmit(async (valid) => {
-      await onSubmit(toValues ? toValues(valid) : fromFields<V>(valid, map));
+      setSaving(true);
+      try {
+        await onSubmit(toValues ? toValues(valid) : fromFields<V>(valid, map));
+      } finally {
+        setSaving(false);
+      }
     }, onInvalid),
     busy,
   );

@@ -36,8 +36,14 @@ describe('catalog by keyboard alone', { timeout: 20_000 }, () => {
     const addNew = await screen.findByRole('button', { name: 'Add New' });
     addNew.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Add New' });
+    // Named for what it adds; its note says why Escape leaves it open.
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Level1 Category' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Escape does not close this form, so nothing typed is lost: use Cancel or Close (×).',
+    );
     await waitFor(() => expect(within(dialog).getByLabelText('Category')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
     await user.keyboard('Cookware');
     await user.tab();
     await user.keyboard('Pots and pans');

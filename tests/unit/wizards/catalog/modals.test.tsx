@@ -37,7 +37,9 @@ describe('Level1Modal', () => {
   it("is titled 'Add New' and says every required message after Save, focusing the first", async () => {
     const props = base();
     const { user } = renderWithKit(<Level1Modal {...props} />);
-    expect(dialog()).toHaveAccessibleName('Add New');
+    // Shown as 'Add New', named for what it adds.
+    expect(within(dialog()).getByRole('heading')).toHaveTextContent(/^Add New/);
+    expect(dialog()).toHaveAccessibleName('Add New Level1 Category');
     await user.click(save());
     expect(await within(dialog()).findByText('Category is required')).toBeInTheDocument();
     expect(within(dialog()).getByText('Description is required')).toBeInTheDocument();

@@ -1,0 +1,140 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { page, userEvent } from 'vitest/browser';
+import { Breadcrumb, ContentLayout, Customizer, FriendList } from '../../src/chrome';
+import { demoFriends, demoMenu } from '../../src/testing';
+import { renderWithKit } from '../unit/render';
+import { tabTo } from './wizards/support';
+
+// Real Chromium: Tab, Enter and Escape as a keyboard user presses them; focus as the browser moves it.
+afterEach(() => cleanup());
+// A desktop window: the header shows its actions (a phone folds them behind a toggle).
+beforeAll(() => page.viewport(1280, 860));
+afterAll(() => page.viewport(414, 896));
+
+function renderChrome() {
+  return renderWithKit(
+    <ContentLayout
+      items={demoMenu}
+      currentPath="/master/Summary"
+      brand="Storefront"
+      userName="Asha Rao"
+      breadcrumb={<Breadcrumb parent="Master" title="Summary" items={demoMenu} />}
+      rightSidebar={<FriendList friends={demoFriends} />}
+      customizer={<Customizer />}
+    >
+      <label>
+        Page field <input />
+      </label>
+    </ContentLayout>,
+  );
+}
+
+const tab = () => userEvent.keyboard('{Tab}');
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('the chrome with the keyboard alone (Chromium)', () => {
+  it('the skip link moves focus to the page, its heading and breadcrumb, without changing the URL', async () => {
+    renderChrome();
+    const before = window.location.href;
+    await tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main).toHaveFocus());
+    expect(window.location.href).toBe(before);
+    // The page's one h1 and its breadcrumb are inside main: jumping there skips nothing.
+    expect(within(main).getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
+    expect(within(main).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    expect(within(main).getByRole('list', { name: 'Bookmarks' })).toBeInTheDocument();
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    // The next Tab continues inside the page, not at the top of the document.
+    await tab();
+    expect(main.contains(document.activeElement)).toBe(true);
+  });
+
+  it('closing the customizer with × or Escape gives focus back to the icon that opened it', async () => {
+    renderChrome();
+    const settings = button('Open the layout settings');
+    await tabTo(settings);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(settings).toHaveFocus());
+    expect(screen.queryByRole('tablist')).toBeNull();
+
+    const colours = button('Open the colour schemes');
+    await tabTo(colours);
+    await userEvent.keyboard('{Enter}');
+    await tabTo(button('Close the customizer'), { back: true });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(colours).toHaveFocus());
+  });
+
+  it('the friend list takes focus when opened and Escape gives it back to its toggle', async () => {
+    renderChrome();
+    const toggle = button('Show the friend list');
+    await tabTo(toggle);
+    await userEvent.keyboard('{Enter}');
+    const search = screen.getByRole('searchbox', { name: 'Search friends' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(toggle).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the account menu closes when focus leaves it', async () => {
+    renderChrome();
+    const account = button('Account menu for Asha Rao');
+    await tabTo(account);
+    await userEvent.keyboard('{Enter}');
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    await tabTo(signOut);
+    await tab();
+    await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('the menu search results close when focus leaves the search', async () => {
+    renderChrome();
+    const search = screen.getByRole('searchbox', { name: 'Search the menu' });
+    await tabTo(search);
+    await userEvent.keyboard('sum');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const [first] = within(results).getAllByRole('link');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(first).toHaveFocus());
+    // Tab on past the last result: focus is in the header, the list is gone.
+    for (let i = 0; i < 10 && screen.queryByRole('list', { name: 'Search results' }); i += 1) {
+      await tab();
+    }
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('the bookmarks panel closes when focus leaves it', async () => {
+    renderChrome();
+    const open = button('Add or remove bookmarks');
+    await tabTo(open);
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('group', { name: 'Bookmark' });
+    await tabTo(within(panel).getByRole('searchbox', { name: 'Search the menu to bookmark' }));
+    await tab();
+    // Past the panel: the page's own field has focus and nothing covers it.
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Bookmark' })).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Page field' })).toHaveFocus();
+  });
+
+  it('the customizer’s floating icons never cover the page’s controls', async () => {
+    renderChrome();
+    const field = screen.getByRole('textbox', { name: 'Page field' });
+    field.style.inlineSize = '100%';
+    const icons = button('Open the layout settings').getBoundingClientRect();
+    const main = screen.getByRole('main').getBoundingClientRect();
+    // The page's content box ends where the icons begin.
+    expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(icons.left + 0.5);
+    expect(main.right).toBeGreaterThan(icons.left);
+  });
+});
