@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MenuSearch } from '../../src/chrome/MenuSearch';
 import { demoMenu } from '../../src/testing/demoMenu';
+import { interaction } from '../support/interaction';
 import { inLocale, storyT } from '../support/kit';
 
 const meta = {
@@ -12,6 +13,7 @@ const meta = {
 } satisfies Meta<typeof MenuSearch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Empty: Story = {};
 
@@ -29,12 +31,22 @@ export const WithResults: Story = {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Form Validation', 'Form Guide', 'Form Wizard']);
+  },
+};
+
+/** ↓ moves from the box into the results, one link at a time. */
+export const ArrowKeysMoveIntoResults: Story = interaction('Arrow keys move into the results', {
+  play: async (context: Context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'form');
+    const results = canvas.getByRole('list', { name: t('chrome.search.label') });
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(results).getAllByRole('link')[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(results).getAllByRole('link')[1]).toHaveFocus();
   },
-};
+});
 
 export const NoResults: Story = {
   play: async (context) => {
@@ -42,11 +54,19 @@ export const NoResults: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'nothing like this');
     await expect(canvas.getByRole('status')).toHaveTextContent(t('chrome.search.noResults'));
-    // An empty term clears the results.
+  },
+};
+
+/** An empty term clears the results. */
+export const ClearingTheTerm: Story = interaction('Clearing the term', {
+  play: async (context: Context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'nothing like this');
+    await expect(canvas.getByRole('status')).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox'));
     await expect(canvas.queryByRole('status')).toBeNull();
   },
-};
+});
 
 export const Dark: Story = { ...WithResults, parameters: { kit: { mode: 'dark' } } };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
+import { interaction } from '../support/interaction';
 import { Button } from '../../src/components/Button';
 
 const Row = styled.div`
@@ -17,15 +18,22 @@ const meta = {
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Next' });
     await expect(button).toHaveAttribute('type', 'button');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+export const Click: Story = interaction('Click', {
+  play: async ({ canvasElement, args }: Context) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+});
 
 export const Variants: Story = {
   render: (args) => (
@@ -83,13 +91,20 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, children: 'Sign In', type: 'submit' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Sign In' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** A busy button ignores clicks (a second submit). */
+export const ClickWhileLoading: Story = interaction('Click while loading', {
+  args: Loading.args,
+  play: async ({ canvasElement, args }: Context) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign In' }));
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+});
 
 export const KeepsWidthWhileLoading: Story = {
   render: (args) => (

@@ -5,6 +5,7 @@ import { Button } from '../../src/components/Button';
 import { useFocusFirstInvalid } from '../../src/components/forms';
 import { ImageField, formatBytes } from '../../src/components/ImageField';
 import { fixtureFile, galleryImages } from '../../tests/fixtures/images/browser';
+import { interaction } from '../support/interaction';
 import { inLocale, kitSettings, localized } from '../support/kit';
 
 const meta = {
@@ -40,18 +41,23 @@ function picker(context: Context) {
 // `accept` only filters the picker's default view; users can still choose "All files".
 const anyFile = userEvent.setup({ applyAccept: false });
 
-/**
- * Empty: the kit's translated picker ('Choose image', 'No image chosen'), never the browser's.
- * Choosing a real PNG shows its preview, its name and its size in the reader's locale.
- */
+/** Empty: the kit's translated picker ('Choose image', 'No image chosen'), never the browser's. */
 export const Default: Story = {
   play: async (context) => {
-    const { t, canvas, input, size } = picker(context);
+    const { t, canvas, input } = picker(context);
     await expect(canvas.getByText(t('media.image.choose'))).toBeVisible();
     await expect(input()).toHaveAccessibleDescription(
       `${t('media.image.none')} ${t('media.types')}`,
     );
     await expect(context.args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Choosing a real PNG shows its preview, its name and its size in the reader's locale. */
+export const ChooseAFile: Story = interaction('Choose a file', {
+  play: async (context: Context) => {
+    const { t, canvas, input, size } = picker(context);
+    await expect(canvas.getByText(t('media.image.choose'))).toBeVisible();
     const file = await fixtureFile('png');
     await userEvent.upload(input(), file);
     const preview = await canvas.findByRole('img', {
@@ -65,7 +71,7 @@ export const Default: Story = {
     await waitFor(() => expect(context.args.onChange).toHaveBeenCalledWith(file));
     await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(8));
   },
-};
+});
 
 /**
  * The native input stays for keyboards and screen readers, invisible over the kit's button: Tab
@@ -118,32 +124,55 @@ export const WithExistingImage: Story = {
     hint: 'Square, at least 256 px',
   },
   play: async (context) => {
-    const { t, canvas, input } = picker(context);
+    const { t, canvas } = picker(context);
     const img = canvas.getByRole('img', { name: 'Acme Retail logo' });
     await expect(img).toHaveAttribute('src', galleryImages[0]);
     await expect(canvas.getByText(t('media.image.replace'))).toBeVisible();
+  },
+};
+
+/** Choosing a new file replaces the image on record in the preview. */
+export const ReplaceTheImage: Story = interaction('Replace the image', {
+  args: WithExistingImage.args,
+  play: async (context: Context) => {
+    const { t, canvas, input } = picker(context);
+    await canvas.findByRole('img', { name: 'Acme Retail logo' });
     await userEvent.upload(input(), await fixtureFile('webp'));
     await canvas.findByRole('img', { name: t('media.image.preview', { name: 'banner.webp' }) });
     await expect(canvas.queryByRole('img', { name: 'Acme Retail logo' })).toBeNull();
   },
-};
+});
 
-/** A chosen file with its Remove button. */
-export const WithFile: Story = {
+const withJpeg: Pick<Story, 'loaders' | 'render'> = {
   loaders: [async () => ({ file: await fixtureFile('jpeg') })],
   render: (args, { loaded }) => <ImageField {...args} defaultValue={loaded.file as File} />,
+};
+
+/** A chosen file: its preview, name and size, with its Remove button. */
+export const WithFile: Story = {
+  ...withJpeg,
   play: async (context) => {
-    const { t, canvas, input, size } = picker(context);
+    const { t, canvas, size } = picker(context);
     await canvas.findByRole('img', { name: t('media.image.preview', { name: 'photo.jpg' }) });
     await expect(
       canvas.getByText(t('media.image.chosen', { name: 'photo.jpg', size: size(772) })),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('media.image.remove') })).toBeVisible();
+  },
+};
+
+/** Remove empties the field and gives focus back to the picker. */
+export const RemoveTheFile: Story = interaction('Remove the file', {
+  ...withJpeg,
+  play: async (context: Context) => {
+    const { t, canvas, input } = picker(context);
+    await canvas.findByRole('img', { name: t('media.image.preview', { name: 'photo.jpg' }) });
     await userEvent.click(canvas.getByRole('button', { name: t('media.image.remove') }));
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(context.args.onChange).toHaveBeenCalledWith(null);
     await expect(input()).toHaveFocus();
   },
-};
+});
 
 /** Over `maxBytes`: the limit in the reader's words ('512 bytes' in English). */
 export const TooLarge: Story = {
@@ -205,10 +234,10 @@ function LogoForm({ onSubmit }: { onSubmit: (values: { logo: File | null }) => v
 }
 
 /** With react-hook-form's Controller: submitting without a logo shows the message of docs/behaviour.md §5. */
-export const InForm: Story = {
+export const InForm: Story = interaction('In a form', {
   args: { onChange: undefined },
   render: () => <LogoForm onSubmit={submitted} />,
-  play: async (context) => {
+  play: async (context: Context) => {
     const { t, canvas, input, field } = picker(context);
     submitted.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -220,7 +249,7 @@ export const InForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ logo: file }, expect.anything()));
   },
-};
+});
 
 // Right to left, in Arabic: the same plays, the host's label in Arabic too.
 const arabic = (story: Story): Story => ({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { interaction } from '../support/interaction';
 import { TextField } from '../../src/components/TextField';
 
 const meta = {
@@ -16,16 +17,24 @@ const meta = {
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
+    await expect(input).toHaveValue('');
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Typing: Story = interaction('Typing', {
+  play: async ({ canvasElement, args }: Context) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
     await userEvent.type(input, 'asha');
     await expect(input).toHaveValue('asha');
     await expect(args.onChange).toHaveBeenCalledTimes(4);
   },
-};
+});
 
 export const Filled: Story = { args: { defaultValue: 'asha.rao' } };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
+import { interaction } from '../support/interaction';
 import { ToastProvider, useNotifier, type NotifyOptions } from '../../src/components/Toast';
 
 function Demo(options: NotifyOptions) {
@@ -24,6 +25,7 @@ const meta = {
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 // Toasts render in the kit's portal, outside the story's canvas element.
 const page = within(document.body);
@@ -38,10 +40,18 @@ export const Default: Story = {
     // Bottom-right in LTR.
     await expect(box.left).toBeGreaterThan(window.innerWidth / 2);
     await expect(box.top).toBeGreaterThan(window.innerHeight / 2);
+  },
+};
+
+/** The toast's close button empties the region. */
+export const Dismiss: Story = interaction('Dismiss', {
+  play: async ({ canvasElement }: Context) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const status = await page.findByRole('status');
     await userEvent.click(within(status).getByRole('button', { name: 'Dismiss notification' }));
     await expect(status).toBeEmptyDOMElement();
   },
-};
+});
 
 export const WithTitle: Story = {
   args: { tone: 'info', title: 'Customizer', message: 'Settings saved' },
@@ -61,7 +71,7 @@ export const Danger: Story = {
   },
 };
 
-export const AutoDismiss: Story = {
+export const AutoDismiss: Story = interaction('Auto dismiss', {
   args: { tone: 'warning', message: 'Gone in a moment', duration: 300 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
@@ -70,7 +80,7 @@ export const AutoDismiss: Story = {
       timeout: 2000,
     });
   },
-};
+});
 
 export const Dark: Story = { ...WithTitle, parameters: { kit: { mode: 'dark' } } };
 

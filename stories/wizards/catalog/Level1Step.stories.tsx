@@ -10,9 +10,13 @@ import {
   addsRow,
   stepStoryParts,
   withEmptyLists,
-  level1ListFailsOnce,
+  level1ListFails,
+  level1RetryLoads,
+  emptyStep,
   type CatalogLoaded,
+  showsRows,
 } from './support';
+import { interaction } from '../../support/interaction';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -23,8 +27,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo company's rows in the table, Add New and Next under it. */
+export const WithData: Story = { ...showsRows(), parameters: screenModes };
+
 /** The demo company's level 1 categories; adding one shows it in the table. */
-export const WithData: Story = {
+export const AddsARow: Story = {
   ...addsRow(
     'catalog.level1',
     'Tableware',
@@ -37,11 +44,13 @@ export const WithData: Story = {
       await expect(args.onCreated).toHaveBeenCalledTimes(1);
     },
   ),
-  parameters: screenModes,
 };
 
-/** No category yet: Next is refused until one is added. */
-export const Empty: Story = {
+/** No category yet: the table's empty message, Add New and Next under it. */
+export const Empty: Story = emptyStep();
+
+/** No category yet: Next is refused until one is added, then goes on. */
+export const NextNeedsACategory: Story = interaction('Next needs a category', {
   loaders: withEmptyLists,
   play: async (context) => {
     const t = storyT(context);
@@ -54,7 +63,7 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
     await expect(context.args.onNext).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 
@@ -70,8 +79,10 @@ export const Loading: Story = {
   },
 };
 
-/** The list failed: its message and a Retry that loads it. */
-export const ListFailed: Story = level1ListFailsOnce();
+/** The list failed: its message, the server's reason and Retry. */
+export const ListFailed: Story = level1ListFails();
+
+export const RetryLoadsTheList: Story = level1RetryLoads();
 
 /** The server refuses the save: its message in the modal, what was typed kept, no toast. */
 export const ServerError: Story = {

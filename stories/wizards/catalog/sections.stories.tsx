@@ -10,6 +10,7 @@ import {
   type CatalogSectionProps,
 } from '../../../src/wizards/catalog';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
+import { interaction } from '../../support/interaction';
 import { storyT } from '../../support/kit';
 import {
   ACME,
@@ -18,7 +19,9 @@ import {
   overMemoryApi,
   withData,
   withEmptyLists,
-  level1ListFailsOnce,
+  level1ListFails,
+  level1RetryLoads,
+  showsRows,
   type StepPlayContext,
 } from './support';
 
@@ -42,6 +45,7 @@ type Story = StoryObj<typeof meta>;
  */
 function adds(
   Section: ComponentType<CatalogSectionProps>,
+  label: string,
   area: string,
   shown: string,
   fill: Parameters<typeof addsRow>[2],
@@ -53,38 +57,70 @@ function adds(
       await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
       await then?.(context);
     }),
+    name: `${label}: Add New saves a row (interaction)`,
   };
 }
 
+/** A section's table with the demo company's rows. */
+function shows(Section: ComponentType<CatalogSectionProps>): Story {
+  return { render: overMemoryApi(Section), ...showsRows() };
+}
+
+/** The demo company's level 1 categories, Add New above the table. */
+export const Level1 = shows(Level1Catalog);
+export const Level2 = shows(Level2Catalog);
+export const Level3 = shows(Level3Catalog);
+export const Banners = shows(BannerCatalog);
+export const Collections = shows(CollectionCatalog);
+
 /** The demo company's level 1 categories; a new one shows in the table. */
-export const Level1 = adds(Level1Catalog, 'catalog.level1', 'Tableware', async ({ field }) => {
-  await userEvent.type(field('catalog.level1.name'), 'Tableware');
-  await userEvent.type(field('catalog.level1.description'), 'Plates and bowls');
-  await userEvent.type(field('catalog.level1.order'), '3');
-});
+export const Level1AddsARow = adds(
+  Level1Catalog,
+  'Level1',
+  'catalog.level1',
+  'Tableware',
+  async ({ field }) => {
+    await userEvent.type(field('catalog.level1.name'), 'Tableware');
+    await userEvent.type(field('catalog.level1.description'), 'Plates and bowls');
+    await userEvent.type(field('catalog.level1.order'), '3');
+  },
+);
 
 /** A level 2 under Cookware; the table shows it beside its level 1's name. */
-export const Level2 = adds(Level2Catalog, 'catalog.level2', 'Tawas', async ({ field }) => {
-  await userEvent.selectOptions(field('catalog.level2.level1'), '301');
-  await userEvent.type(field('catalog.level2.name'), 'Tawas');
-  await userEvent.type(field('catalog.level2.order'), '3');
-});
+export const Level2AddsARow = adds(
+  Level2Catalog,
+  'Level2',
+  'catalog.level2',
+  'Tawas',
+  async ({ field }) => {
+    await userEvent.selectOptions(field('catalog.level2.level1'), '301');
+    await userEvent.type(field('catalog.level2.name'), 'Tawas');
+    await userEvent.type(field('catalog.level2.order'), '3');
+  },
+);
 
 /** The level 2 choices follow the chosen level 1; the new level 3 shows in the table. */
-export const Level3 = adds(Level3Catalog, 'catalog.level3', 'Induction Base', async ({ field }) => {
-  await userEvent.selectOptions(field('catalog.level3.level1'), '301');
-  const level2 = field('catalog.level3.level2');
-  await waitFor(() =>
-    expect(within(level2).getByRole('option', { name: 'Pressure Cookers' })).toBeVisible(),
-  );
-  await userEvent.selectOptions(level2, '311');
-  await userEvent.type(field('catalog.level3.name'), 'Induction Base');
-  await userEvent.type(field('catalog.level3.order'), '2');
-});
+export const Level3AddsARow = adds(
+  Level3Catalog,
+  'Level3',
+  'catalog.level3',
+  'Induction Base',
+  async ({ field }) => {
+    await userEvent.selectOptions(field('catalog.level3.level1'), '301');
+    const level2 = field('catalog.level3.level2');
+    await waitFor(() =>
+      expect(within(level2).getByRole('option', { name: 'Pressure Cookers' })).toBeVisible(),
+    );
+    await userEvent.selectOptions(level2, '311');
+    await userEvent.type(field('catalog.level3.name'), 'Induction Base');
+    await userEvent.type(field('catalog.level3.order'), '2');
+  },
+);
 
 /** The image is uploaded before the banner is saved; the table shows the uploaded picture. */
-export const Banners = adds(
+export const BannersAddsARow = adds(
   BannerCatalog,
+  'Banners',
   'catalog.banner',
   'Kitchen week',
   async ({ field }) => {
@@ -101,8 +137,9 @@ export const Banners = adds(
 );
 
 /** A collection with both flags on reads Yes, Yes in the table. */
-export const Collections = adds(
+export const CollectionsAddsARow = adds(
   CollectionCatalog,
+  'Collections',
   'catalog.collection',
   'Summer Picks',
   async ({ field }) => {
@@ -116,8 +153,18 @@ export const Collections = adds(
   },
 );
 
-/** No category yet: the table's empty message, then the first one added replaces it. */
+/** No category yet: the table's empty message. */
 export const Empty: Story = {
+  loaders: withEmptyLists,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible());
+  },
+};
+
+/** The first category added replaces the empty message. */
+export const AddsTheFirstRow: Story = interaction('Adds the first row', {
   loaders: withEmptyLists,
   play: async (context) => {
     const t = storyT(context);
@@ -127,7 +174,9 @@ export const Empty: Story = {
     await expect(canvas.queryByText(t('data.table.empty'))).not.toBeInTheDocument();
     await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-/** The list could not be loaded: the reason and Retry, which loads the rows. */
-export const LoadFailed: Story = level1ListFailsOnce();
+/** The list could not be loaded: the reason and Retry. */
+export const LoadFailed: Story = level1ListFails();
+
+export const RetryLoadsTheList: Story = level1RetryLoads();

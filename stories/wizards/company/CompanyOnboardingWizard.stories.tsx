@@ -9,6 +9,7 @@ import {
   WizardHost,
   type WizardBackend,
 } from './support';
+import { interaction } from '../../support/interaction';
 import { noScreenshot, screenModes } from '../../support/modes';
 
 const meta = {
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>;
  * The whole wizard on the memory API: every step filled, one of each catalog item added, the
  * seller saved; then the server holds every page and report.
  */
-export const WholeWizard: Story = {
+export const WholeWizard: Story = interaction('Whole wizard', {
   parameters: noScreenshot(
     'Walks every step in one play: toasts from earlier steps dismiss on their own timers, so the last frame depends on machine speed. Each step has its own baselines.',
   ),
@@ -50,7 +51,7 @@ export const WholeWizard: Story = {
     const [seller] = [await api.sellers.getByBusinessName('Kumar Kitchenware')];
     await expect(seller?.seller_pan_number).toBe('AAKFK1234L');
   },
-};
+});
 
 /** A returning user with pages 2 and 3 saved: the wizard opens at About Us, earlier steps done. */
 export const Resumed: Story = {
@@ -65,17 +66,27 @@ export const Resumed: Story = {
     await expect(markers[1]).toHaveAttribute('data-state', 'done');
     await expect(markers[3]).toHaveAttribute('data-state', 'current');
     await expect(markers[4]).toHaveAttribute('data-state', 'upcoming');
-    // A completed step can be revisited, prefilled from the record.
+  },
+};
+
+/** A completed step can be revisited, prefilled from the record. */
+export const RevisitADoneStep: Story = interaction('Revisit a done step', {
+  loaders: [async () => wizardBackend([2, 3])],
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await findStep(context, 'wizard.steps.aboutUs');
+    const strip = canvas.getByRole('navigation', { name: t('wizard.frame.progress') });
+    const markers = within(strip).getAllByRole('listitem');
     await userEvent.click(within(markers[1] as HTMLElement).getByRole('button'));
     await findStep(context, 'wizard.steps.companyInformation');
     await expect(
       canvas.getByLabelText(t('wizard.fields.officeEmail'), { selector: 'input' }),
     ).toHaveValue('office@acme.example.com');
   },
-};
+});
 
 /** Typed values survive a reload mid-step (the draft store), shown over the server's prefill. */
-export const ReloadMidStep: Story = {
+export const ReloadMidStep: Story = interaction('Reload mid-step', {
   loaders: [async () => wizardBackend([2])],
   play: async (context) => {
     const { t, canvas, field } = localized(context);
@@ -89,7 +100,7 @@ export const ReloadMidStep: Story = {
     await expect(field('wizard.fields.zip')).toHaveValue('400093');
     await expect(canvas.getByText(t('wizard.frame.draftRestored'))).toBeVisible();
   },
-};
+});
 
 /** The profile is slow: a loading status, nothing else. */
 export const Loading: Story = {
@@ -100,21 +111,33 @@ export const Loading: Story = {
   },
 };
 
-/** The record cannot be read: the error and a Retry that loads again. */
+/** A wizard backend whose company record fails `times` reads ('Service Unavailable'). */
+async function failingRecord(times: number): Promise<WizardBackend> {
+  const backend = await wizardBackend();
+  let failures = times;
+  const get = backend.api.company.get;
+  backend.api.company.get = async (...args) => {
+    if (failures-- > 0) throw new Error('Service Unavailable');
+    return get(...args);
+  };
+  return backend;
+}
+
+/** The record cannot be read: the error and Retry. */
 export const LoadError: Story = {
-  loaders: [
-    async () => {
-      const backend = await wizardBackend();
-      // Two failures: the kit's client retries a failed read once.
-      let failures = 2;
-      const get = backend.api.company.get;
-      backend.api.company.get = async (...args) => {
-        if (failures-- > 0) throw new Error('Service Unavailable');
-        return get(...args);
-      };
-      return backend;
-    },
-  ],
+  loaders: [() => failingRecord(Number.POSITIVE_INFINITY)],
+  play: async (context) => {
+    const { canvas, button } = localized(context);
+    await expect(
+      await canvas.findByText('Service Unavailable', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(button('wizard.frame.retry')).toBeVisible();
+  },
+};
+
+/** Retry after a failed read loads the wizard (two failures: the client retries a read once). */
+export const RetryAfterLoadError: Story = interaction('Retry after a load error', {
+  loaders: [() => failingRecord(2)],
   play: async (context) => {
     const { canvas, button } = localized(context);
     await expect(
@@ -123,7 +146,7 @@ export const LoadError: Story = {
     await userEvent.click(button('wizard.frame.retry'));
     await findStep(context, 'wizard.steps.companyInformation');
   },
-};
+});
 
 export const ResumedDark: Story = { ...Resumed, parameters: { kit: { mode: 'dark' } } };
 export const ResumedArabic = inLocale(Resumed, 'ar');
