@@ -93,7 +93,7 @@ const Bubble = styled.li<{ $mine: boolean }>`
   max-inline-size: 80%;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ $mine, theme }) => ($mine ? theme.color.primary : theme.color.surfaceSunken)};
+  background: ${({ $mine, theme }) => ($mine ? theme.color.primaryFill : theme.color.surfaceSunken)};
   color: ${({ $mine, theme }) => ($mine ? theme.color.onPrimary : theme.color.text)};
 `;
 
@@ -117,7 +117,7 @@ const Composer = styled.form`
     padding: 0 ${({ theme }) => theme.space[4]};
     border: 0;
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primaryFill};
     color: ${({ theme }) => theme.color.onPrimary};
     cursor: pointer;
   }

@@ -13,7 +13,7 @@ export const SkipLink = styled.a`
   inset-block-start: -10rem;
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.primaryFill};
   color: ${({ theme }) => theme.color.onPrimary};
   border-radius: ${({ theme }) => theme.radii.sm};
   &:focus {
