@@ -18,8 +18,8 @@ const meta = {
   args: { onStepChange: fn(), onComplete: fn() },
   parameters: { layout: 'fullscreen' },
   loaders: [async () => wizardBackend()],
-  render: (args, { loaded }) => (
-    <WizardHost backend={loaded as WizardBackend}>
+  render: (args, { loaded, parameters }) => (
+    <WizardHost backend={loaded as WizardBackend} reloadable={parameters.reloadable === true}>
       <CompanyOnboardingWizard {...args} />
     </WizardHost>
   ),
@@ -87,6 +87,7 @@ export const RevisitADoneStep: Story = interaction('Revisit a done step', {
 
 /** Typed values survive a reload mid-step (the draft store), shown over the server's prefill. */
 export const ReloadMidStep: Story = interaction('Reload mid-step', {
+  parameters: { reloadable: true },
   loaders: [async () => wizardBackend([2])],
   play: async (context) => {
     const { t, canvas, field } = localized(context);

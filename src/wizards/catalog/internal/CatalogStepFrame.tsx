@@ -9,6 +9,23 @@ const Layout = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
+
+  /* In a step the wizard frame shows the title: the table's own heading (the same words) stays
+     for assistive tech only, as a form step's first section does. */
+  & [data-part='catalog-heading'] {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+  & [data-part='catalog-heading'] + * {
+    margin-inline-start: auto;
+  }
 `;
 
 export interface CatalogStepFrameProps {
