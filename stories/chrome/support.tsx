@@ -1,4 +1,5 @@
 import { useMemo, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Card } from '../../src/components/Card';
 import { useTheme } from 'styled-components';
 import { userEvent, within } from 'storybook/test';
 import { ThemeProvider, type ThemeOptions } from '../../src/theme';
@@ -108,7 +109,8 @@ export function LayoutDemo({
       customizer={customizer}
       {...props}
     >
-      <p data-testid="page">{path}</p>
+      {/* The page a host would render: its title, the route it answers under it. */}
+      <Card title={title} subtitle={<span data-testid="page">{path}</span>} />
     </ContentLayout>
   );
 }

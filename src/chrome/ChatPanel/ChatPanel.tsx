@@ -235,7 +235,8 @@ export function ChatPanel({
                       <span className="sfo-visually-hidden">
                         {m.from === 'me' ? t('chrome.chat.you') : person.name}:{' '}
                       </span>
-                      {m.text}
+                      {/* The writer's text in its own direction ('?Did …' under RTL otherwise). */}
+                      <bdi dir="auto">{m.text}</bdi>
                     </Bubble>
                   ))
                 ) : (

@@ -47,9 +47,22 @@ export const Nav = styled.nav<{ $collapsed: boolean; $compact: boolean; $hover: 
         inline-size: ${SIDEBAR_WIDTH};
       }
       /* Folded: the top-level icons stay (the rail), their labels, badges and sub-lists go. */
-      &:not(:hover):not(:focus-within)
-        :is([data-part='label'], [data-part='badge'], [data-part='chevron'], li ul) {
+      &:not(:hover):not(:focus-within) :is([data-part='badge'], [data-part='chevron'], li ul) {
         display: none;
+      }
+      /* The labels stay the items' names for assistive tech while the rail is folded. */
+      &:not(:hover):not(:focus-within) [data-part='label'] {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        margin: -1px;
+        padding: 0;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      &:not(:hover):not(:focus-within) [data-menu-entry] {
+        justify-content: center;
       }
       &:is(:hover, :focus-within) [data-part='brand-mark'] {
         display: none;
