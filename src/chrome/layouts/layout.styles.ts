@@ -58,9 +58,10 @@ export const Backdrop = styled.div`
   background: ${({ theme }) => theme.color.overlay};
 `;
 
+/** The friends panel opens under the header (its toggle lives there), never beneath it. */
 export const RightPanel = styled.aside<{ $open: boolean }>`
   position: fixed;
-  inset-block: 0;
+  inset-block: 4rem 0;
   inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.sidebar};
   inline-size: min(20rem, 90vw);
