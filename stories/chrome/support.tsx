@@ -109,8 +109,10 @@ export function LayoutDemo({
       customizer={customizer}
       {...props}
     >
-      {/* The page a host would render: its title, the route it answers under it. */}
-      <Card title={title} subtitle={<span data-testid="page">{path}</span>} />
+      {/* The host's page goes here (the breadcrumb above titles it): a card with its route. */}
+      <Card>
+        <code data-testid="page">{path}</code>
+      </Card>
     </ContentLayout>
   );
 }
