@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MenuSearch } from '../../src/chrome/MenuSearch';
 import { demoMenu } from '../../src/testing/demoMenu';
-import { interaction } from '../support/interaction';
 import { inLocale, storyT } from '../support/kit';
 
 const meta = {
@@ -35,7 +34,9 @@ export const WithResults: Story = {
 };
 
 /** ↓ moves from the box into the results, one link at a time. */
-export const ArrowKeysMoveIntoResults: Story = interaction('Arrow keys move into the results', {
+export const ArrowKeysMoveIntoResults: Story = {
+  name: 'Arrow keys move into the results (interaction)',
+  tags: ['interaction', '!autodocs'],
   play: async (context: Context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
@@ -46,7 +47,7 @@ export const ArrowKeysMoveIntoResults: Story = interaction('Arrow keys move into
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(results).getAllByRole('link')[1]).toHaveFocus();
   },
-});
+};
 
 export const NoResults: Story = {
   play: async (context) => {
@@ -58,7 +59,9 @@ export const NoResults: Story = {
 };
 
 /** An empty term clears the results. */
-export const ClearingTheTerm: Story = interaction('Clearing the term', {
+export const ClearingTheTerm: Story = {
+  name: 'Clearing the term (interaction)',
+  tags: ['interaction', '!autodocs'],
   play: async (context: Context) => {
     const canvas = within(context.canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'nothing like this');
@@ -66,7 +69,7 @@ export const ClearingTheTerm: Story = interaction('Clearing the term', {
     await userEvent.clear(canvas.getByRole('searchbox'));
     await expect(canvas.queryByRole('status')).toBeNull();
   },
-});
+};
 
 export const Dark: Story = { ...WithResults, parameters: { kit: { mode: 'dark' } } };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
-import { interaction } from '../support/interaction';
 import { Button } from '../../src/components/Button';
 
 const Row = styled.div`
@@ -28,12 +27,14 @@ export const Default: Story = {
   },
 };
 
-export const Click: Story = interaction('Click', {
+export const Click: Story = {
+  name: 'Click (interaction)',
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }: Context) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-});
+};
 
 export const Variants: Story = {
   render: (args) => (
@@ -98,13 +99,15 @@ export const Loading: Story = {
 };
 
 /** A busy button ignores clicks (a second submit). */
-export const ClickWhileLoading: Story = interaction('Click while loading', {
+export const ClickWhileLoading: Story = {
+  name: 'Click while loading (interaction)',
+  tags: ['interaction', '!autodocs'],
   args: Loading.args,
   play: async ({ canvasElement, args }: Context) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign In' }));
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-});
+};
 
 export const KeepsWidthWhileLoading: Story = {
   render: (args) => (

@@ -5,7 +5,6 @@ import { Button } from '../../src/components/Button';
 import { useFocusFirstInvalid } from '../../src/components/forms';
 import { ImageField, formatBytes } from '../../src/components/ImageField';
 import { fixtureFile, galleryImages } from '../../tests/fixtures/images/browser';
-import { interaction } from '../support/interaction';
 import { inLocale, kitSettings, localized } from '../support/kit';
 
 const meta = {
@@ -54,7 +53,9 @@ export const Default: Story = {
 };
 
 /** Choosing a real PNG shows its preview, its name and its size in the reader's locale. */
-export const ChooseAFile: Story = interaction('Choose a file', {
+export const ChooseAFile: Story = {
+  name: 'Choose a file (interaction)',
+  tags: ['interaction', '!autodocs'],
   play: async (context: Context) => {
     const { t, canvas, input, size } = picker(context);
     await expect(canvas.getByText(t('media.image.choose'))).toBeVisible();
@@ -71,7 +72,7 @@ export const ChooseAFile: Story = interaction('Choose a file', {
     await waitFor(() => expect(context.args.onChange).toHaveBeenCalledWith(file));
     await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(8));
   },
-});
+};
 
 /**
  * The native input stays for keyboards and screen readers, invisible over the kit's button: Tab
@@ -132,7 +133,9 @@ export const WithExistingImage: Story = {
 };
 
 /** Choosing a new file replaces the image on record in the preview. */
-export const ReplaceTheImage: Story = interaction('Replace the image', {
+export const ReplaceTheImage: Story = {
+  name: 'Replace the image (interaction)',
+  tags: ['interaction', '!autodocs'],
   args: WithExistingImage.args,
   play: async (context: Context) => {
     const { t, canvas, input } = picker(context);
@@ -141,7 +144,7 @@ export const ReplaceTheImage: Story = interaction('Replace the image', {
     await canvas.findByRole('img', { name: t('media.image.preview', { name: 'banner.webp' }) });
     await expect(canvas.queryByRole('img', { name: 'Acme Retail logo' })).toBeNull();
   },
-});
+};
 
 const withJpeg: Pick<Story, 'loaders' | 'render'> = {
   loaders: [async () => ({ file: await fixtureFile('jpeg') })],
@@ -162,7 +165,9 @@ export const WithFile: Story = {
 };
 
 /** Remove empties the field and gives focus back to the picker. */
-export const RemoveTheFile: Story = interaction('Remove the file', {
+export const RemoveTheFile: Story = {
+  name: 'Remove the file (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...withJpeg,
   play: async (context: Context) => {
     const { t, canvas, input } = picker(context);
@@ -172,7 +177,7 @@ export const RemoveTheFile: Story = interaction('Remove the file', {
     await expect(context.args.onChange).toHaveBeenCalledWith(null);
     await expect(input()).toHaveFocus();
   },
-});
+};
 
 /** Over `maxBytes`: the limit in the reader's words ('512 bytes' in English). */
 export const TooLarge: Story = {
@@ -234,7 +239,9 @@ function LogoForm({ onSubmit }: { onSubmit: (values: { logo: File | null }) => v
 }
 
 /** With react-hook-form's Controller: submitting without a logo shows the message of docs/behaviour.md §5. */
-export const InForm: Story = interaction('In a form', {
+export const InForm: Story = {
+  name: 'In a form (interaction)',
+  tags: ['interaction', '!autodocs'],
   args: { onChange: undefined },
   render: () => <LogoForm onSubmit={submitted} />,
   play: async (context: Context) => {
@@ -249,7 +256,7 @@ export const InForm: Story = interaction('In a form', {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ logo: file }, expect.anything()));
   },
-});
+};
 
 // Right to left, in Arabic: the same plays, the host's label in Arabic too.
 const arabic = (story: Story): Story => ({

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { interaction } from '../support/interaction';
 import { TextField } from '../../src/components/TextField';
 
 const meta = {
@@ -27,14 +26,16 @@ export const Default: Story = {
   },
 };
 
-export const Typing: Story = interaction('Typing', {
+export const Typing: Story = {
+  name: 'Typing (interaction)',
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }: Context) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
     await userEvent.type(input, 'asha');
     await expect(input).toHaveValue('asha');
     await expect(args.onChange).toHaveBeenCalledTimes(4);
   },
-});
+};
 
 export const Filled: Story = { args: { defaultValue: 'asha.rao' } };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
-import { interaction } from '../support/interaction';
 import { ToastProvider, useNotifier, type NotifyOptions } from '../../src/components/Toast';
 
 function Demo(options: NotifyOptions) {
@@ -44,14 +43,16 @@ export const Default: Story = {
 };
 
 /** The toast's close button empties the region. */
-export const Dismiss: Story = interaction('Dismiss', {
+export const Dismiss: Story = {
+  name: 'Dismiss (interaction)',
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }: Context) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     const status = await page.findByRole('status');
     await userEvent.click(within(status).getByRole('button', { name: 'Dismiss notification' }));
     await expect(status).toBeEmptyDOMElement();
   },
-});
+};
 
 export const WithTitle: Story = {
   args: { tone: 'info', title: 'Customizer', message: 'Settings saved' },
@@ -71,7 +72,9 @@ export const Danger: Story = {
   },
 };
 
-export const AutoDismiss: Story = interaction('Auto dismiss', {
+export const AutoDismiss: Story = {
+  name: 'Auto dismiss (interaction)',
+  tags: ['interaction', '!autodocs'],
   args: { tone: 'warning', message: 'Gone in a moment', duration: 300 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
@@ -80,7 +83,7 @@ export const AutoDismiss: Story = interaction('Auto dismiss', {
       timeout: 2000,
     });
   },
-});
+};
 
 export const Dark: Story = { ...WithTitle, parameters: { kit: { mode: 'dark' } } };
 

@@ -19,6 +19,8 @@ export const WithData: Story = { ...showsRows(), parameters: screenModes };
 
 /** The image is uploaded (memory uploader) before the banner is saved; it shows in the table. */
 export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.banner',
     'Festive offers',
@@ -40,7 +42,11 @@ export const AddsARow: Story = {
 
 export const Empty: Story = emptyStep();
 
-export const NextWhenEmpty: Story = nextWhenEmpty();
+export const NextWhenEmpty: Story = {
+  ...nextWhenEmpty(),
+  name: 'Next with an empty list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

@@ -18,6 +18,8 @@ export const WithData: Story = { ...showsRows(), parameters: screenModes };
 
 /** A collection with its flags left off is saved with both false. */
 export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.collection',
     'New Arrivals',
@@ -35,7 +37,11 @@ export const AddsARow: Story = {
 
 export const Empty: Story = emptyStep();
 
-export const NextWhenEmpty: Story = nextWhenEmpty();
+export const NextWhenEmpty: Story = {
+  ...nextWhenEmpty(),
+  name: 'Next with an empty list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

@@ -16,7 +16,6 @@ import {
   type CatalogLoaded,
   showsRows,
 } from './support';
-import { interaction } from '../../support/interaction';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -32,6 +31,8 @@ export const WithData: Story = { ...showsRows(), parameters: screenModes };
 
 /** The demo company's level 1 categories; adding one shows it in the table. */
 export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.level1',
     'Tableware',
@@ -50,7 +51,9 @@ export const AddsARow: Story = {
 export const Empty: Story = emptyStep();
 
 /** No category yet: Next is refused until one is added, then goes on. */
-export const NextNeedsACategory: Story = interaction('Next needs a category', {
+export const NextNeedsACategory: Story = {
+  name: 'Next needs a category (interaction)',
+  tags: ['interaction', '!autodocs'],
   loaders: withEmptyLists,
   play: async (context) => {
     const t = storyT(context);
@@ -63,7 +66,7 @@ export const NextNeedsACategory: Story = interaction('Next needs a category', {
     await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
     await expect(context.args.onNext).toHaveBeenCalledTimes(1);
   },
-});
+};
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 
@@ -82,7 +85,11 @@ export const Loading: Story = {
 /** The list failed: its message, the server's reason and Retry. */
 export const ListFailed: Story = level1ListFails();
 
-export const RetryLoadsTheList: Story = level1RetryLoads();
+export const RetryLoadsTheList: Story = {
+  ...level1RetryLoads(),
+  name: 'Retry loads the list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 /** The server refuses the save: its message in the modal, what was typed kept, no toast. */
 export const ServerError: Story = {

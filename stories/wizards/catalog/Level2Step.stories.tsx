@@ -18,6 +18,8 @@ export const WithData: Story = { ...showsRows(), parameters: screenModes };
 
 /** Adds a level 2 under Appliances; the table shows it with its level 1's name. */
 export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.level2',
     'Kettles',
@@ -37,7 +39,11 @@ export const AddsARow: Story = {
 /** No level 2 yet; Next is not checked (docs/behaviour.md §4). */
 export const Empty: Story = emptyStep();
 
-export const NextWhenEmpty: Story = nextWhenEmpty();
+export const NextWhenEmpty: Story = {
+  ...nextWhenEmpty(),
+  name: 'Next with an empty list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

@@ -18,6 +18,8 @@ export const WithData: Story = { ...showsRows(), parameters: screenModes };
 
 /** Level 2 choices load for the chosen level 1; the new level 3 shows in the table. */
 export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.level3',
     'Wet Grinders',
@@ -43,7 +45,11 @@ export const AddsARow: Story = {
 
 export const Empty: Story = emptyStep();
 
-export const NextWhenEmpty: Story = nextWhenEmpty();
+export const NextWhenEmpty: Story = {
+  ...nextWhenEmpty(),
+  name: 'Next with an empty list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

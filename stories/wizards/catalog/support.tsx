@@ -13,7 +13,6 @@ import {
 } from '../../../src/testing';
 import type { CatalogStepProps } from '../../../src/wizards/catalog';
 import { storyT, type KitContext } from '../../support/kit';
-import { interaction } from '../../support/interaction';
 import { findMessage } from '../../support/queries';
 
 /** The demo tenant's company (acme) in the memory API. */
@@ -144,11 +143,11 @@ export function level1ListFails() {
 }
 
 /**
- * An interaction: the level 1 list fails once, then answers; Retry loads the rows in place of
+ * For an interaction story: the level 1 list fails once, then answers; Retry loads the rows in place of
  * the failure.
  */
 export function level1RetryLoads() {
-  return interaction('Retry loads the list', {
+  return {
     loaders: [async (): Promise<CatalogLoaded> => level1ListFailing(1)],
     play: async (context: PlayContext) => {
       const t = storyT(context);
@@ -158,7 +157,7 @@ export function level1RetryLoads() {
       await waitFor(() => expect(canvas.getByText('Cookware')).toBeVisible(), { timeout: 3000 });
       await expect(canvas.queryByText(t('catalog.loadFailed'))).not.toBeInTheDocument();
     },
-  });
+  };
 }
 
 /** The table shows the demo catalog's rows (a header row and at least one row of data). */
@@ -273,12 +272,12 @@ export function addsRow(
   fill: (dialog: ReturnType<typeof inDialog>) => Promise<void>,
   then?: (context: StepPlayContext & { loaded: CatalogLoaded }) => Promise<void>,
 ) {
-  return interaction('Add New saves a row', {
+  return {
     play: async (context: StepPlayContext) => {
       await addAndSee(context, `${area}.modal`, fill, `${area}.added`, shown);
       await then?.(context as StepPlayContext & { loaded: CatalogLoaded });
     },
-  });
+  };
 }
 
 /** A step over empty lists: the table's empty message. */
@@ -288,7 +287,7 @@ export function emptyStep() {
 
 /** An interaction over empty lists: Next still goes on (no check, docs/behaviour.md §4). */
 export function nextWhenEmpty() {
-  return interaction('Next with an empty list', {
+  return {
     loaders: withEmptyLists,
     play: async (context: PlayContext & { args: Partial<CatalogStepProps> }) => {
       await expectEmpty(context);
@@ -299,7 +298,7 @@ export function nextWhenEmpty() {
       );
       await expect(context.args.onNext).toHaveBeenCalledTimes(1);
     },
-  });
+  };
 }
 
 /** The args a modal story starts from: open, with spied callbacks. */

@@ -9,7 +9,6 @@ import {
   WizardHost,
   type WizardBackend,
 } from './support';
-import { interaction } from '../../support/interaction';
 import { noScreenshot, screenModes } from '../../support/modes';
 
 const meta = {
@@ -31,7 +30,9 @@ type Story = StoryObj<typeof meta>;
  * The whole wizard on the memory API: every step filled, one of each catalog item added, the
  * seller saved; then the server holds every page and report.
  */
-export const WholeWizard: Story = interaction('Whole wizard', {
+export const WholeWizard: Story = {
+  name: 'Whole wizard (interaction)',
+  tags: ['interaction', '!autodocs'],
   parameters: noScreenshot(
     'Walks every step in one play: toasts from earlier steps dismiss on their own timers, so the last frame depends on machine speed. Each step has its own baselines.',
   ),
@@ -51,7 +52,7 @@ export const WholeWizard: Story = interaction('Whole wizard', {
     const [seller] = [await api.sellers.getByBusinessName('Kumar Kitchenware')];
     await expect(seller?.seller_pan_number).toBe('AAKFK1234L');
   },
-});
+};
 
 /** A returning user with pages 2 and 3 saved: the wizard opens at About Us, earlier steps done. */
 export const Resumed: Story = {
@@ -70,7 +71,9 @@ export const Resumed: Story = {
 };
 
 /** A completed step can be revisited, prefilled from the record. */
-export const RevisitADoneStep: Story = interaction('Revisit a done step', {
+export const RevisitADoneStep: Story = {
+  name: 'Revisit a done step (interaction)',
+  tags: ['interaction', '!autodocs'],
   loaders: [async () => wizardBackend([2, 3])],
   play: async (context) => {
     const { t, canvas } = localized(context);
@@ -83,10 +86,12 @@ export const RevisitADoneStep: Story = interaction('Revisit a done step', {
       canvas.getByLabelText(t('wizard.fields.officeEmail'), { selector: 'input' }),
     ).toHaveValue('office@acme.example.com');
   },
-});
+};
 
 /** Typed values survive a reload mid-step (the draft store), shown over the server's prefill. */
-export const ReloadMidStep: Story = interaction('Reload mid-step', {
+export const ReloadMidStep: Story = {
+  name: 'Reload mid-step (interaction)',
+  tags: ['interaction', '!autodocs'],
   parameters: { reloadable: true },
   loaders: [async () => wizardBackend([2])],
   play: async (context) => {
@@ -101,7 +106,7 @@ export const ReloadMidStep: Story = interaction('Reload mid-step', {
     await expect(field('wizard.fields.zip')).toHaveValue('400093');
     await expect(canvas.getByText(t('wizard.frame.draftRestored'))).toBeVisible();
   },
-});
+};
 
 /** The profile is slow: a loading status, nothing else. */
 export const Loading: Story = {
@@ -137,7 +142,9 @@ export const LoadError: Story = {
 };
 
 /** Retry after a failed read loads the wizard (two failures: the client retries a read once). */
-export const RetryAfterLoadError: Story = interaction('Retry after a load error', {
+export const RetryAfterLoadError: Story = {
+  name: 'Retry after a load error (interaction)',
+  tags: ['interaction', '!autodocs'],
   loaders: [() => failingRecord(2)],
   play: async (context) => {
     const { canvas, button } = localized(context);
@@ -147,8 +154,12 @@ export const RetryAfterLoadError: Story = interaction('Retry after a load error'
     await userEvent.click(button('wizard.frame.retry'));
     await findStep(context, 'wizard.steps.companyInformation');
   },
-});
+};
 
 export const ResumedDark: Story = { ...Resumed, parameters: { kit: { mode: 'dark' } } };
 export const ResumedArabic = inLocale(Resumed, 'ar');
-export const ReloadMidStepArabic = inLocale(ReloadMidStep, 'ar');
+export const ReloadMidStepArabic: Story = {
+  ...inLocale(ReloadMidStep, 'ar'),
+  name: 'Reload mid-step · ar (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
