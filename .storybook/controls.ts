@@ -14,3 +14,18 @@ export const withoutNodeControls: ArgTypesEnhancer = ({ argTypes }) =>
       return [name, NODE.test(type) ? { ...argType, control: false } : argType];
     }),
   );
+
+const DATA = /\[\]\s*$|^readonly .*\[\]|^Record<|^Map<|^Set</;
+
+/**
+ * Props that carry data (lists and maps: `provinces`, `items`, `friends`, `rows`) get no control
+ * either: the object editor expands a 36-province list into a 700 px tree on the docs page. The
+ * stories pass their data through args as before; the docs table still lists the prop and type.
+ */
+export const withoutDataControls: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const summary = argType.table?.type?.summary?.trim() ?? '';
+      return [name, DATA.test(summary) ? { ...argType, control: false } : argType];
+    }),
+  );

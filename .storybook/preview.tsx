@@ -3,7 +3,7 @@ import './fonts.css';
 import { loadRtlSupport } from '../src/theme';
 import { freezeClock } from './clock';
 import { captureStory } from './visual';
-import { withoutNodeControls } from './controls';
+import { withoutDataControls, withoutNodeControls } from './controls';
 import { keepDocsPageStill } from './docsFrame';
 import { renderVariant, withKit } from './withKit';
 import { kitModes } from '../stories/support/modes';
@@ -15,7 +15,7 @@ const preview: Preview = {
   decorators: [withKit],
   // Right-to-left stories render mirrored from their first frame (the plugin loads on demand).
   loaders: [() => loadRtlSupport()],
-  argTypesEnhancers: [withoutNodeControls],
+  argTypesEnhancers: [withoutNodeControls, withoutDataControls],
   // Every story sees the same "today" (.storybook/clock.ts): Storybook, Chromatic and Vitest alike.
   // A capture cut short (a timeout) must not leave its dark or rtl variant on the next story.
   beforeEach: () => {
@@ -61,6 +61,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Long docs pages (SignIn, Customizer) get a table of contents beside them.
+    docs: { toc: { headingSelector: 'h2, h3', title: 'On this page' } },
     // Every story is reviewed light ltr; screen-level story files add dark and rtl (`screenModes`).
     chromatic: { modes: { 'light ltr': kitModes['light ltr'] } },
   },

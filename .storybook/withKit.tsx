@@ -16,10 +16,11 @@ import { kitSettings, type KitParameters, type KitContext } from '../stories/sup
  * `min-height`: in a docs page each example is as tall as its content (the story view paints the
  * rest of the frame through the body's background, below).
  */
-const Canvas = styled.div`
+const Canvas = styled.div<{ $flush: boolean }>`
   background: ${({ theme }) => theme.color.page};
   color: ${({ theme }) => theme.color.text};
-  padding: 1rem;
+  /* Full-screen stories (layouts, wizards) sit at the frame's edges, as the fixed sidebar does. */
+  padding: ${({ $flush }) => ($flush ? '0' : '1rem')};
 `;
 
 let variant: KitParameters = {};
@@ -46,8 +47,9 @@ function KitFrame({
   direction,
   locale,
   story,
+  flush,
   children,
-}: Required<KitParameters> & { story: boolean; children: ReactNode }) {
+}: Required<KitParameters> & { story: boolean; flush: boolean; children: ReactNode }) {
   const override = useSyncExternalStore(subscribe, currentVariant, currentVariant);
   const settings = { preset, mode, direction, locale, ...override };
   // One i18n instance per mounted story; a locale change is a `changeLanguage`, not a new
@@ -84,7 +86,9 @@ function KitFrame({
       tenant="acme"
     >
       <ThemeProvider preset={settings.preset} mode={settings.mode} direction={settings.direction}>
-        <Canvas data-kit-canvas="">{children}</Canvas>
+        <Canvas data-kit-canvas="" $flush={flush}>
+          {children}
+        </Canvas>
       </ThemeProvider>
     </BackofficeProvider>
   );
@@ -97,7 +101,11 @@ function KitFrame({
  * play functions read the same locale through `storyT` (stories/support/kit.ts).
  */
 export const withKit: Decorator = (Story, context) => (
-  <KitFrame {...kitSettings(context as KitContext)} story={context.viewMode !== 'docs'}>
+  <KitFrame
+    {...kitSettings(context as KitContext)}
+    story={context.viewMode !== 'docs'}
+    flush={context.parameters.layout === 'fullscreen'}
+  >
     <Story />
   </KitFrame>
 );

@@ -23,3 +23,12 @@ export function toIsoDate(date: Date): string {
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/**
+ * Wraps a value placed inside a translated sentence (a size, a number with its unit) in Unicode
+ * first-strong isolates, so its digits and symbols keep their own order inside right-to-left
+ * text instead of mixing with the sentence's punctuation.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -102,7 +102,14 @@ export function createTheme(options: ThemeOptions = {}) {
   // Saturated fills always carry white text: the brand colour darkened just enough for it, in
   // every preset and mode. The secondary action is neutral, not a second brand colour (as in
   // Polaris and Primer), so no fill ever needs black text.
-  const primaryFill = ensureContrast(primary, '#ffffff');
+  // One brand fill and the text on it per preset and mode, for every filled part (buttons, step
+  // markers and connectors, badges, the active page, chat bubbles, the switch): light, darkened
+  // until white text reads on it; dark, lightened until it stands out from the dark surfaces
+  // (3:1, WCAG 1.4.11), then the text that reads on it.
+  const primaryFill = dark(regions.body)
+    ? ensureContrast(ensureContrast(primary, surfaceRaised, 3), pageBackground, 3)
+    : ensureContrast(primary, '#ffffff');
+  const onPrimaryFill = readableOn(primaryFill, ['#ffffff', '#111111']);
   const dangerFill = '#c62828';
   const success = dark(regions.body) ? '#7ddc8a' : '#1b5e20';
 
@@ -114,8 +121,14 @@ export function createTheme(options: ThemeOptions = {}) {
     color: {
       primary,
       secondary,
-      /** Text on a primary-coloured fill (buttons, current step). */
-      onPrimary: readableOn(primary, ['#ffffff', '#111111']),
+      /**
+       * The one brand fill of this preset and mode: every filled part (buttons, step markers and
+       * connectors, badges, the active page, chat bubbles) uses it, with `onPrimary` on it.
+       * `primary` is the colour as chosen, for identity only (never a fill behind text).
+       */
+      primaryFill,
+      /** Text and icons on `primaryFill` (4.5:1). */
+      onPrimary: onPrimaryFill,
       onSecondary: readableOn(secondary, ['#ffffff', '#111111']),
       /** Primary used as text or icon colour on the body surface (links, focus). */
       primaryText: ensureContrast(ensureContrast(primary, surfaceRaised), pageBackground),
@@ -143,8 +156,9 @@ export function createTheme(options: ThemeOptions = {}) {
       primary: {
         background: primaryFill,
         border: primaryFill,
-        text: '#ffffff',
-        hover: mix(primaryFill, '#000000', 0.1),
+        text: onPrimaryFill,
+        // Away from the text colour, so the hover keeps its contrast.
+        hover: mix(primaryFill, onPrimaryFill === '#ffffff' ? '#000000' : '#ffffff', 0.1),
       },
       secondary: {
         background: surfaceRaised,
@@ -187,7 +201,9 @@ export type Theme = ReturnType<typeof createTheme>;
 export function themeContrastPairs(theme: Theme): Array<[string, string, string, number]> {
   const c = theme.color;
   return [
-    ['onPrimary on primary', c.onPrimary, c.primary, 4.5],
+    ['onPrimary on primaryFill', c.onPrimary, c.primaryFill, 4.5],
+    ['primaryFill on surface', c.primaryFill, c.surface, 3],
+    ['primaryFill on page', c.primaryFill, c.page, 3],
     ['onSecondary on secondary', c.onSecondary, c.secondary, 4.5],
     ['primaryText on surface', c.primaryText, c.surface, 4.5],
     ['primaryText on page', c.primaryText, c.page, 4.5],

@@ -12,6 +12,7 @@ const meta = {
 } satisfies Meta<typeof MenuSearch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Empty: Story = {};
 
@@ -29,6 +30,18 @@ export const WithResults: Story = {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Form Validation', 'Form Guide', 'Form Wizard']);
+  },
+};
+
+/** ↓ moves from the box into the results, one link at a time. */
+export const ArrowKeysMoveIntoResults: Story = {
+  name: 'Arrow keys move into the results (interaction)',
+  tags: ['interaction', '!autodocs'],
+  play: async (context: Context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'form');
+    const results = canvas.getByRole('list', { name: t('chrome.search.label') });
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(results).getAllByRole('link')[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -42,7 +55,17 @@ export const NoResults: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'nothing like this');
     await expect(canvas.getByRole('status')).toHaveTextContent(t('chrome.search.noResults'));
-    // An empty term clears the results.
+  },
+};
+
+/** An empty term clears the results. */
+export const ClearingTheTerm: Story = {
+  name: 'Clearing the term (interaction)',
+  tags: ['interaction', '!autodocs'],
+  play: async (context: Context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'nothing like this');
+    await expect(canvas.getByRole('status')).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox'));
     await expect(canvas.queryByRole('status')).toBeNull();
   },

@@ -1,4 +1,5 @@
 import { useMemo, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Card } from '../../src/components/Card';
 import { useTheme } from 'styled-components';
 import { userEvent, within } from 'storybook/test';
 import { ThemeProvider, type ThemeOptions } from '../../src/theme';
@@ -108,7 +109,10 @@ export function LayoutDemo({
       customizer={customizer}
       {...props}
     >
-      <p data-testid="page">{path}</p>
+      {/* The host's page goes here (the breadcrumb above titles it): a card with its route. */}
+      <Card>
+        <code data-testid="page">{path}</code>
+      </Card>
     </ContentLayout>
   );
 }

@@ -17,12 +17,21 @@ const meta = {
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Next' });
     await expect(button).toHaveAttribute('type', 'button');
-    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Click: Story = {
+  name: 'Click (interaction)',
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement, args }: Context) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -83,10 +92,19 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, children: 'Sign In', type: 'submit' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Sign In' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
+  },
+};
+
+/** A busy button ignores clicks (a second submit). */
+export const ClickWhileLoading: Story = {
+  name: 'Click while loading (interaction)',
+  tags: ['interaction', '!autodocs'],
+  args: Loading.args,
+  play: async ({ canvasElement, args }: Context) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign In' }));
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

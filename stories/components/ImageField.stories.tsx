@@ -40,18 +40,25 @@ function picker(context: Context) {
 // `accept` only filters the picker's default view; users can still choose "All files".
 const anyFile = userEvent.setup({ applyAccept: false });
 
-/**
- * Empty: the kit's translated picker ('Choose image', 'No image chosen'), never the browser's.
- * Choosing a real PNG shows its preview, its name and its size in the reader's locale.
- */
+/** Empty: the kit's translated picker ('Choose image', 'No image chosen'), never the browser's. */
 export const Default: Story = {
   play: async (context) => {
-    const { t, canvas, input, size } = picker(context);
+    const { t, canvas, input } = picker(context);
     await expect(canvas.getByText(t('media.image.choose'))).toBeVisible();
     await expect(input()).toHaveAccessibleDescription(
       `${t('media.image.none')} ${t('media.types')}`,
     );
     await expect(context.args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Choosing a real PNG shows its preview, its name and its size in the reader's locale. */
+export const ChooseAFile: Story = {
+  name: 'Choose a file (interaction)',
+  tags: ['interaction', '!autodocs'],
+  play: async (context: Context) => {
+    const { t, canvas, input, size } = picker(context);
+    await expect(canvas.getByText(t('media.image.choose'))).toBeVisible();
     const file = await fixtureFile('png');
     await userEvent.upload(input(), file);
     const preview = await canvas.findByRole('img', {
@@ -118,26 +125,53 @@ export const WithExistingImage: Story = {
     hint: 'Square, at least 256 px',
   },
   play: async (context) => {
-    const { t, canvas, input } = picker(context);
+    const { t, canvas } = picker(context);
     const img = canvas.getByRole('img', { name: 'Acme Retail logo' });
     await expect(img).toHaveAttribute('src', galleryImages[0]);
     await expect(canvas.getByText(t('media.image.replace'))).toBeVisible();
+  },
+};
+
+/** Choosing a new file replaces the image on record in the preview. */
+export const ReplaceTheImage: Story = {
+  name: 'Replace the image (interaction)',
+  tags: ['interaction', '!autodocs'],
+  args: WithExistingImage.args,
+  play: async (context: Context) => {
+    const { t, canvas, input } = picker(context);
+    await canvas.findByRole('img', { name: 'Acme Retail logo' });
     await userEvent.upload(input(), await fixtureFile('webp'));
     await canvas.findByRole('img', { name: t('media.image.preview', { name: 'banner.webp' }) });
     await expect(canvas.queryByRole('img', { name: 'Acme Retail logo' })).toBeNull();
   },
 };
 
-/** A chosen file with its Remove button. */
-export const WithFile: Story = {
+const withJpeg: Pick<Story, 'loaders' | 'render'> = {
   loaders: [async () => ({ file: await fixtureFile('jpeg') })],
   render: (args, { loaded }) => <ImageField {...args} defaultValue={loaded.file as File} />,
+};
+
+/** A chosen file: its preview, name and size, with its Remove button. */
+export const WithFile: Story = {
+  ...withJpeg,
   play: async (context) => {
-    const { t, canvas, input, size } = picker(context);
+    const { t, canvas, size } = picker(context);
     await canvas.findByRole('img', { name: t('media.image.preview', { name: 'photo.jpg' }) });
     await expect(
       canvas.getByText(t('media.image.chosen', { name: 'photo.jpg', size: size(772) })),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('media.image.remove') })).toBeVisible();
+  },
+};
+
+/** Remove empties the field and gives focus back to the picker. */
+export const RemoveTheFile: Story = {
+  name: 'Remove the file (interaction)',
+  tags: ['interaction', '!autodocs'],
+  ...withJpeg,
+  play: async (context: Context) => {
+    const { t, canvas, input } = picker(context);
+    await canvas.findByRole('img', { name: t('media.image.preview', { name: 'photo.jpg' }) });
     await userEvent.click(canvas.getByRole('button', { name: t('media.image.remove') }));
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(context.args.onChange).toHaveBeenCalledWith(null);
@@ -206,9 +240,11 @@ function LogoForm({ onSubmit }: { onSubmit: (values: { logo: File | null }) => v
 
 /** With react-hook-form's Controller: submitting without a logo shows the message of docs/behaviour.md §5. */
 export const InForm: Story = {
+  name: 'In a form (interaction)',
+  tags: ['interaction', '!autodocs'],
   args: { onChange: undefined },
   render: () => <LogoForm onSubmit={submitted} />,
-  play: async (context) => {
+  play: async (context: Context) => {
     const { t, canvas, input, field } = picker(context);
     submitted.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));

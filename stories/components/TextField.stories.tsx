@@ -16,11 +16,21 @@ const meta = {
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
+    await expect(input).toHaveValue('');
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Typing: Story = {
+  name: 'Typing (interaction)',
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement, args }: Context) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
     await userEvent.type(input, 'asha');
     await expect(input).toHaveValue('asha');
     await expect(args.onChange).toHaveBeenCalledTimes(4);

@@ -24,6 +24,7 @@ const meta = {
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 // Toasts render in the kit's portal, outside the story's canvas element.
 const page = within(document.body);
@@ -38,6 +39,16 @@ export const Default: Story = {
     // Bottom-right in LTR.
     await expect(box.left).toBeGreaterThan(window.innerWidth / 2);
     await expect(box.top).toBeGreaterThan(window.innerHeight / 2);
+  },
+};
+
+/** The toast's close button empties the region. */
+export const Dismiss: Story = {
+  name: 'Dismiss (interaction)',
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }: Context) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const status = await page.findByRole('status');
     await userEvent.click(within(status).getByRole('button', { name: 'Dismiss notification' }));
     await expect(status).toBeEmptyDOMElement();
   },
@@ -62,6 +73,8 @@ export const Danger: Story = {
 };
 
 export const AutoDismiss: Story = {
+  name: 'Auto dismiss (interaction)',
+  tags: ['interaction', '!autodocs'],
   args: { tone: 'warning', message: 'Gone in a moment', duration: 300 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));

@@ -94,13 +94,15 @@ export function startsWith(text: string): RegExp {
  * @example
  * export const DefaultArabic = inLocale(Default, 'ar');
  */
-export function inLocale<S extends { parameters?: Record<string, unknown> }>(
+export function inLocale<S extends { parameters?: Record<string, unknown>; name?: string }>(
   story: S,
   locale: string,
 ): S {
   const kit = (story.parameters?.kit ?? {}) as KitParameters;
   return {
     ...story,
+    // A named story (an interaction) keeps its name, with the locale, so the two stay apart.
+    ...(story.name ? { name: story.name.replace(/( \(interaction\))?$/, ` · ${locale}$1`) } : {}),
     parameters: {
       ...story.parameters,
       kit: { ...kit, locale, direction: localeDirection(locale) },

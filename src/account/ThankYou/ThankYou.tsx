@@ -35,7 +35,7 @@ const LoginLink = styled(AccountLink)`
   padding-block: ${({ theme }) => theme.space[2]};
   padding-inline: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.primaryFill};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
   text-decoration: none;
 

@@ -37,7 +37,7 @@ export const Header = styled.header`
 export const Title = styled.h1`
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
   overflow-wrap: anywhere;
 `;

@@ -106,7 +106,7 @@ const Bubble = styled.li<{ $mine: boolean }>`
   max-inline-size: 80%;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ $mine, theme }) => ($mine ? theme.color.primary : theme.color.surfaceSunken)};
+  background: ${({ $mine, theme }) => ($mine ? theme.color.primaryFill : theme.color.surfaceSunken)};
   color: ${({ $mine, theme }) => ($mine ? theme.color.onPrimary : theme.color.text)};
 `;
 
@@ -130,7 +130,7 @@ const Composer = styled.form`
     padding: 0 ${({ theme }) => theme.space[4]};
     border: 0;
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primaryFill};
     color: ${({ theme }) => theme.color.onPrimary};
     cursor: pointer;
   }
@@ -294,7 +294,8 @@ export function ChatPanel({
                       <span className="sfo-visually-hidden">
                         {m.from === 'me' ? t('chrome.chat.you') : person.name}:{' '}
                       </span>
-                      {m.text}
+                      {/* The writer's text in its own direction ('?Did …' under RTL otherwise). */}
+                      <bdi dir="auto">{m.text}</bdi>
                     </Bubble>
                   ))
                 ) : (

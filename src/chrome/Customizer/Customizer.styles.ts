@@ -18,7 +18,7 @@ export const Openers = styled.div`
     border: 0;
     border-start-start-radius: ${({ theme }) => theme.radii.md};
     border-end-start-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primaryFill};
     color: ${({ theme }) => theme.color.onPrimary};
     font-size: 1.25rem;
     cursor: pointer;
@@ -70,7 +70,7 @@ export const Tabs = styled.div`
     cursor: pointer;
   }
   & [role='tab'][aria-selected='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primaryFill};
     color: ${({ theme }) => theme.color.text};
     font-weight: ${({ theme }) => theme.typography.weight.medium};
   }
@@ -117,9 +117,27 @@ export const Choice = styled.label<{ $swatch?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.typography.size.sm};
   cursor: pointer;
+  /* Selected: a tinted face, the brand border and a check badge; never the focus ring's look. */
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.primary};
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primaryFill};
+    background: color-mix(in srgb, ${({ theme }) => theme.color.primaryFill} 12%, transparent);
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  &:has(input:checked)::after {
+    content: '✓';
+    position: absolute;
+    inset-block-start: -0.5rem;
+    inset-inline-end: -0.5rem;
+    display: grid;
+    place-items: center;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.primaryFill};
+    color: ${({ theme }) => theme.color.onPrimary};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    z-index: 1;
   }
   &:has(input:focus-visible) {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};

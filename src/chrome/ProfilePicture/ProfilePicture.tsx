@@ -18,7 +18,7 @@ export const Avatar = styled.span<{ $size: number }>`
   flex: none;
   border-radius: 50%;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.primaryFill};
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
   font-size: ${({ $size }) => $size / 2.6}rem;

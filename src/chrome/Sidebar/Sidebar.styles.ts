@@ -46,8 +46,25 @@ export const Nav = styled.nav<{ $collapsed: boolean; $compact: boolean; $hover: 
       &:focus-within {
         inline-size: ${SIDEBAR_WIDTH};
       }
-      &:not(:hover):not(:focus-within)
-        :is([data-part='label'], [data-part='badge'], [data-part='chevron'], ul) {
+      /* Folded: the top-level icons stay (the rail), their labels, badges and sub-lists go. */
+      &:not(:hover):not(:focus-within) :is([data-part='badge'], [data-part='chevron'], li ul) {
+        display: none;
+      }
+      /* The labels stay the items' names for assistive tech while the rail is folded. */
+      &:not(:hover):not(:focus-within) [data-part='label'] {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        margin: -1px;
+        padding: 0;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      &:not(:hover):not(:focus-within) [data-menu-entry] {
+        justify-content: center;
+      }
+      &:is(:hover, :focus-within) [data-part='brand-mark'] {
         display: none;
       }
     `}
@@ -64,6 +81,19 @@ export const Brand = styled.div`
   border-block-end: 1px solid ${({ theme }) => theme.sidebar.border};
   overflow: hidden;
   white-space: nowrap;
+`;
+
+/** The brand's monogram in the compact rail, where the whole name would be cut. */
+export const BrandMark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 2.25rem;
+  block-size: 2.25rem;
+  margin-inline: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.primaryFill};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.typography.size.lg};
 `;
 
 export const Scroller = styled.div<{ $flyouts: boolean }>`
@@ -125,9 +155,11 @@ export const itemStyles = css<{ $active?: boolean; $level: number; $iconsOnly: b
   &:hover {
     background: ${({ theme }) => theme.sidebar.activeBackground};
   }
+  /* The kit's ring (the brand colour, readable on this sidebar), not a near-black square. */
   &:focus-visible {
-    outline: 2px solid currentColor;
+    outline: 2px solid ${({ theme }) => theme.sidebar.activeText};
     outline-offset: -3px;
+    border-radius: ${({ theme }) => theme.radii.sm};
   }
   ${({ $iconsOnly }) =>
     $iconsOnly &&
@@ -180,7 +212,11 @@ export const Chevron = styled.span<{ $open: boolean }>`
 
 const badgeColors = (tone: MenuBadge['type']) => css`
   background: ${({ theme }) =>
-    tone === 'primary' || tone === 'secondary' ? theme.color[tone] : theme.color[`${tone}Surface`]};
+    tone === 'primary'
+      ? theme.color.primaryFill
+      : tone === 'secondary'
+        ? theme.color.secondary
+        : theme.color[`${tone}Surface`]};
   color: ${({ theme }) =>
     tone === 'primary'
       ? theme.color.onPrimary

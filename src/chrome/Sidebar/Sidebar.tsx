@@ -9,6 +9,7 @@ import { useTitleTranslator } from '../internal/hooks';
 import {
   Badge,
   Brand,
+  BrandMark,
   Chevron,
   Item,
   ItemButton,
@@ -31,6 +32,11 @@ export interface SidebarProps {
   collapsed?: boolean;
   /** The brand shown above the menu (logo or name). */
   brand?: ReactNode;
+  /**
+   * The brand in the compact rail, where the whole name would be cut.
+   * @default the first letter of `brand` when it is text
+   */
+  brandMark?: ReactNode;
   /** Called after the user follows a link (the layout closes the menu on small screens). */
   onNavigate?: () => void;
   /** The `<nav>` element's id (the header's toggle controls it). */
@@ -43,6 +49,23 @@ export interface SidebarProps {
 function visibleEntries(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>('[data-menu-entry]')].filter(
     (el) => !el.parentElement?.closest('[hidden]'),
+  );
+}
+
+/**
+ * The brand in a compact sidebar: its monogram in the rail, the name kept for assistive tech
+ * (compact) or shown when the rail opens on hover (compact-icon).
+ */
+function brandInRail(brand: ReactNode, mark: ReactNode, type: string) {
+  return (
+    <>
+      <BrandMark data-part="brand-mark" aria-hidden="true">
+        {mark}
+      </BrandMark>
+      <span data-part="label" className={type === 'compact' ? 'sfo-visually-hidden' : undefined}>
+        {brand}
+      </span>
+    </>
   );
 }
 
@@ -62,6 +85,7 @@ export function Sidebar({
   linkComponent: Link = PlainLink,
   collapsed = false,
   brand,
+  brandMark,
   onNavigate,
   id,
   ref,
@@ -71,6 +95,8 @@ export function Sidebar({
   const theme = useTheme();
   const type = theme.sidebar.type;
   const compact = type !== 'default';
+  const mark =
+    brandMark ?? (typeof brand === 'string' ? brand.trim().charAt(0).toUpperCase() : null);
   const bordered = theme.sidebar.setting === 'border-sidebar';
   const rtl = theme.direction === 'rtl';
   const baseId = useId();
@@ -228,7 +254,7 @@ export function Sidebar({
       $compact={compact}
       $hover={type === 'compact-icon'}
     >
-      {brand ? <Brand>{brand}</Brand> : null}
+      {brand ? <Brand>{compact && mark ? brandInRail(brand, mark, type) : brand}</Brand> : null}
       {/* Arrow keys are handled for the menu's links and buttons (the roving pattern of a tree). */}
       <Scroller ref={listRef} onKeyDown={onKeyDown} $flyouts={type === 'compact'}>
         <List $level={1} $flyout={false}>

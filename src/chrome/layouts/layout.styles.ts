@@ -14,7 +14,7 @@ export const SkipLink = styled.a`
   inset-block-start: -10rem;
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.primaryFill};
   color: ${({ theme }) => theme.color.onPrimary};
   border-radius: ${({ theme }) => theme.radii.sm};
   &:focus {
@@ -73,9 +73,10 @@ export const Backdrop = styled.div`
   background: ${({ theme }) => theme.color.overlay};
 `;
 
+/** The friends panel opens under the header (its toggle lives there), never beneath it. */
 export const RightPanel = styled.aside<{ $open: boolean }>`
   position: fixed;
-  inset-block: 0;
+  inset-block: 4rem 0;
   inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.sidebar};
   inline-size: min(20rem, 90vw);

@@ -144,9 +144,9 @@ export const PageButton = styled.button<{ $current?: boolean }>`
   block-size: 2rem;
   padding-inline: ${({ theme }) => theme.space[2]};
   border: 1px solid
-    ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.border)};
+    ${({ theme, $current }) => ($current ? theme.color.primaryFill : theme.color.border)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.surface)};
+  background: ${({ theme, $current }) => ($current ? theme.color.primaryFill : theme.color.surface)};
   color: ${({ theme, $current }) => ($current ? theme.color.onPrimary : theme.color.text)};
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme, $current }) =>

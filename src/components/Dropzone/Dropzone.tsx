@@ -9,7 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { useComponentTranslation } from '../internal/strings';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, isolate } from '../../i18n/format';
 import { Button } from '../Button/Button';
 import { ErrorText, FieldRoot, Hint, Label } from '../Field/Field.styles';
 import { RequiredMarker } from '../Field/FieldMessages';
@@ -217,7 +217,9 @@ export function Dropzone({
         </Button>
         <Hint id={ids.limits}>
           {t('media.dropzone.limits', { max })}
-          {maxBytes !== undefined ? ` · ≤ ${formatBytes(maxBytes, locale)}` : null}
+          {maxBytes !== undefined
+            ? ` · ${t('media.upTo', { size: isolate(formatBytes(maxBytes, locale)) })}`
+            : null}
         </Hint>
         {/* The picker itself; the button above opens it, so it stays out of the tab order. */}
         <input

@@ -4,6 +4,12 @@ import { Description, Grid, Section, Title } from './FormSection.styles';
 export interface FormSectionProps {
   /** The section's title (host content), shown as the fieldset's legend. */
   title: ReactNode;
+  /**
+   * Keeps the title for assistive tech only (the legend still names the group): for a section
+   * that would repeat the page's own heading, such as a wizard step's section titled like the
+   * step. @default false
+   */
+  hideTitle?: boolean;
   /** A short explanation under the title. */
   description?: ReactNode;
   /** Preferred number of field columns on wide screens; it drops to one on phones. @default 1 */
@@ -29,6 +35,7 @@ export interface FormSectionProps {
  */
 export function FormSection({
   title,
+  hideTitle = false,
   description,
   columns = 1,
   disabled = false,
@@ -39,7 +46,7 @@ export function FormSection({
 }: FormSectionProps) {
   return (
     <Section ref={ref} disabled={disabled} className={className} style={style}>
-      <Title>{title}</Title>
+      <Title className={hideTitle ? 'sfo-visually-hidden' : undefined}>{title}</Title>
       {description ? <Description>{description}</Description> : null}
       <Grid $columns={columns}>{children}</Grid>
     </Section>

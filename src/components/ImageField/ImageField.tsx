@@ -8,6 +8,7 @@ import {
   type FocusEventHandler,
   type Ref,
 } from 'react';
+import { isolate } from '../../i18n/format';
 import { useComponentTranslation } from '../internal/strings';
 import { Button } from '../Button/Button';
 import type { FieldBaseProps } from '../Field/Field';
@@ -220,7 +221,7 @@ export function ImageField({
       </Controls>
       <Hint id={typesId}>
         {maxBytes !== undefined
-          ? `${t('media.types')} · ≤ ${formatBytes(maxBytes, locale)}`
+          ? t('media.typesUpTo', { size: isolate(formatBytes(maxBytes, locale)) })
           : t('media.types')}
       </Hint>
       {shownError ? (

@@ -28,7 +28,7 @@ function connector(theme: DefaultTheme, state: StepState) {
   // The line leading into a step is "travelled" once that step is done or current.
   const travelled = state !== 'upcoming';
   return css`
-    background: ${travelled ? theme.color.primary : theme.color.border};
+    background: ${travelled ? theme.color.primaryFill : theme.color.border};
   `;
 }
 
@@ -85,18 +85,20 @@ export const StepButton = styled.button`
 function markerColors(theme: DefaultTheme, state: StepState) {
   const c = theme.color;
   switch (state) {
+    // Done: the brand fill with a checkmark. Current: the same fill with its number and a halo,
+    // its label bold. Upcoming: an outline with its number. Filled means reached, never a ring.
     case 'done':
       return css`
-        background: ${c.primary};
-        border-color: ${c.primary};
+        background: ${c.primaryFill};
+        border-color: ${c.primaryFill};
         color: ${c.onPrimary};
       `;
     case 'current':
       return css`
-        background: ${c.surface};
-        border-color: ${c.primaryText};
-        color: ${c.primaryText};
-        box-shadow: 0 0 0 3px color-mix(in srgb, ${c.primary} 25%, transparent);
+        background: ${c.primaryFill};
+        border-color: ${c.primaryFill};
+        color: ${c.onPrimary};
+        box-shadow: 0 0 0 4px color-mix(in srgb, ${c.primaryFill} 30%, transparent);
       `;
     default:
       return css`

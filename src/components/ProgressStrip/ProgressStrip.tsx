@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { composeRefs } from '../shared/composeRefs';
+import { CheckIcon } from '../shared/icons';
 import { useComponentTranslation } from '../internal/strings';
 import {
   Item,
@@ -145,7 +146,7 @@ export function ProgressStrip({
             <>
               <span className="sfo-visually-hidden">{spoken}</span>
               <Marker $state={state} aria-hidden="true">
-                {fmt(index + 1)}
+                {state === 'done' ? <CheckIcon /> : fmt(index + 1)}
               </Marker>
               {step && !hideLabels ? (
                 <Label $state={state} data-part="label" aria-hidden="true">

@@ -53,8 +53,8 @@ export const Track = styled.span`
   }
 
   input:checked + & {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primaryFill};
+    background: ${({ theme }) => theme.color.primaryFill};
   }
   input:checked + &::before {
     inset-inline-start: calc(100% - ${THUMB} - ${GAP} + 1px);

@@ -35,11 +35,17 @@ export const controlStyles = css`
     border-color: ${({ theme }) => theme.color.danger};
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.danger};
   }
+  /* Three looks that must not be confused (the surfaces alone differ by 1.09:1 in dark mode):
+     editable has the solid control border; read-only keeps its value at full text colour on the
+     sunken surface, its border dashed; disabled is dimmed, its border faint. */
   &:read-only:not(select) {
     background: ${({ theme }) => theme.color.surfaceSunken};
+    border-style: dashed;
   }
   &:disabled {
     background: ${({ theme }) => theme.color.surfaceSunken};
+    border-style: solid;
+    border-color: ${({ theme }) => theme.color.border};
     color: ${({ theme }) => theme.color.textMuted};
     cursor: not-allowed;
   }

@@ -98,3 +98,11 @@ export function UploadIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
+
+export function CheckIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon strokeWidth={3} {...props}>
+      <path d="M5 12.5 10 17.5 19 7" />
+    </Icon>
+  );
+}

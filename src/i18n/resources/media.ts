@@ -3,6 +3,10 @@ const en = {
   imageType: 'Only allowed PNG or JPG or WEBP',
   tooLarge: 'The image must be {{size}} or smaller',
   types: 'PNG, JPG or WEBP',
+  /** The accepted types and the size limit, one message so each language orders it (`size` isolated). */
+  typesUpTo: 'PNG, JPG or WEBP · up to {{size}}',
+  /** A size limit after another hint. */
+  upTo: 'up to {{size}}',
   image: {
     preview: 'Preview of {{name}}',
     current: 'Current image',

@@ -68,7 +68,7 @@ export function AboutUsStep({
   const onRecord = recordUrl(props.defaultValues?.image);
   return (
     <StepForm {...frame}>
-      <FormSection title={t('wizard.steps.aboutUs')}>
+      <FormSection title={t('wizard.steps.aboutUs')} hideTitle>
         <RichTextInput
           control={form.control}
           name="about_us_text"

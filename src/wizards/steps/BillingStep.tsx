@@ -98,7 +98,7 @@ export function BillingStep({
   const { register } = form;
   return (
     <StepForm {...frame}>
-      <FormSection title={t('wizard.sections.billing')} columns={2}>
+      <FormSection title={t('wizard.sections.billing')} hideTitle columns={2}>
         <TextField
           label={t('wizard.fields.billingName')}
           hint={t('wizard.fields.billingNameHint')}

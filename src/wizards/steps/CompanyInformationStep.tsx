@@ -133,7 +133,7 @@ export function CompanyInformationStep({
   const onRecord = recordUrl(props.defaultValues?.logo);
   return (
     <StepForm {...frame}>
-      <FormSection title={t('wizard.sections.companyInformation')} columns={2}>
+      <FormSection title={t('wizard.sections.companyInformation')} hideTitle columns={2}>
         <RecordImageField
           control={form.control}
           name="logo_upload"

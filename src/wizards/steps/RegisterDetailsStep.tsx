@@ -11,7 +11,8 @@ import type { CompanyProfile, Country, Province } from '../../api/types';
 import { businessTypeFromCode, genderFromCode, type CodeFlow } from '../../validation/codes';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
 import { businessTypeOptions, genderOptions } from './internal/choices';
-import { Actions, Form } from './internal/StepForm.styles';
+import { Actions } from '../internal/StepActions.styles';
+import { Form } from './internal/StepForm.styles';
 
 /** A read-only text of the summary. */
 function ReadOnlyText({ label, value }: { label: string; value: string | null | undefined }) {
@@ -58,7 +59,7 @@ export function RegisterDetailsStep({
   };
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <FormSection title={t('wizard.sections.registerDetails')} columns={2} disabled>
+      <FormSection title={t('wizard.sections.registerDetails')} hideTitle columns={2} disabled>
         <RadioGroup
           label={t('wizard.fields.type')}
           orientation="horizontal"

@@ -197,7 +197,7 @@ export function SellerDetailsStep({
   const bounds = dobBounds(now);
   return (
     <StepForm {...frame} submitLabel={submitLabel}>
-      <FormSection title={t('wizard.sections.sellerDetails')} columns={2}>
+      <FormSection title={t('wizard.sections.sellerDetails')} hideTitle columns={2}>
         <RadioGroup
           {...fieldProps('seller_type', 'sellerType')}
           required

@@ -3,7 +3,14 @@ import { expect, userEvent } from 'storybook/test';
 import { BannersStep } from '../../../src/wizards/catalog';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale } from '../../support/kit';
-import { ACME, addsRow, emptyStep, searchesThenGoesBack, stepStoryParts } from './support';
+import {
+  ACME, addsRow,
+  emptyStep,
+  searchesThenGoesBack,
+  stepStoryParts,
+  showsRows,
+  nextWhenEmpty,
+} from './support';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -14,8 +21,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo company's rows in the table, Add New and Next under it. */
+export const WithData: Story = { ...showsRows(), parameters: screenModes };
+
 /** The image is uploaded (memory uploader) before the banner is saved; it shows in the table. */
-export const WithData: Story = {
+export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.banner',
     'Festive offers',
@@ -33,10 +45,15 @@ export const WithData: Story = {
       await expect(added?.category2_id).toBeNull();
     },
   ),
-  parameters: screenModes,
 };
 
 export const Empty: Story = emptyStep();
+
+export const NextWhenEmpty: Story = {
+  ...nextWhenEmpty(),
+  name: 'Next with an empty list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CollectionsStep } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import { ACME, addsRow, emptyStep, searchesThenGoesBack, stepStoryParts } from './support';
+import {
+  ACME, addsRow,
+  emptyStep,
+  searchesThenGoesBack,
+  stepStoryParts,
+  showsRows,
+  nextWhenEmpty,
+} from './support';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -13,8 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo company's rows in the table, Add New and Next under it. */
+export const WithData: Story = { ...showsRows(), parameters: screenModes };
+
 /** A collection with its flags left off is saved with both false. */
-export const WithData: Story = {
+export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.collection',
     'New Arrivals',
@@ -28,10 +40,15 @@ export const WithData: Story = {
       await expect(added?.collection_enable_display).toBe(false);
     },
   ),
-  parameters: screenModes,
 };
 
 export const Empty: Story = emptyStep();
+
+export const NextWhenEmpty: Story = {
+  ...nextWhenEmpty(),
+  name: 'Next with an empty list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

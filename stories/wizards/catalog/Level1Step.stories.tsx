@@ -10,8 +10,11 @@ import {
   addsRow,
   stepStoryParts,
   withEmptyLists,
-  level1ListFailsOnce,
+  level1ListFails,
+  level1RetryLoads,
+  emptyStep,
   type CatalogLoaded,
+  showsRows,
 } from './support';
 import { screenModes } from '../../support/modes';
 
@@ -23,8 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo company's rows in the table, Add New and Next under it. */
+export const WithData: Story = { ...showsRows(), parameters: screenModes };
+
 /** The demo company's level 1 categories; adding one shows it in the table. */
-export const WithData: Story = {
+export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.level1',
     'Tableware',
@@ -37,11 +45,15 @@ export const WithData: Story = {
       await expect(args.onCreated).toHaveBeenCalledTimes(1);
     },
   ),
-  parameters: screenModes,
 };
 
-/** No category yet: Next is refused until one is added. */
-export const Empty: Story = {
+/** No category yet: the table's empty message, Add New and Next under it. */
+export const Empty: Story = emptyStep();
+
+/** No category yet: Next is refused until one is added, then goes on. */
+export const NextNeedsACategory: Story = {
+  name: 'Next needs a category (interaction)',
+  tags: ['interaction', '!autodocs'],
   loaders: withEmptyLists,
   play: async (context) => {
     const t = storyT(context);
@@ -70,8 +82,14 @@ export const Loading: Story = {
   },
 };
 
-/** The list failed: its message and a Retry that loads it. */
-export const ListFailed: Story = level1ListFailsOnce();
+/** The list failed: its message, the server's reason and Retry. */
+export const ListFailed: Story = level1ListFails();
+
+export const RetryLoadsTheList: Story = {
+  ...level1RetryLoads(),
+  name: 'Retry loads the list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 /** The server refuses the save: its message in the modal, what was typed kept, no toast. */
 export const ServerError: Story = {

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Level2Step } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import { ACME, addsRow, emptyStep, searchesThenGoesBack, stepStoryParts } from './support';
+import {
+  ACME, addsRow,
+  emptyStep,
+  searchesThenGoesBack,
+  stepStoryParts,
+  showsRows,
+  nextWhenEmpty,
+} from './support';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -13,8 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo company's rows in the table, Add New and Next under it. */
+export const WithData: Story = { ...showsRows(), parameters: screenModes };
+
 /** Adds a level 2 under Appliances; the table shows it with its level 1's name. */
-export const WithData: Story = {
+export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.level2',
     'Kettles',
@@ -29,11 +41,16 @@ export const WithData: Story = {
       await expect(rows.find((r) => r.level2_name === 'Kettles')?.level1_name).toBe('Appliances');
     },
   ),
-  parameters: screenModes,
 };
 
 /** No level 2 yet; Next is not checked (docs/behaviour.md §4). */
 export const Empty: Story = emptyStep();
+
+export const NextWhenEmpty: Story = {
+  ...nextWhenEmpty(),
+  name: 'Next with an empty list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

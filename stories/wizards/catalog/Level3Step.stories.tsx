@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Level3Step } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
-import { addsRow, emptyStep, searchesThenGoesBack, stepStoryParts } from './support';
+import {
+  addsRow,
+  emptyStep,
+  searchesThenGoesBack,
+  stepStoryParts,
+  showsRows,
+  nextWhenEmpty,
+} from './support';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -13,8 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo company's rows in the table, Add New and Next under it. */
+export const WithData: Story = { ...showsRows(), parameters: screenModes };
+
 /** Level 2 choices load for the chosen level 1; the new level 3 shows in the table. */
-export const WithData: Story = {
+export const AddsARow: Story = {
+  name: 'Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
   ...addsRow(
     'catalog.level3',
     'Wet Grinders',
@@ -36,10 +48,15 @@ export const WithData: Story = {
       await expect(args.onCreated).toHaveBeenCalledTimes(1);
     },
   ),
-  parameters: screenModes,
 };
 
 export const Empty: Story = emptyStep();
+
+export const NextWhenEmpty: Story = {
+  ...nextWhenEmpty(),
+  name: 'Next with an empty list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 

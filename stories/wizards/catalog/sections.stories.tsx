@@ -18,7 +18,9 @@ import {
   overMemoryApi,
   withData,
   withEmptyLists,
-  level1ListFailsOnce,
+  level1ListFails,
+  level1RetryLoads,
+  showsRows,
   type StepPlayContext,
 } from './support';
 
@@ -56,68 +58,112 @@ function adds(
   };
 }
 
+/** A section's table with the demo company's rows. */
+function shows(Section: ComponentType<CatalogSectionProps>): Story {
+  return { render: overMemoryApi(Section), ...showsRows() };
+}
+
+/** The demo company's level 1 categories, Add New above the table. */
+export const Level1 = shows(Level1Catalog);
+export const Level2 = shows(Level2Catalog);
+export const Level3 = shows(Level3Catalog);
+export const Banners = shows(BannerCatalog);
+export const Collections = shows(CollectionCatalog);
+
 /** The demo company's level 1 categories; a new one shows in the table. */
-export const Level1 = adds(Level1Catalog, 'catalog.level1', 'Tableware', async ({ field }) => {
-  await userEvent.type(field('catalog.level1.name'), 'Tableware');
-  await userEvent.type(field('catalog.level1.description'), 'Plates and bowls');
-  await userEvent.type(field('catalog.level1.order'), '3');
-});
+export const Level1AddsARow: Story = {
+  ...adds(Level1Catalog, 'catalog.level1', 'Tableware', async ({ field }) => {
+    await userEvent.type(field('catalog.level1.name'), 'Tableware');
+    await userEvent.type(field('catalog.level1.description'), 'Plates and bowls');
+    await userEvent.type(field('catalog.level1.order'), '3');
+  }),
+  name: 'Level1: Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 /** A level 2 under Cookware; the table shows it beside its level 1's name. */
-export const Level2 = adds(Level2Catalog, 'catalog.level2', 'Tawas', async ({ field }) => {
-  await userEvent.selectOptions(field('catalog.level2.level1'), '301');
-  await userEvent.type(field('catalog.level2.name'), 'Tawas');
-  await userEvent.type(field('catalog.level2.order'), '3');
-});
+export const Level2AddsARow: Story = {
+  ...adds(Level2Catalog, 'catalog.level2', 'Tawas', async ({ field }) => {
+    await userEvent.selectOptions(field('catalog.level2.level1'), '301');
+    await userEvent.type(field('catalog.level2.name'), 'Tawas');
+    await userEvent.type(field('catalog.level2.order'), '3');
+  }),
+  name: 'Level2: Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 /** The level 2 choices follow the chosen level 1; the new level 3 shows in the table. */
-export const Level3 = adds(Level3Catalog, 'catalog.level3', 'Induction Base', async ({ field }) => {
-  await userEvent.selectOptions(field('catalog.level3.level1'), '301');
-  const level2 = field('catalog.level3.level2');
-  await waitFor(() =>
-    expect(within(level2).getByRole('option', { name: 'Pressure Cookers' })).toBeVisible(),
-  );
-  await userEvent.selectOptions(level2, '311');
-  await userEvent.type(field('catalog.level3.name'), 'Induction Base');
-  await userEvent.type(field('catalog.level3.order'), '2');
-});
+export const Level3AddsARow: Story = {
+  ...adds(Level3Catalog, 'catalog.level3', 'Induction Base', async ({ field }) => {
+    await userEvent.selectOptions(field('catalog.level3.level1'), '301');
+    const level2 = field('catalog.level3.level2');
+    await waitFor(() =>
+      expect(within(level2).getByRole('option', { name: 'Pressure Cookers' })).toBeVisible(),
+    );
+    await userEvent.selectOptions(level2, '311');
+    await userEvent.type(field('catalog.level3.name'), 'Induction Base');
+    await userEvent.type(field('catalog.level3.order'), '2');
+  }),
+  name: 'Level3: Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 /** The image is uploaded before the banner is saved; the table shows the uploaded picture. */
-export const Banners = adds(
-  BannerCatalog,
-  'catalog.banner',
-  'Kitchen week',
-  async ({ field }) => {
-    await userEvent.selectOptions(field('catalog.banner.category1'), '302');
-    await userEvent.type(field('catalog.banner.order'), '3');
-    await userEvent.upload(field('catalog.banner.image'), await fixtureFile('png'));
-    await userEvent.type(field('catalog.banner.slogan'), 'Kitchen week');
-    await userEvent.type(field('catalog.banner.buttonText'), 'See offers');
-  },
-  async (context) => {
-    const alt = storyT(context)('catalog.banner.imageAlt', { slogan: 'Kitchen week' });
-    await expect(within(context.canvasElement).getByRole('img', { name: alt })).toBeVisible();
-  },
-);
+export const BannersAddsARow: Story = {
+  ...adds(
+    BannerCatalog,
+    'catalog.banner',
+    'Kitchen week',
+    async ({ field }) => {
+      await userEvent.selectOptions(field('catalog.banner.category1'), '302');
+      await userEvent.type(field('catalog.banner.order'), '3');
+      await userEvent.upload(field('catalog.banner.image'), await fixtureFile('png'));
+      await userEvent.type(field('catalog.banner.slogan'), 'Kitchen week');
+      await userEvent.type(field('catalog.banner.buttonText'), 'See offers');
+    },
+    async (context) => {
+      const alt = storyT(context)('catalog.banner.imageAlt', { slogan: 'Kitchen week' });
+      await expect(within(context.canvasElement).getByRole('img', { name: alt })).toBeVisible();
+    },
+  ),
+  name: 'Banners: Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
 /** A collection with both flags on reads Yes, Yes in the table. */
-export const Collections = adds(
-  CollectionCatalog,
-  'catalog.collection',
-  'Summer Picks',
-  async ({ field }) => {
-    await userEvent.type(field('catalog.collection.name'), 'Summer Picks');
-    await userEvent.click(field('catalog.collection.enableSelect'));
-    await userEvent.click(field('catalog.collection.enableDisplay'));
-  },
-  async (context) => {
-    const row = within(context.canvasElement).getByRole('row', { name: /Summer Picks/ });
-    await expect(within(row).getAllByText(storyT(context)('catalog.yes'))).toHaveLength(2);
-  },
-);
+export const CollectionsAddsARow: Story = {
+  ...adds(
+    CollectionCatalog,
+    'catalog.collection',
+    'Summer Picks',
+    async ({ field }) => {
+      await userEvent.type(field('catalog.collection.name'), 'Summer Picks');
+      await userEvent.click(field('catalog.collection.enableSelect'));
+      await userEvent.click(field('catalog.collection.enableDisplay'));
+    },
+    async (context) => {
+      const row = within(context.canvasElement).getByRole('row', { name: /Summer Picks/ });
+      await expect(within(row).getAllByText(storyT(context)('catalog.yes'))).toHaveLength(2);
+    },
+  ),
+  name: 'Collections: Add New saves a row (interaction)',
+  tags: ['interaction', '!autodocs'],
+};
 
-/** No category yet: the table's empty message, then the first one added replaces it. */
+/** No category yet: the table's empty message. */
 export const Empty: Story = {
+  loaders: withEmptyLists,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible());
+  },
+};
+
+/** The first category added replaces the empty message. */
+export const AddsTheFirstRow: Story = {
+  name: 'Adds the first row (interaction)',
+  tags: ['interaction', '!autodocs'],
   loaders: withEmptyLists,
   play: async (context) => {
     const t = storyT(context);
@@ -129,5 +175,11 @@ export const Empty: Story = {
   },
 };
 
-/** The list could not be loaded: the reason and Retry, which loads the rows. */
-export const LoadFailed: Story = level1ListFailsOnce();
+/** The list could not be loaded: the reason and Retry. */
+export const LoadFailed: Story = level1ListFails();
+
+export const RetryLoadsTheList: Story = {
+  ...level1RetryLoads(),
+  name: 'Retry loads the list (interaction)',
+  tags: ['interaction', '!autodocs'],
+};

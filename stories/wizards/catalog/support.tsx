@@ -27,7 +27,7 @@ export const level2Options = [{ value: 311, label: 'Pans' }];
 export const level3Options = [{ value: 321, label: 'Frying pans' }];
 
 /** A play's context: the canvas and the kit settings. */
-export type PlayContext = KitContext & { canvasElement: HTMLElement };
+export type PlayContext = KitContext & { canvasElement: HTMLElement; viewMode?: string };
 
 /** The open dialog, found by its translated title. */
 export async function findDialog(context: PlayContext, titleKey: string) {
@@ -65,6 +65,9 @@ export async function expectEveryMessage(
     // Messages fade in: wait until each is shown, not merely in the DOM.
     await waitFor(() => expect(scope.getByText(t(key))).toBeVisible(), { timeout: 3000 });
   }
+  // A docs page shows several examples at once and only one can hold focus: the focus check is
+  // the story view's (and the tests').
+  if (context.viewMode === 'docs') return;
   await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).toHaveFocus(), {
     timeout: 3000,
   });
@@ -112,32 +115,65 @@ export interface CatalogLoaded {
 export const withData = [async (): Promise<CatalogLoaded> => ({ api: catalogApi(false) })];
 export const withEmptyLists = [async (): Promise<CatalogLoaded> => ({ api: catalogApi(true) })];
 
-/**
- * A story whose level 1 list fails once (a 503 'Service unavailable'), then answers: the failure
- * with its reason, and Retry loads the rows in its place.
- */
-export function level1ListFailsOnce() {
+/** The memory API with the demo catalog whose level 1 list fails `times` times (a 503). */
+function level1ListFailing(times: number): CatalogLoaded {
+  const api = catalogApi(false);
+  let failures = times;
+  const list = api.level1.list.bind(api.level1);
+  api.level1.list = (companyId, options) =>
+    failures-- > 0
+      ? Promise.reject(new ApiError('Service unavailable', { kind: 'rejected', status: 503 }))
+      : list(companyId, options);
+  return { api };
+}
+
+/** The failure message with the server's reason, and its Retry button. */
+async function expectLoadFailed(context: PlayContext): Promise<HTMLElement> {
+  const t = storyT(context);
+  const alert = await findMessage(context.canvasElement, 'alert', t('catalog.loadFailed'));
+  await expect(alert).toHaveTextContent('Service unavailable');
+  await expect(within(alert).getByRole('button', { name: t('catalog.retry') })).toBeVisible();
+  return alert;
+}
+
+/** A story whose level 1 list keeps failing (a 503 'Service unavailable'): the message and Retry. */
+export function level1ListFails() {
   return {
-    loaders: [
-      async (): Promise<CatalogLoaded> => {
-        const api = catalogApi(false);
-        let failures = 1;
-        const list = api.level1.list.bind(api.level1);
-        api.level1.list = (companyId, options) =>
-          failures-- > 0
-            ? Promise.reject(new ApiError('Service unavailable', { kind: 'rejected', status: 503 }))
-            : list(companyId, options);
-        return { api };
-      },
-    ],
+    loaders: [async (): Promise<CatalogLoaded> => level1ListFailing(Number.POSITIVE_INFINITY)],
+    play: async (context: PlayContext) => {
+      await expectLoadFailed(context);
+    },
+  };
+}
+
+/**
+ * For an interaction story: the level 1 list fails once, then answers; Retry loads the rows in place of
+ * the failure.
+ */
+export function level1RetryLoads() {
+  return {
+    loaders: [async (): Promise<CatalogLoaded> => level1ListFailing(1)],
     play: async (context: PlayContext) => {
       const t = storyT(context);
       const canvas = within(context.canvasElement);
-      const alert = await findMessage(context.canvasElement, 'alert', t('catalog.loadFailed'));
-      await expect(alert).toHaveTextContent('Service unavailable');
+      const alert = await expectLoadFailed(context);
       await userEvent.click(within(alert).getByRole('button', { name: t('catalog.retry') }));
       await waitFor(() => expect(canvas.getByText('Cookware')).toBeVisible(), { timeout: 3000 });
       await expect(canvas.queryByText(t('catalog.loadFailed'))).not.toBeInTheDocument();
+    },
+  };
+}
+
+/** The table shows the demo catalog's rows (a header row and at least one row of data). */
+export function showsRows() {
+  return {
+    play: async (context: PlayContext) => {
+      const table = await within(context.canvasElement).findByRole('table', undefined, {
+        timeout: 3000,
+      });
+      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), {
+        timeout: 3000,
+      });
     },
   };
 }
@@ -199,15 +235,13 @@ export async function addFirstLevel1(context: PlayContext) {
   );
 }
 
-/** An empty list: the table's empty message, and Next still goes on (no check, docs/behaviour.md §4). */
-export async function expectEmptyAndNext(context: PlayContext & { args: { onNext: () => void } }) {
+/** An empty list: the table's empty message. */
+async function expectEmpty(context: PlayContext) {
   const t = storyT(context);
-  const canvas = within(context.canvasElement);
-  await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible(), {
-    timeout: 3000,
-  });
-  await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
-  await expect(context.args.onNext).toHaveBeenCalledTimes(1);
+  await waitFor(
+    () => expect(within(context.canvasElement).getByText(t('data.table.empty'))).toBeVisible(),
+    { timeout: 3000 },
+  );
 }
 
 /**
@@ -229,7 +263,7 @@ export type StepPlayContext = PlayContext & {
 };
 
 /**
- * A step story that adds a row to the catalog of `area` (`catalog.level2` …): Add New, `fill`
+ * An interaction story that adds a row to the catalog of `area` (`catalog.level2` …): Add New, `fill`
  * the modal, Save, then the area's success toast and `shown` in the table (`addAndSee`); `then`
  * checks what else the story cares about (the callbacks, the stored row).
  *
@@ -277,9 +311,25 @@ export function searchesThenGoesBack(row: string) {
   };
 }
 
-/** A step over empty lists: the table's empty message, and Next goes on (`expectEmptyAndNext`). */
+/** A step over empty lists: the table's empty message. */
 export function emptyStep() {
-  return { loaders: withEmptyLists, play: expectEmptyAndNext };
+  return { loaders: withEmptyLists, play: expectEmpty };
+}
+
+/** An interaction over empty lists: Next still goes on (no check, docs/behaviour.md §4). */
+export function nextWhenEmpty() {
+  return {
+    loaders: withEmptyLists,
+    play: async (context: PlayContext & { args: Partial<CatalogStepProps> }) => {
+      await expectEmpty(context);
+      await userEvent.click(
+        within(context.canvasElement).getByRole('button', {
+          name: storyT(context)('catalog.next'),
+        }),
+      );
+      await expect(context.args.onNext).toHaveBeenCalledTimes(1);
+    },
+  };
 }
 
 /** The args a modal story starts from: open, with spied callbacks. */

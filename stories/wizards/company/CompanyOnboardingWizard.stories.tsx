@@ -17,8 +17,8 @@ const meta = {
   args: { onStepChange: fn(), onComplete: fn() },
   parameters: { layout: 'fullscreen' },
   loaders: [async () => wizardBackend()],
-  render: (args, { loaded }) => (
-    <WizardHost backend={loaded as WizardBackend}>
+  render: (args, { loaded, parameters }) => (
+    <WizardHost backend={loaded as WizardBackend} reloadable={parameters.reloadable === true}>
       <CompanyOnboardingWizard {...args} />
     </WizardHost>
   ),
@@ -31,6 +31,8 @@ type Story = StoryObj<typeof meta>;
  * seller saved; then the server holds every page and report.
  */
 export const WholeWizard: Story = {
+  name: 'Whole wizard (interaction)',
+  tags: ['interaction', '!autodocs'],
   parameters: noScreenshot(
     'Walks every step in one play: toasts from earlier steps dismiss on their own timers, so the last frame depends on machine speed. Each step has its own baselines.',
   ),
@@ -65,7 +67,19 @@ export const Resumed: Story = {
     await expect(markers[1]).toHaveAttribute('data-state', 'done');
     await expect(markers[3]).toHaveAttribute('data-state', 'current');
     await expect(markers[4]).toHaveAttribute('data-state', 'upcoming');
-    // A completed step can be revisited, prefilled from the record.
+  },
+};
+
+/** A completed step can be revisited, prefilled from the record. */
+export const RevisitADoneStep: Story = {
+  name: 'Revisit a done step (interaction)',
+  tags: ['interaction', '!autodocs'],
+  loaders: [async () => wizardBackend([2, 3])],
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await findStep(context, 'wizard.steps.aboutUs');
+    const strip = canvas.getByRole('navigation', { name: t('wizard.frame.progress') });
+    const markers = within(strip).getAllByRole('listitem');
     await userEvent.click(within(markers[1] as HTMLElement).getByRole('button'));
     await findStep(context, 'wizard.steps.companyInformation');
     await expect(
@@ -76,6 +90,9 @@ export const Resumed: Story = {
 
 /** Typed values survive a reload mid-step (the draft store), shown over the server's prefill. */
 export const ReloadMidStep: Story = {
+  name: 'Reload mid-step (interaction)',
+  tags: ['interaction', '!autodocs'],
+  parameters: { reloadable: true },
   loaders: [async () => wizardBackend([2])],
   play: async (context) => {
     const { t, canvas, field } = localized(context);
@@ -100,21 +117,35 @@ export const Loading: Story = {
   },
 };
 
-/** The record cannot be read: the error and a Retry that loads again. */
+/** A wizard backend whose company record fails `times` reads ('Service Unavailable'). */
+async function failingRecord(times: number): Promise<WizardBackend> {
+  const backend = await wizardBackend();
+  let failures = times;
+  const get = backend.api.company.get;
+  backend.api.company.get = async (...args) => {
+    if (failures-- > 0) throw new Error('Service Unavailable');
+    return get(...args);
+  };
+  return backend;
+}
+
+/** The record cannot be read: the error and Retry. */
 export const LoadError: Story = {
-  loaders: [
-    async () => {
-      const backend = await wizardBackend();
-      // Two failures: the kit's client retries a failed read once.
-      let failures = 2;
-      const get = backend.api.company.get;
-      backend.api.company.get = async (...args) => {
-        if (failures-- > 0) throw new Error('Service Unavailable');
-        return get(...args);
-      };
-      return backend;
-    },
-  ],
+  loaders: [() => failingRecord(Number.POSITIVE_INFINITY)],
+  play: async (context) => {
+    const { canvas, button } = localized(context);
+    await expect(
+      await canvas.findByText('Service Unavailable', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(button('wizard.frame.retry')).toBeVisible();
+  },
+};
+
+/** Retry after a failed read loads the wizard (two failures: the client retries a read once). */
+export const RetryAfterLoadError: Story = {
+  name: 'Retry after a load error (interaction)',
+  tags: ['interaction', '!autodocs'],
+  loaders: [() => failingRecord(2)],
   play: async (context) => {
     const { canvas, button } = localized(context);
     await expect(
@@ -127,4 +158,8 @@ export const LoadError: Story = {
 
 export const ResumedDark: Story = { ...Resumed, parameters: { kit: { mode: 'dark' } } };
 export const ResumedArabic = inLocale(Resumed, 'ar');
-export const ReloadMidStepArabic = inLocale(ReloadMidStep, 'ar');
+export const ReloadMidStepArabic: Story = {
+  ...inLocale(ReloadMidStep, 'ar'),
+  name: 'Reload mid-step · ar (interaction)',
+  tags: ['interaction', '!autodocs'],
+};

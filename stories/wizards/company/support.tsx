@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '../../../src/components/Button';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
 import { createDraftStore, type DraftStore } from '../../../src/api/session/DraftStore';
@@ -71,18 +72,33 @@ export async function wizardBackend(pages: Array<2 | 3 | 4 | 5> = [], delay = 0)
 
 /**
  * The wizard's provider over a memory backend, keeping the locale of the global decorator. The
- * "Reload" button remounts everything but the backend and the drafts (a new query cache too), as
+ * "Reload" button (a story tool, only in stories that need it: `reloadable`) remounts everything but the backend and the drafts (a new query cache too), as
  * a browser reload would.
  */
-export function WizardHost({ backend, children }: { backend: WizardBackend; children: ReactNode }) {
+export function WizardHost({
+  backend,
+  reloadable = false,
+  children,
+}: {
+  backend: WizardBackend;
+  reloadable?: boolean;
+  children: ReactNode;
+}) {
   const { i18n } = useKitTranslation();
   const [uploader] = useState(() => createMemoryUploader());
   const [generation, setGeneration] = useState(0);
   return (
     <>
-      <button type="button" onClick={() => setGeneration((n) => n + 1)} data-testid="reload">
-        Reload
-      </button>
+      {reloadable ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setGeneration((n) => n + 1)}
+          data-testid="reload"
+        >
+          Reload
+        </Button>
+      ) : null}
       <BackofficeProvider
         key={generation}
         api={backend.api}

@@ -79,7 +79,7 @@ export const ReloadKeepsProduct: Story = {
   render: (args, { loaded }) => (
     <UrlStep initial={1} onStepChange={args.onStepChange}>
       {(step, setStep) => (
-        <SellerWizardHost backend={loaded as SellerBackend}>
+        <SellerWizardHost backend={loaded as SellerBackend} reloadable>
           <SellerOnboardingWizard {...args} step={step} onStepChange={setStep} />
         </SellerWizardHost>
       )}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '../../../src/components/Button';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
 import { createDraftStore, type DraftStore } from '../../../src/api/session/DraftStore';
@@ -44,23 +45,32 @@ export async function sellerBackend(delay = 0): Promise<SellerBackend> {
 
 /**
  * The wizard's provider over the memory backend, keeping the locale of the global decorator. The
- * "Reload" button remounts everything but the backend, the session and the drafts (a new query
+ * "Reload" button (a story tool, only in stories that need it: `reloadable`) remounts everything but the backend, the session and the drafts (a new query
  * cache too), as a browser reload would.
  */
 export function SellerWizardHost({
   backend,
+  reloadable = false,
   children,
 }: {
   backend: SellerBackend;
+  reloadable?: boolean;
   children: ReactNode;
 }) {
   const { i18n } = useKitTranslation();
   const [generation, setGeneration] = useState(0);
   return (
     <>
-      <button type="button" onClick={() => setGeneration((n) => n + 1)} data-testid="reload">
-        Reload
-      </button>
+      {reloadable ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setGeneration((n) => n + 1)}
+          data-testid="reload"
+        >
+          Reload
+        </Button>
+      ) : null}
       <BackofficeProvider
         key={generation}
         api={backend.api}

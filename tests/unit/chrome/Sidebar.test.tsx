@@ -89,6 +89,22 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(branch('Dashboard 2')).toHaveFocus();
   });
 
+  it('shows the brand as a monogram in the compact rail, its name kept for assistive tech', () => {
+    renderWithKit(<Sidebar items={demoMenu} brand="Acme Retail" />, {
+      theme: { sidebarType: 'compact' },
+    });
+    const mark = nav().querySelector('[data-part="brand-mark"]');
+    expect(mark).toHaveTextContent('A');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(within(nav()).getByText('Acme Retail')).toHaveClass('sfo-visually-hidden');
+  });
+
+  it('shows the whole brand, no monogram, in the default sidebar', () => {
+    renderWithKit(<Sidebar items={demoMenu} brand="Acme Retail" />);
+    expect(nav().querySelector('[data-part="brand-mark"]')).toBeNull();
+    expect(within(nav()).getByText('Acme Retail')).not.toHaveClass('sfo-visually-hidden');
+  });
+
   it('closes a flyout with Escape in the compact types', async () => {
     const { user } = renderWithKit(<Sidebar items={demoMenu} currentPath="/master/Summary" />, {
       theme: { sidebarType: 'compact' },

@@ -20,6 +20,16 @@ describe('FormSection', () => {
     expect(screen.getByRole('textbox', { name: 'Address Line1' })).toBeInTheDocument();
   });
 
+  it('keeps a hidden title as the group name only (a section titled like its page)', () => {
+    renderWithKit(
+      <FormSection title="Billing" hideTitle>
+        <TextField label="Zip" />
+      </FormSection>,
+    );
+    expect(screen.getByRole('group', { name: 'Billing' })).toBeInTheDocument();
+    expect(screen.getByText('Billing')).toHaveClass('sfo-visually-hidden');
+  });
+
   it('disables every control inside when disabled', () => {
     renderWithKit(
       <FormSection title="Point of Contact" disabled>

@@ -91,6 +91,15 @@ describe('ImageField', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only allowed PNG or JPG or WEBP');
   });
 
+  it('says the types and the size limit in one message, the size isolated (Arabic)', () => {
+    renderWithKit(<ImageField label="Upload Logo" maxBytes={5 * 1024 * 1024} />, {
+      locale: 'ar',
+    });
+    const hint = screen.getByText(/بحد أقصى/);
+    expect(hint.textContent).toMatch(/^PNG أو JPG أو WEBP، بحد أقصى \u2068.+\u2069$/);
+    expect(hint.textContent).not.toContain('≤');
+  });
+
   it('refuses a file over maxBytes with the size in the reader’s locale', async () => {
     const onChange = vi.fn();
     const { user } = renderField(

@@ -33,6 +33,16 @@ describe('ProgressStrip', () => {
     expect(all.map((li) => li.dataset.state)).toEqual(['done', 'done', 'current', 'upcoming']);
   });
 
+  it('shows a checkmark on done markers and the number on the current and upcoming ones', () => {
+    renderWithKit(<ProgressStrip steps={steps} current={2} />);
+    const markers = items().map((li) => li.querySelector('[aria-hidden="true"]'));
+    expect(markers[0]?.querySelector('svg')).not.toBeNull();
+    expect(markers[0]).not.toHaveTextContent('1');
+    expect(markers[2]).toHaveTextContent('3');
+    expect(markers[2]?.querySelector('svg')).toBeNull();
+    expect(markers[3]).toHaveTextContent('4');
+  });
+
   it('numbers markers from a count when no steps are given', () => {
     renderWithKit(<ProgressStrip count={11} current={0} />);
     expect(items()).toHaveLength(11);

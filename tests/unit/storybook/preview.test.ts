@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXED_NOW, freezeClock } from '../../../.storybook/clock';
-import { withoutNodeControls } from '../../../.storybook/controls';
+import { withoutDataControls, withoutNodeControls } from '../../../.storybook/controls';
 import { dobBounds } from '../../../src/validation/dates';
 import { kitModes, noScreenshot, screenModes } from '../../../stories/support/modes';
 
@@ -41,6 +41,22 @@ describe('controls of ReactNode props (.storybook/controls.ts)', () => {
     expect(result.title?.control).toBe(false);
     expect(result.icon?.control).toBe(false);
     expect(result.tone?.control).toBeUndefined();
+  });
+});
+
+describe('controls of data props (.storybook/controls.ts)', () => {
+  const enhance = (argTypes: Record<string, object>) =>
+    withoutDataControls({ argTypes } as unknown as Parameters<typeof withoutDataControls>[0]);
+
+  it('turns off the control of a list or map prop and keeps the others', () => {
+    const result = enhance({
+      provinces: { name: 'provinces', table: { type: { summary: 'readonly Province[]' } } },
+      labels: { name: 'labels', table: { type: { summary: 'Record<string, string>' } } },
+      label: { name: 'label', table: { type: { summary: 'string' } } },
+    });
+    expect(result.provinces?.control).toBe(false);
+    expect(result.labels?.control).toBe(false);
+    expect(result.label?.control).toBeUndefined();
   });
 });
 

@@ -45,8 +45,24 @@ describe('colour presets', () => {
 
   it('custom primary colours are made readable too', () => {
     const theme = createTheme({ primaryColor: '#ffee58' });
-    expect(contrastRatio(theme.color.onPrimary, theme.color.primary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.color.onPrimary, theme.color.primaryFill)).toBeGreaterThanOrEqual(
+      4.5,
+    );
     expect(contrastRatio(theme.color.primaryText, theme.color.surface)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('one brand fill and text per preset and mode, shared by buttons and every other fill', () => {
+    for (const preset of colorPresetIds) {
+      for (const mode of colorModes) {
+        const theme = createTheme({ preset, mode });
+        expect(theme.button.primary.background).toBe(theme.color.primaryFill);
+        expect(theme.button.primary.text).toBe(theme.color.onPrimary);
+        // Step markers, connectors and badges stand out from the dark surfaces (1.4.11).
+        expect(contrastRatio(theme.color.primaryFill, theme.color.surface)).toBeGreaterThanOrEqual(
+          3,
+        );
+      }
+    }
   });
 
   it('dark mode defaults to the dark-only mix layout, light to light-only', () => {

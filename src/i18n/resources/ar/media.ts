@@ -5,6 +5,8 @@ export const media: TranslationShape<MediaStrings> = {
   imageType: 'يُسمح فقط بملفات PNG أو JPG أو WEBP',
   tooLarge: 'يجب ألا يتجاوز حجم الصورة {{size}}',
   types: 'PNG أو JPG أو WEBP',
+  typesUpTo: 'PNG أو JPG أو WEBP، بحد أقصى {{size}}',
+  upTo: 'بحد أقصى {{size}}',
   image: {
     preview: 'معاينة {{name}}',
     current: 'الصورة الحالية',

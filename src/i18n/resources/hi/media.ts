@@ -5,6 +5,8 @@ export const media: TranslationShape<MediaStrings> = {
   imageType: 'केवल PNG, JPG या WEBP की अनुमति है',
   tooLarge: 'छवि {{size}} या उससे छोटी होनी चाहिए',
   types: 'PNG, JPG या WEBP',
+  typesUpTo: 'PNG, JPG या WEBP · अधिकतम {{size}}',
+  upTo: 'अधिकतम {{size}}',
   image: {
     preview: '{{name}} का पूर्वावलोकन',
     current: 'वर्तमान छवि',

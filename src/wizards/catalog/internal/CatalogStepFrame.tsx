@@ -2,19 +2,30 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { Actions } from '../../internal/StepActions.styles';
 import { useWizardTranslation } from '../../internal/strings';
 
 const Layout = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
 
-const Nav = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  /* In a step the wizard frame shows the title: the table's own heading (the same words) stays
+     for assistive tech only, as a form step's first section does. */
+  & [data-part='catalog-heading'] {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+  & [data-part='catalog-heading'] + * {
+    margin-inline-start: auto;
+  }
 `;
 
 export interface CatalogStepFrameProps {
@@ -30,7 +41,7 @@ export interface CatalogStepFrameProps {
   nextBusy?: boolean;
 }
 
-/** A catalog step: its piece, then Back and Next (docs/behaviour.md §4). */
+/** A catalog step: its piece, then Back and Next in the row every step shares (docs/behaviour.md §4). */
 export function CatalogStepFrame({
   children,
   onNext,
@@ -43,7 +54,7 @@ export function CatalogStepFrame({
     <Layout>
       {children}
       {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
-      <Nav>
+      <Actions>
         {onBack ? (
           <Button type="button" variant="secondary" onClick={onBack}>
             {t('catalog.back')}
@@ -52,7 +63,7 @@ export function CatalogStepFrame({
         <Button type="button" loading={nextBusy} onClick={onNext}>
           {t('catalog.next')}
         </Button>
-      </Nav>
+      </Actions>
     </Layout>
   );
 }

@@ -82,7 +82,7 @@ export function CatalogTable<T>({
   return (
     <Section>
       <Header>
-        <Heading>{title}</Heading>
+        <Heading data-part="catalog-heading">{title}</Heading>
         {toolbar}
       </Header>
       {ready ? (

@@ -212,7 +212,7 @@ export function AddProductStep({
   return (
     <>
       <StepForm {...frame}>
-        <FormSection title={t('seller.product.title')} columns={2}>
+        <FormSection title={t('seller.product.title')} hideTitle columns={2}>
           <FormSectionFullRow>
             <TextField
               label={t('seller.product.name')}

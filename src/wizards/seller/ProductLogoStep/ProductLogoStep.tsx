@@ -57,7 +57,7 @@ export function ProductLogoStep({ uploadProgress, ...props }: ProductLogoStepPro
 
   return (
     <StepForm {...frame} busy={frame.busy || uploading}>
-      <FormSection title={t('seller.logo.title')}>
+      <FormSection title={t('seller.logo.title')} hideTitle>
         <RecordImageField
           control={form.control}
           name="summary_image_url"

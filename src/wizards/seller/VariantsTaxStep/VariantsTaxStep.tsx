@@ -106,7 +106,7 @@ export function VariantsTaxStep(props: VariantsTaxStepProps) {
 
   return (
     <StepForm {...frame}>
-      <FormSection title={t('seller.variants.title')}>
+      <FormSection title={t('seller.variants.title')} hideTitle>
         <Switch label={t('seller.variants.allow')} {...register('prod_varient_enabled')} />
         {enabled ? (
           <>

@@ -3,7 +3,8 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useWizardTranslation } from '../../internal/strings';
 import { BusyStatus } from '../../../components/forms/Announcer';
-import { Actions, Form } from './StepForm.styles';
+import { Actions } from '../../internal/StepActions.styles';
+import { Form } from './StepForm.styles';
 
 export interface StepFormProps {
   /** The guarded submit handler. */
