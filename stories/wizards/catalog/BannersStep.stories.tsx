@@ -4,7 +4,8 @@ import { BannersStep } from '../../../src/wizards/catalog';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale } from '../../support/kit';
 import {
-  ACME, addsRow,
+  ACME,
+  addsRow,
   emptyStep,
   searchesThenGoesBack,
   stepStoryParts,

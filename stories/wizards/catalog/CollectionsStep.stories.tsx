@@ -3,7 +3,8 @@ import { expect, userEvent } from 'storybook/test';
 import { CollectionsStep } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
 import {
-  ACME, addsRow,
+  ACME,
+  addsRow,
   emptyStep,
   searchesThenGoesBack,
   stepStoryParts,
