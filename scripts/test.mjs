@@ -3,7 +3,12 @@
 // then a summary names each lane (passed / failed, seconds, tests) and the run exits non-zero if
 // any lane failed. `npm test -- unit e2e` runs only the named lanes; `npm run test:<lane>` is the
 // same for one lane.
-import { spawnSync } from 'node:child_process';
+//
+// Two tracks run side by side, one per core of a 2-core CI machine: the checks of the source and
+// the package (format … build-storybook: single-threaded Node work) beside the test runners
+// (unit … e2e: browsers and servers that often wait). A check's output is printed whole when it
+// ends, so the two tracks never interleave mid-line; the runners' output streams as it comes.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 /** A Vitest lane: one project, its report kept for the summary. */
@@ -22,7 +27,7 @@ const vitest = (project) => [
 ];
 
 /** name → [command, args, Vitest report file?]; in the order a reader fixes them. */
-export const lanes = {
+const lanes = {
   format: ['npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   lint: ['npx', ['eslint', '.', '--max-warnings', '0']],
   typecheck: ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
@@ -37,6 +42,18 @@ export const lanes = {
   'build-storybook': ['npx', ['storybook', 'build', '--quiet', '-o', '.tmp/storybook-static']],
   e2e: vitest('e2e'),
 };
+
+/** The lanes that run beside the test runners (see the top of this file). */
+const CHECKS = new Set([
+  'format',
+  'lint',
+  'typecheck',
+  'build',
+  'api',
+  'package',
+  'size',
+  'build-storybook',
+]);
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !(name in lanes));
@@ -63,19 +80,53 @@ function counts(file) {
   };
 }
 
-const startedAll = Date.now();
-const results = [];
-for (const [name, [cmd, args, report]] of Object.entries(lanes)) {
-  if (only.length && !only.includes(name)) continue;
+/** Runs one lane; `quiet` collects its output and prints it whole when the lane ends. */
+function runLane(name, quiet) {
+  const [cmd, args, report] = lanes[name];
   if (report) rmSync(report, { force: true });
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env });
-  const seconds = (Date.now() - started) / 1000;
-  const ok = run.status === 0;
-  results.push({ name, ok, seconds, tests: counts(report) });
-  if (!ok) console.error(`✖ ${name} failed (${seconds.toFixed(1)}s); the other lanes still run`);
+  const header = `\n▶ ${name}: ${cmd} ${args.join(' ')}`;
+  if (!quiet) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const chunks = [];
+    if (quiet) {
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      if (quiet) process.stdout.write(`${header}\n${Buffer.concat(chunks).toString()}`);
+      if (!ok)
+        console.error(`✖ ${name} failed (${seconds.toFixed(1)}s); the other lanes still run`);
+      resolve({ name, ok, seconds, tests: counts(report) });
+    });
+  });
 }
+
+async function runTrack(names, quiet) {
+  const done = [];
+  for (const name of names) done.push(await runLane(name, quiet));
+  return done;
+}
+
+const startedAll = Date.now();
+const chosen = Object.keys(lanes).filter((name) => !only.length || only.includes(name));
+const finished = (
+  await Promise.all([
+    runTrack(
+      chosen.filter((name) => CHECKS.has(name)),
+      chosen.some((name) => !CHECKS.has(name)),
+    ),
+    runTrack(
+      chosen.filter((name) => !CHECKS.has(name)),
+      false,
+    ),
+  ])
+).flat();
+// The summary lists the lanes in their reading order, whichever track ran them.
+const results = chosen.map((name) => finished.find((r) => r.name === name));
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nSummary');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { companyAdmin } from './api';
-import { launch, openPage, origin, port, unique } from './harness';
+import { launch, openPage, origin, unique } from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
 // The example app as a keyboard and screen-reader user meets it (docs/behaviour.md §10): a title
