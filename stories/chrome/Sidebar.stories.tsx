@@ -9,6 +9,15 @@ const meta = {
   title: 'Chrome/Sidebar',
   component: Sidebar,
   parameters: { layout: 'fullscreen' },
+  // The sidebar is fixed to the viewport: a frame as tall as the viewport holds it, so the
+  // story's box (and its picture) is the screen the sidebar stands on, not an empty strip.
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { items: demoMenu, currentPath: '/master/Summary', brand: 'Storefront' },
 } satisfies Meta<typeof Sidebar>;
 export default meta;

@@ -43,6 +43,12 @@ const STEPS = [
   { id: 'terms', label: 'Terms' },
 ];
 
+/** White or near-black, whichever reads better on `background` (the raw preset colours). */
+const textOn = (background: string) =>
+  contrastRatio('#ffffff', background) >= contrastRatio('#111111', background)
+    ? '#ffffff'
+    : '#111111';
+
 /** One preset's colours and the components that use them, rendered in that preset. */
 function PresetSample({ id }: { id: ColorPresetId }) {
   const theme = useTheme();
@@ -51,10 +57,10 @@ function PresetSample({ id }: { id: ColorPresetId }) {
   return (
     <Card title={id} headingLevel={3}>
       <Swatches>
-        <Swatch $bg={c.primary} $fg={c.onPrimary}>
+        <Swatch $bg={c.primary} $fg={textOn(c.primary)}>
           {colorPresets[id].primary}
         </Swatch>
-        <Swatch $bg={c.secondary} $fg={c.onSecondary}>
+        <Swatch $bg={c.secondary} $fg={textOn(c.secondary)}>
           {colorPresets[id].secondary}
         </Swatch>
         <span>button {contrastRatio(b.text, b.background).toFixed(2)}:1</span>
