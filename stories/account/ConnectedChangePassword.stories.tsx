@@ -2,17 +2,36 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedChangePassword } from '../../src/account/ConnectedChangePassword';
 import { DEMO_PASSWORD } from '../../src/testing';
-import { MemoryBackend, memoryBackend, type StoryBackend } from './MemoryBackend';
+import {
+  MemoryBackend,
+  memoryBackend,
+  registeredWithLink,
+  type StoryBackend,
+} from './MemoryBackend';
 import { inLocale, localized } from '../support/kit';
 import { findMessage } from '../support/queries';
 import { screenModes } from '../support/modes';
 
 /** A backend with `username` already signed in (as after the first sign-in). */
-async function signedIn(username: string): Promise<StoryBackend> {
-  const backend = memoryBackend();
+async function signedIn(username: string, backend = memoryBackend()): Promise<StoryBackend> {
   const [record] = await backend.api.account.signIn({ username, pw: DEMO_PASSWORD });
   if (record) backend.session.signIn(record);
   return backend;
+}
+
+/**
+ * A backend with a new seller signed in for the first time: registered, activated from the link,
+ * signed in, the password never changed (the demo seller changed it long ago, so its change is
+ * a voluntary one that asks for the current password).
+ */
+async function sellerFirstSignIn(): Promise<StoryBackend> {
+  const backend = memoryBackend();
+  const username = 'nisha.seller@acme.example.com';
+  await registeredWithLink(backend, username, 'seller');
+  const link = backend.api.memory.activationFor(username);
+  if (!link) throw new Error('no activation link for the new seller');
+  await backend.api.account.activate(link.kind, link.input);
+  return signedIn(username, backend);
 }
 
 const meta = {
@@ -58,8 +77,10 @@ export const Company: Story = {
 
 export const Seller: Story = {
   args: { kind: 'seller' },
-  loaders: [() => signedIn('seller@acme.example.com')],
+  loaders: [sellerFirstSignIn],
   play: async (context) => {
+    const { session } = context.loaded as StoryBackend;
+    await expect(session.get()?.user.pw_changed).toBe(false);
     await change(context, 'Fresh#2024', 'Fresh#2024');
     await waitFor(() => expect(context.args.onPasswordChanged).toHaveBeenCalledTimes(1));
   },

@@ -158,16 +158,28 @@ export const ChoosingSidebarVariants: Story = {
     const types = canvas.getByRole('group', { name: t('chrome.customizer.sidebarType') });
     const width = () => mainMenu(context).getBoundingClientRect().width;
     const wide = width();
+    // Compact: an icon rail whatever the pointer does. (A compact-icon rail widens while the
+    // pointer rests on it, and the test browser's pointer rests at the top-left corner, on the
+    // rail: its width would say where the pointer is, not what was chosen.)
+    await userEvent.click(
+      within(types).getByRole('radio', { name: t('chrome.customizer.sidebarTypes.compact') }),
+    );
+    await waitFor(() => expect(width()).toBeLessThan(wide));
+    const mark = () => mainMenu(context).querySelector('[data-part="brand-mark"]');
+    await expect(mark()?.nextElementSibling).toHaveClass('sfo-visually-hidden');
     await userEvent.click(
       within(types).getByRole('radio', {
         name: t('chrome.customizer.sidebarTypes.compact-icon'),
       }),
     );
-    await waitFor(() => expect(width()).toBeLessThan(wide));
+    // Compact-icon: the rail's brand name is kept to show when it widens, no longer hidden.
+    const brandName = () => mark()?.nextElementSibling;
+    await waitFor(() => expect(brandName()).not.toHaveClass('sfo-visually-hidden'));
     await userEvent.click(
       within(types).getByRole('radio', { name: t('chrome.customizer.sidebarTypes.default') }),
     );
     await waitFor(() => expect(width()).toBe(wide));
+    await expect(mark()).toBeNull();
 
     const kinds = canvas.getByRole('group', { name: t('chrome.customizer.sidebarBackground') });
     const image = () => getComputedStyle(mainMenu(context)).backgroundImage;

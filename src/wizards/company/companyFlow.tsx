@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CompanyRecord, Id } from '../../api/types';
+import type { CompanyRecord, CompletionPage, Id } from '../../api/types';
 import type { CodeFlow } from '../../validation/codes';
 import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog';
 import { COMPANY_PROGRESS, progressStep, type ProgressStep } from '../flow/facts';
@@ -92,14 +92,18 @@ export function catalogSteps<O extends Onboarding>(
 /**
  * The last step of both flows (docs/behaviour.md §2): the seller details form with the flow's
  * codes, prefilled from `server`, saved by the flow's `saveSeller`; saving it completes the
- * wizard.
+ * wizard. With `page`, the save also reports that step-completion page (the company flow's
+ * page 12, kept for the original's clients).
  */
 export function sellerDetailsStep<
-  O extends Onboarding & { saveSeller(v: SellerDetailsValues): Promise<boolean> },
+  O extends Onboarding & {
+    saveSeller(v: SellerDetailsValues, page?: CompletionPage): Promise<boolean>;
+  },
 >(
   rule: ProgressStep,
   codes: CodeFlow,
   server: (context: StepContext<O>) => Partial<SellerDetailsValues>,
+  page?: CompletionPage,
 ): OnboardingStep<O> {
   return {
     ...rule,
@@ -108,7 +112,7 @@ export function sellerDetailsStep<
         context={context}
         id={rule.id}
         server={server(context)}
-        save={context.onboarding.saveSeller}
+        save={(values: SellerDetailsValues) => context.onboarding.saveSeller(values, page)}
         after={context.onComplete}
       >
         {(props) => (
@@ -268,12 +272,17 @@ export function createCompanyFlow(catalog: CompanyCatalogSteps): readonly Compan
       banners: 10,
       collections: 11,
     }),
-    sellerDetailsStep<CompanyOnboarding>(rule('sellerDetails'), 'company', (context) => ({
-      ...sellerFromProfile(context.profile),
-      ...(context.onboarding.storeSeller
-        ? sellerValuesFromRecord(context.onboarding.storeSeller)
-        : {}),
-    })),
+    sellerDetailsStep<CompanyOnboarding>(
+      rule('sellerDetails'),
+      'company',
+      (context) => ({
+        ...sellerFromProfile(context.profile),
+        ...(context.onboarding.storeSeller
+          ? sellerValuesFromRecord(context.onboarding.storeSeller)
+          : {}),
+      }),
+      12,
+    ),
   ];
 }
 

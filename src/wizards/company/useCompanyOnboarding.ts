@@ -29,8 +29,11 @@ export type CompanyFailure = OnboardingFailure;
 export interface CompanyOnboarding extends Onboarding {
   /** The store's own seller record (step 11 edits it), or null before it has one. */
   storeSeller: Seller | null;
-  /** Step 11: saves the store's own seller record (created when missing). */
-  saveSeller(values: SellerDetailsValues): Promise<boolean>;
+  /**
+   * Step 11: saves the store's own seller record (created when missing), then reports `page`
+   * (the original's step flag, still kept for its clients) when given.
+   */
+  saveSeller(values: SellerDetailsValues, page?: CompletionPage): Promise<boolean>;
 }
 
 /**
@@ -209,7 +212,7 @@ export function useCompanyOnboarding(options: CompanyOnboardingOptions = {}): Co
   );
 
   const saveSeller = useCallback(
-    (values: SellerDetailsValues) =>
+    (values: SellerDetailsValues, page?: CompletionPage) =>
       run('sellerDetails', async () => {
         const { companyId: id } = tools();
         // The store's own record, found through the store: never looked up by a typed name.
@@ -221,6 +224,7 @@ export function useCompanyOnboarding(options: CompanyOnboardingOptions = {}): Co
           country,
         });
         await api.sellers.saveStore(input);
+        if (page !== undefined) await api.company.completeStep(page, id);
         await client.invalidateQueries({ queryKey: storeKey });
       }),
     [api, client, country, profile, provinces, run, storeKey, tenant, tools],

@@ -28,7 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The whole wizard on the memory API: every step filled, one of each catalog item added, the
- * seller saved; then the server holds every page and report.
+ * store's own seller record saved; then the server holds every page and report, and the demo
+ * seller is untouched.
  */
 export const WholeWizard: Story = {
   name: 'Whole wizard (interaction)',
@@ -49,8 +50,18 @@ export const WholeWizard: Story = {
     }
     await expect(record.billing_stateshort).toBe('MH');
     await expect(record.about_us_text).toContain('Cookware since 1998.');
-    const [seller] = [await api.sellers.getByBusinessName('Kumar Kitchenware')];
-    await expect(seller?.seller_pan_number).toBe('AAKFK1234L');
+    // Step 11 saved the store's own seller record, not a seller found by the typed name.
+    const store = await api.sellers.store(1);
+    await expect(store).toMatchObject({
+      seller_business_name: 'Acme Home Stores',
+      seller_pan_number: 'AACCA1234F',
+      seller_gstin_number: '27AACCA1234F1Z5',
+      seller_stateshort: 'MH',
+    });
+    await expect(store?.seller_id).not.toBe(201);
+    const seller = await api.sellers.getByBusinessName('Kumar Kitchenware');
+    await expect(seller).toMatchObject({ seller_id: 201 });
+    await expect(seller?.seller_pan_number ?? null).toBeNull();
   },
 };
 

@@ -240,14 +240,16 @@ export async function walkCompanyWizard(context: PlayContext) {
   );
   await userEvent.click(button('catalog.next'));
 
+  // Step 11 is the store's own seller record, prefilled from the store's profile (Mumbai,
+  // Maharashtra): its GSTIN carries Maharashtra's code.
   await findStep(context, 'wizard.steps.sellerDetails');
   await userEvent.clear(field('wizard.fields.businessName'));
-  await userEvent.type(field('wizard.fields.businessName'), 'Kumar Kitchenware');
-  await userEvent.type(field('wizard.fields.panNumber'), 'AAKFK1234L');
-  await userEvent.type(field('wizard.fields.gstinNumber'), '29AAKFK1234L1Z2');
+  await userEvent.type(field('wizard.fields.businessName'), 'Acme Home Stores');
+  await userEvent.type(field('wizard.fields.panNumber'), 'AACCA1234F');
+  await userEvent.type(field('wizard.fields.gstinNumber'), '27AACCA1234F1Z5');
   await userEvent.type(field('wizard.fields.commission'), '8');
   await userEvent.type(field('wizard.fields.maximumProducts'), '500');
   await userEvent.type(field('wizard.fields.officePhone'), '9123456780');
-  await userEvent.type(field('wizard.fields.officeEmail'), 'sales@kumar.example.com');
+  await userEvent.type(field('wizard.fields.officeEmail'), 'sales@acme.example.com');
   await userEvent.click(button('wizard.frame.save'));
 }

@@ -25,10 +25,18 @@ export interface SellerBackend {
   drafts: DraftStore;
 }
 
-/** The demo backend (tenant acme) with the demo seller signed in. */
+/**
+ * The demo backend (tenant acme) with the demo seller signed in: the api is called with the
+ * session's token, so it answers as the server answers that seller (its own progress, its own
+ * records), not as the store's administrators.
+ */
 export async function sellerBackend(delay = 0): Promise<SellerBackend> {
-  const api = createMemoryApi(undefined, { tenant: 'acme', delay });
   const session = createSessionStore(createMemoryStorage());
+  const api = createMemoryApi(undefined, {
+    tenant: 'acme',
+    delay,
+    getAccessToken: () => session.get()?.user.access_token,
+  });
   const [record] = await api.account.signIn({
     username: 'seller@acme.example.com',
     pw: DEMO_PASSWORD,

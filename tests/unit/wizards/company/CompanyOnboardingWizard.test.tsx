@@ -236,7 +236,7 @@ describe(
     });
 
     it("step 11 saves the store's own seller record, whatever its business name", async () => {
-      const { api, sellers } = companyApi(acmeRecord([2, 3, 4, 5, 6, 8, 9, 10, 11]));
+      const { api, sellers, company } = companyApi(acmeRecord([2, 3, 4, 5, 6, 8, 9, 10, 11]));
       const onComplete = vi.fn();
       const { user } = renderWithKit(
         <CompanyOnboardingWizard
@@ -251,12 +251,13 @@ describe(
       expect(field(/^Business Name/)).toHaveValue('Acme Home Stores');
       await user.clear(field(/^Business Name/));
       await user.type(field(/^Business Name/), 'Acme Home Stores Renamed');
-      await user.type(field(/^Pan Number/), 'AAKFK1234L');
-      await user.type(field(/^GSTIN Number/), '29AAKFK1234L1Z2');
+      // The store is in Maharashtra (its profile): the GSTIN carries Maharashtra's code, 27.
+      await user.type(field(/^Pan Number/), 'AACCA1234F');
+      await user.type(field(/^GSTIN Number/), '27AACCA1234F1Z5');
       await user.type(field(/^Commission Percentage/), '8');
       await user.type(field(/^Maximum Products/), '500');
       await user.type(field(/^Office Phone/), '9123456780');
-      await user.type(field(/^Office Email/), 'sales@kumar.example.com');
+      await user.type(field(/^Office Email/), 'sales@acme.example.com');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
       expect(sellers.getByBusinessName).not.toHaveBeenCalled();
@@ -273,6 +274,8 @@ describe(
         }),
       );
       expect(sellers.saveStore.mock.calls[0]?.[0]).not.toHaveProperty('seller_id');
+      // The original's step flag for the seller step, still kept for its clients.
+      expect(company.completeStep).toHaveBeenLastCalledWith(12, 1);
     });
 
     it('a finished onboarding opened without a step completes at once', async () => {
