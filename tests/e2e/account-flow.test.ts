@@ -106,8 +106,8 @@ for (const kind of ['company', 'seller'] as const) {
       await signIn(page, username, password);
       const target = kind === 'company' ? '#/auth/ChangePassword' : '#/auth/ChangePasswordSeller';
       await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe(target);
-      await page.getByLabel('New Password').fill(newPassword);
-      await page.getByLabel('Confirm Password').fill(newPassword);
+      await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
       await screenshot(page, `${kind}-change-password`);
       await page.getByRole('button', { name: /submit|change|save/i }).click();
       const wizard =

@@ -118,8 +118,8 @@ describe('company onboarding wizard, end to end', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => hash(page), { timeout: 30_000 }).toBe('#/auth/ChangePassword');
-    await page.getByLabel('New Password').fill(newPassword);
-    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: /submit|change|save/i }).click();
     await atStep(page, 'Company Information');
     await expect.poll(() => hash(page), { timeout: 30_000 }).toBe('#/auth/SignupProcess?val=2');

@@ -83,7 +83,10 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Fills the Register screen (Basic Details) and submits it. */
+/**
+ * Fills the Register screen (Basic Details) and submits it; `tr` gives the page's text for an
+ * English one when the page is in another language (tests/e2e/journeys.ts `translator`).
+ */
 export async function fillRegisterForm(
   page: Page,
   person: {
@@ -95,15 +98,17 @@ export async function fillRegisterForm(
     /** The store's setup code, for the first company admin of a store without an owner. */
     setupCode?: string;
   },
+  tr: (english: string) => string | RegExp = (text) => text,
 ): Promise<void> {
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Phone').fill(person.phone);
-  await page.getByLabel('Username').fill(person.username);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm Password').fill(person.password);
-  if (person.setupCode) await page.getByLabel('Setup code').fill(person.setupCode);
-  await page.getByRole('button', { name: 'Register' }).click();
+  const field = (name: string) => page.getByLabel(tr(name), { exact: true });
+  await field('First Name').fill(person.firstName);
+  await field('Last Name').fill(person.lastName);
+  await field('Phone').fill(person.phone);
+  await field('Username').fill(person.username);
+  await field('Password').fill(person.password);
+  await field('Confirm Password').fill(person.password);
+  if (person.setupCode) await field('Setup code').fill(person.setupCode);
+  await page.getByRole('button', { name: tr('Register') }).click();
 }
 
 /**

@@ -168,7 +168,7 @@ describe('seller wizard, end to end', () => {
     await page.getByLabel('Phone').fill('9876543210');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect
       .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
@@ -195,8 +195,8 @@ describe('seller wizard, end to end', () => {
     await expect
       .poll(() => hashPath(page), { timeout: 30_000 })
       .toBe('#/auth/ChangePasswordSeller');
-    await page.getByLabel('New Password').fill(newPassword);
-    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: /submit|change|save/i }).click();
     await expect
       .poll(() => hashPath(page), { timeout: 30_000 })

@@ -20,6 +20,8 @@ const en = {
     addBrand: 'Add New',
     addBrandLabel: 'Add New brand',
     brandSelected: 'Brand {{name}} added and selected',
+    addCategoryLabel: 'Add New category',
+    categorySelected: 'Category {{name}} added and selected',
     model: 'Model',
     colour: 'Colour',
     packing: 'Packing',

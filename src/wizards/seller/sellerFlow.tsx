@@ -5,7 +5,7 @@ import { useBackofficeApi, useTenant } from '../../api/context';
 import { useKitQueryClient } from '../../api/query';
 import type { Id, SellerShop, SignInRecord } from '../../api/types';
 import { useBrands, useCreateBrand } from '../catalog/brand';
-import { useCatalogList, type CatalogRows } from '../catalog/queries';
+import { useCatalogList, useCreateCatalogItem, type CatalogRows } from '../catalog/queries';
 import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog/steps';
 import { catalogSteps, sellerDetailsStep, type CompanyCatalogSteps } from '../company/companyFlow';
 import {
@@ -67,6 +67,7 @@ function ConnectedAddProduct({
   const level3 = useChildRows('level3', companyId, category2);
   const brands = useBrands(companyId);
   const createBrand = useCreateBrand(companyId);
+  const createLevel1 = useCreateCatalogItem('level1', companyId);
   return (
     <AddProductStep
       {...props}
@@ -82,6 +83,7 @@ function ConnectedAddProduct({
       onCategory2Change={setCategory2}
       brands={brands.data ?? []}
       onCreateBrand={(values) => createBrand.mutateAsync(values)}
+      onCreateLevel1={(values) => createLevel1.mutateAsync(values)}
     />
   );
 }

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Brand, Id, Level2Category, Level3Category } from '../../../src/api/types';
+import type {
+  Brand,
+  Id,
+  Level1Category,
+  Level2Category,
+  Level3Category,
+} from '../../../src/api/types';
 import { ApiError } from '../../../src/api/errors';
 import { AddProductStep, type AddProductStepProps } from '../../../src/wizards/seller';
 import { inLocale, localized, startsWith } from '../../support/kit';
@@ -52,6 +58,13 @@ function CascadingHost(props: AddProductStepProps) {
 }
 
 const created: Brand = { brand_id: 99, brand_name: 'Initech', company_po_id: 1 };
+const createdLevel1: Level1Category = {
+  level1_id: 77,
+  level1_name: 'Cookware',
+  description: 'Pots and pans',
+  level1_order_id: 1,
+  company_po_id: 1,
+};
 
 const meta = {
   title: 'Wizards/Seller/AddProduct',
@@ -181,6 +194,36 @@ export const AddNewBrand: Story = {
   },
 };
 
+/**
+ * A store without categories yet: 'Add New' under Category 1 opens the level 1 category modal;
+ * the new category is created and chosen, so the seller can add its product.
+ */
+export const NoCategoriesYet: Story = {
+  args: { level1: [], level2: [], level3: [], onCreateLevel1: fn(async () => createdLevel1) },
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    const select = canvas.getByLabelText<HTMLSelectElement>(startsWith(t(category1)));
+    await expect([...select.options].filter((o) => o.value !== '')).toHaveLength(0);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('seller.product.addCategoryLabel') }),
+    );
+    const dialog = within(document.body).getByRole('dialog');
+    await userEvent.type(
+      within(dialog).getByLabelText(startsWith(t('catalog.level1.name'))),
+      'Cookware',
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText(startsWith(t('catalog.level1.description'))),
+      'Pots and pans',
+    );
+    await userEvent.type(within(dialog).getByLabelText(startsWith(t('catalog.level1.order'))), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('catalog.save') }));
+    await waitFor(() => expect(context.args.onCreateLevel1).toHaveBeenCalled());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(select).toHaveValue('77'));
+  },
+};
+
 /** The server refuses the brand: its message in the modal, which stays open. */
 export const BrandServerError: Story = {
   args: {
@@ -230,4 +273,5 @@ export const DefaultArabic = inLocale(Default, 'ar');
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const CascadingCategoriesArabic = inLocale(CascadingCategories, 'ar');
 export const AddNewBrandArabic = inLocale(AddNewBrand, 'ar');
+export const NoCategoriesYetArabic = inLocale(NoCategoriesYet, 'ar');
 export const ServerErrorArabic = inLocale(ServerError, 'ar');

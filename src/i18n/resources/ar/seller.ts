@@ -18,6 +18,8 @@ export const seller: TranslationShape<SellerStrings> = {
     addBrand: 'إضافة جديد',
     addBrandLabel: 'إضافة جديد: علامة تجارية',
     brandSelected: 'أُضيفت العلامة التجارية {{name}} واختيرت',
+    addCategoryLabel: 'إضافة جديد: فئة',
+    categorySelected: 'أُضيفت الفئة {{name}} واختيرت',
     model: 'الطراز',
     colour: 'اللون',
     packing: 'التغليف',

@@ -18,6 +18,8 @@ export const seller: TranslationShape<SellerStrings> = {
     addBrand: 'नया जोड़ें',
     addBrandLabel: 'नया ब्रांड जोड़ें',
     brandSelected: 'ब्रांड {{name}} जोड़ा और चुना गया',
+    addCategoryLabel: 'नई श्रेणी जोड़ें',
+    categorySelected: 'श्रेणी {{name}} जोड़ी और चुनी गई',
     model: 'मॉडल',
     colour: 'रंग',
     packing: 'पैकिंग',

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-/** The Brand select with its 'Add New' link under it, at the end of the line. */
+/** A select (Category 1, Brand) with its 'Add New' link under it, at the end of the line. */
 export const BrandRow = styled.div`
   display: grid;
   justify-items: end;

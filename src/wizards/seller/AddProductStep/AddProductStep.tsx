@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useAnnouncer } from '../../../components/forms/Announcer';
 import { errorText } from '../../../api/errorText';
@@ -14,6 +14,8 @@ import {
   type ProductValues,
 } from '../../../validation/product';
 import { BrandModal } from '../../catalog/brand/BrandModal';
+import { Level1Modal } from '../../catalog/Level1Modal';
+import type { Level1Values } from '../../../validation/catalog';
 import type { FieldMap } from '../../steps/internal/fieldMap';
 import { LazyRichTextEditor } from '../../steps/internal/LazyRichTextEditor';
 import { StepForm } from '../../steps/internal/StepForm';
@@ -41,6 +43,53 @@ export interface AddProductStepProps extends FormStepProps<ProductFormValues> {
   brands: readonly Brand[];
   /** Creates a brand from the 'Brand >> Add New' modal; the step then selects it. Without it, no 'Add New' link. */
   onCreateBrand?: (values: BrandValues) => Promise<Brand>;
+  /**
+   * Creates a level 1 category from the 'Level1 Category >> Add New' modal; the step then selects
+   * it as Category 1 (a seller on a store without categories yet can still add its product).
+   * Without it, no 'Add New' link under Category 1.
+   */
+  onCreateLevel1?: (values: Level1Values) => Promise<Level1Category>;
+}
+
+/**
+ * One 'Add New' modal of the step: open, busy, the server's refusal, and `select` of what the
+ * create returned once it succeeds.
+ */
+function useCreateAndSelect<V, R>(
+  create: ((values: V) => Promise<R>) | undefined,
+  select: (created: R) => void,
+) {
+  const { t } = useWizardTranslation();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (values: V) => {
+    if (!create) return;
+    setSaving(true);
+    setError(null);
+    try {
+      select(await create(values));
+      setOpen(false);
+    } catch (failure) {
+      setError(errorText(failure, t) ?? String(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return {
+    openModal: () => {
+      setError(null);
+      setOpen(true);
+    },
+    modal: {
+      open,
+      onClose: () => setOpen(false),
+      onSubmit,
+      submitting: saving,
+      serverError: error,
+      onEdit: () => setError(null),
+    },
+  };
 }
 
 export const PRODUCT_FIELDS: FieldMap<ProductFormValues> = {
@@ -97,7 +146,8 @@ function toValues(fields: Fields): ProductFormValues {
 
 /**
  * Seller step 1, 'Add Product' (docs/behaviour.md §2): Product Name, Category 1 / 2 / 3 (each
- * offering the children of the one before; changing a parent clears its children), Brand with an
+ * offering the children of the one before; changing a parent clears its children; an 'Add New'
+ * link under Category 1 adds a level 1 category and selects it), Brand with an
  * 'Add New' link that opens the 'Brand >> Add New' modal and selects the new brand, Model, Colour,
  * Packing, and the rich-text Description and Specifications (the editor loads on first render).
  * Messages (docs/behaviour.md §5): 'Product Name is required', 'Category 1 is required', 'Brand
@@ -117,6 +167,7 @@ export function AddProductStep({
   onCategory2Change,
   brands,
   onCreateBrand,
+  onCreateLevel1,
   ...props
 }: AddProductStepProps) {
   const { t } = useWizardTranslation();
@@ -186,28 +237,37 @@ export function AddProductStep({
     },
   });
 
-  // The brand modal: its own refusal, and the new brand selected once created.
-  const [brandOpen, setBrandOpen] = useState(false);
-  const [brandSaving, setBrandSaving] = useState(false);
-  const [brandError, setBrandError] = useState<string | null>(null);
-  const createBrand = async (values: BrandValues) => {
-    if (!onCreateBrand) return;
-    setBrandSaving(true);
-    setBrandError(null);
-    try {
-      const created = await onCreateBrand(values);
-      setValue('prod_brand', created.brand_name, {
-        shouldDirty: true,
-        shouldValidate: formState.isSubmitted,
-      });
-      setBrandOpen(false);
-      announce(t('seller.product.brandSelected', { name: created.brand_name }));
-    } catch (error) {
-      setBrandError(errorText(error, t) ?? String(error));
-    } finally {
-      setBrandSaving(false);
-    }
-  };
+  // The modals: each its own refusal, and what it created selected once created.
+  const brandModal = useCreateAndSelect(onCreateBrand, (created) => {
+    setValue('prod_brand', created.brand_name, {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
+    announce(t('seller.product.brandSelected', { name: created.brand_name }));
+  });
+  // A new category is offered at once (before the refreshed list arrives) and chosen once its
+  // option is rendered: a select keeps no value it has no option for.
+  const [addedLevel1, setAddedLevel1] = useState<Level1Category | null>(null);
+  const level1Modal = useCreateAndSelect(onCreateLevel1, (created) => {
+    setAddedLevel1(created);
+    onCategory1Change?.(created.level1_id);
+    announce(t('seller.product.categorySelected', { name: created.level1_name }));
+  });
+  useEffect(() => {
+    if (!addedLevel1) return;
+    setValue('category1_id', String(addedLevel1.level1_id), {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
+    setValue('category2_id', '', { shouldDirty: true });
+    setValue('category3_id', '', { shouldDirty: true });
+    // Only when a category was just added, not on every submit-state change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addedLevel1, setValue]);
+
+  if (addedLevel1 && !level1.some((c) => String(c.level1_id) === String(addedLevel1.level1_id))) {
+    options1.push({ value: addedLevel1.level1_id, label: addedLevel1.level1_name });
+  }
 
   return (
     <>
@@ -222,14 +282,27 @@ export function AddProductStep({
               {...register('prod_name')}
             />
           </FormSectionFullRow>
-          <SelectField
-            label={t('seller.product.category1')}
-            required
-            placeholder={t('seller.product.selectCategory')}
-            options={options1}
-            error={errorOf('category1_id')}
-            {...category1Field}
-          />
+          <BrandRow>
+            <SelectField
+              label={t('seller.product.category1')}
+              required
+              placeholder={t('seller.product.selectCategory')}
+              options={options1}
+              error={errorOf('category1_id')}
+              {...category1Field}
+            />
+            {onCreateLevel1 ? (
+              <Button
+                variant="link"
+                size="sm"
+                aria-label={t('seller.product.addCategoryLabel')}
+                aria-haspopup="dialog"
+                onClick={level1Modal.openModal}
+              >
+                {t('seller.product.addBrand')}
+              </Button>
+            ) : null}
+          </BrandRow>
           <SelectField
             label={t('seller.product.category2')}
             placeholder={t('seller.product.selectCategory')}
@@ -277,10 +350,7 @@ export function AddProductStep({
                 size="sm"
                 aria-label={t('seller.product.addBrandLabel')}
                 aria-haspopup="dialog"
-                onClick={() => {
-                  setBrandError(null);
-                  setBrandOpen(true);
-                }}
+                onClick={brandModal.openModal}
               >
                 {t('seller.product.addBrand')}
               </Button>
@@ -324,14 +394,8 @@ export function AddProductStep({
         {region}
       </StepForm>
       {/* Outside the step's form: the modal's own submit must not reach it. */}
-      <BrandModal
-        open={brandOpen}
-        onClose={() => setBrandOpen(false)}
-        onSubmit={createBrand}
-        submitting={brandSaving}
-        serverError={brandError}
-        onEdit={() => setBrandError(null)}
-      />
+      <BrandModal {...brandModal.modal} />
+      <Level1Modal {...level1Modal.modal} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
-import type { Brand } from '../../../../src/api/types';
+import type { Brand, Level1Category } from '../../../../src/api/types';
 import { AddProductStep, type AddProductStepProps } from '../../../../src/wizards/seller';
 import { brands, level1, level2, level3 } from '../../../../stories/wizards/seller/fixtures';
 import { renderWithKit } from '../../render';
@@ -144,6 +144,55 @@ describe('AddProductStep', { timeout: 20_000 }, () => {
     );
     // The modal's submit did not submit the product.
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('on a store without categories, Add New under Category 1 creates one and selects it', async () => {
+    const created: Level1Category = {
+      level1_id: 77,
+      level1_name: 'Cookware',
+      description: 'Pots and pans',
+      level1_order_id: 1,
+      company_po_id: 1,
+    };
+    const onCreateLevel1 = vi.fn().mockResolvedValue(created);
+    const onCategory1Change = vi.fn();
+    const { user, onSubmit, rerender } = renderStep({
+      level1: [],
+      onCreateLevel1,
+      onCategory1Change,
+    });
+    expect(optionLabels(f.category1())).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Add New category' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Category/), 'Cookware');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Pots and pans');
+    await user.type(within(dialog).getByLabelText(/^Order Id/), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onCreateLevel1).toHaveBeenCalledWith(
+      expect.objectContaining({ level1_name: 'Cookware', level1_order_id: 1 }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onCategory1Change).toHaveBeenCalledWith(77);
+    expect(document.querySelector('[data-announcer]')).toHaveTextContent(
+      'Category Cookware added and selected',
+    );
+    await waitFor(() => expect(f.category1()).toHaveValue('77'));
+    // The refreshed list arrives: the new category stays Category 1's choice.
+    rerender(
+      <AddProductStep
+        onSubmit={onSubmit}
+        level1={[created]}
+        brands={brands}
+        onCreateLevel1={onCreateLevel1}
+      />,
+    );
+    expect(f.category1()).toHaveValue('77');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('without onCreateLevel1 there is no Add New under Category 1', () => {
+    renderStep();
+    expect(screen.queryByRole('button', { name: 'Add New category' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a brand in the modal, and keeps it open", async () => {
