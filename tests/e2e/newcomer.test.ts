@@ -114,6 +114,8 @@ describe('newcomers on an empty store (acme, in English)', { timeout: 180_000 },
   let adminJourney: Journey;
   let before: Record<string, unknown>;
   const firstCategory = unique('Cookware ');
+  const firstBusiness = unique('Kumar Cookware ');
+  const secondBusiness = unique('Iyer Steel ');
 
   it('the first admin registers with the setup code, activates and changes the password', async () => {
     adminJourney = await journey('acme', english, '/auth/Register');
@@ -131,7 +133,7 @@ describe('newcomers on an empty store (acme, in English)', { timeout: 180_000 },
       brand: unique('Lodge '),
       zip: '560034',
       about: 'Ravi makes pans.',
-      business: unique('Kumar Cookware '),
+      business: firstBusiness,
     });
     await signOut(seller, 'Ravi Kumar');
     await seller.page.context().close();
@@ -166,7 +168,7 @@ describe('newcomers on an empty store (acme, in English)', { timeout: 180_000 },
       brand: unique('Prestige '),
       zip: '560001',
       about: 'Meena sells tawas.',
-      business: unique('Iyer Steel '),
+      business: secondBusiness,
     });
     await signOut(seller, 'Meena Iyer');
     await seller.page.context().close();
@@ -175,6 +177,17 @@ describe('newcomers on an empty store (acme, in English)', { timeout: 180_000 },
     expect(after.billing_zip).toBe('400004');
     for (const key of ['about_us_text', 'terms_conditions', 'billing_area', 'billing_zip']) {
       expect(after[key], key).toEqual(before[key]);
+    }
+  });
+
+  it('the admin sees each seller complete on the sellers’ onboarding page', async () => {
+    const { page } = adminJourney;
+    await page.goto(`${page.url().split('#')[0]}#/users/profile`);
+    for (const business of [firstBusiness, secondBusiness]) {
+      const row = page.locator('li[data-seller]', { hasText: business });
+      await expect
+        .poll(() => row.textContent(), { timeout: 30_000 })
+        .toContain('Onboarding complete');
     }
   });
 
