@@ -113,6 +113,8 @@ async function everyMessageTheSchemasGive(): Promise<Set<string>> {
     [createRegisterSchema(), { pw: 'a', cpw: 'b' }],
     [createRegisterSchema({ isUsernameTaken: async () => true }), { username: 'taken' }],
     [createChangePasswordSchema(), {}],
+    [createChangePasswordSchema({ current: true }), {}],
+    [createRegisterSchema({ setupCode: true }), {}],
     [createChangePasswordSchema(), { pw: 'a', cpw: 'b' }],
     [createProductSchema(), {}],
     [createVariantsSchema(), {}],
