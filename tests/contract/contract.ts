@@ -772,7 +772,7 @@ export function describeBackofficeContract(
       await account.api.brands.list(companyId.acme);
     });
 
-    it('refuses an image reference that is not the store’s upload nor https', async () => {
+    it('refuses an image reference that is not the store’s upload nor on a media origin', async () => {
       const { api } = acmeAdmin;
       const parent = await api.level1.create(companyId.acme, {
         level1_name: `Images ${uniqueTag()}`,
@@ -794,11 +794,23 @@ export function describeBackofficeContract(
         code: 'image-url',
         params: { field: 'banner_url' },
       });
+      // Any other host: only configured media origins are (none here).
+      const elsewhere = await refusal(
+        api.banners.create(companyId.acme, {
+          category1_id: parent.level1_id,
+          category2_id: '',
+          order_id: 1,
+          banner_url: 'https://evil.example/banner.png',
+          banner_slogan: 'x',
+          banner_button_text: 'x',
+        }),
+      );
+      expect(elsewhere).toMatchObject({ status: 400, code: 'image-url' });
       await api.banners.create(companyId.acme, {
         category1_id: parent.level1_id,
         category2_id: '',
         order_id: 1,
-        banner_url: 'https://cdn.example.com/banner.png',
+        banner_url: `${companyId.acme}/banner.png`,
         banner_slogan: 'x',
         banner_button_text: 'x',
       });

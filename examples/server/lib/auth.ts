@@ -207,18 +207,36 @@ export function assertMaySeller(request: FastifyRequest, ownerAccountId: number 
 }
 
 /**
- * Refuses an image reference that is not this store's upload nor an https address (400
- * `image-url`): a record never points a page at `javascript:` or at another site over http.
+ * Where a tenant's images may live: its uploads on its public origin (or PUBLIC_UPLOAD_ORIGIN),
+ * and anything on the origins listed in MEDIA_ORIGINS (comma-separated).
+ */
+export function imageRefOptions(ctx: Context, tenant: Tenant) {
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+  return {
+    apiPrefix: ctx.apiPrefix,
+    ownOrigins: [ctx.publicOrigin(tenant.label), ...list(ctx.env.PUBLIC_UPLOAD_ORIGIN)],
+    mediaOrigins: list(ctx.env.MEDIA_ORIGINS),
+  };
+}
+
+/**
+ * Refuses an image reference that is not this store's upload nor on a configured media origin
+ * (400 `image-url`): a record never points a page at `javascript:` or at another site.
  */
 export function assertImageRef(
   ctx: Context,
+  request: FastifyRequest,
   companyId: number,
   field: string,
   value: string | null | undefined,
 ): void {
   const trimmed = value?.trim();
   if (!trimmed) return;
-  if (!isImageRef(trimmed, companyId, { apiPrefix: ctx.apiPrefix })) {
+  if (!isImageRef(trimmed, companyId, imageRefOptions(ctx, tenantOf(request)))) {
     throw fail('image-url', { field });
   }
 }

@@ -3,15 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import { PROFILE_FIELDS } from '../../../src/api/http/payloads.ts';
 import type { CompanyPageNumber, CompletionPage } from '../../../src/api/types.ts';
 import { gstinMatchesProvince } from '../../../src/validation/gstin.ts';
-import { isBlankRichText } from '../../../src/validation/patterns.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
 import { adminGuard, assertImageRef, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import { deliverInitFile } from '../lib/initFile.ts';
 import type { Row } from '../database.ts';
 import { fail } from '../lib/errors.ts';
+import { sanitizeRichTextFields } from '../lib/richText.ts';
 import {
   email,
+  optionalLink,
+  richText,
   id,
   idFrom,
   idParam,
@@ -42,9 +44,9 @@ export const PAGE_FIELDS = {
     office_email: email('office_email'),
     accounts_email: optionalEmail('accounts_email'),
     accounts_phone: optionalPhone('accounts_phone'),
-    web_url: optionalText('web_url'),
-    insta: optionalText('insta'),
-    linkedin: optionalText('linkedin'),
+    web_url: optionalLink('web_url'),
+    insta: optionalLink('insta'),
+    linkedin: optionalLink('linkedin'),
     password_renewal_days: optionalNumber(RANGES.renewalDays),
     enquiry_email: optionalEmail('enquiry_email'),
     monthly_purchase_minimum: optionalNumber(RANGES.purchaseMinimum),
@@ -67,10 +69,10 @@ export const PAGE_FIELDS = {
     statelong: optionalText('statelong'),
   },
   4: {
-    about_us_text: text('about_us_text'),
+    about_us_text: richText('about_us_text'),
     about_us_image_url: optionalText('about_us_image_url'),
   },
-  5: { terms_conditions: text('terms_conditions') },
+  5: { terms_conditions: richText('terms_conditions') },
 } as const;
 
 /** Rich-text fields: an editor left empty (`<p><br></p>`) is as empty as '' (the form agrees). */
@@ -144,11 +146,10 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
   ) {
     const companyId = ownCompany(request, body.id);
     for (const field of IMAGE_FIELDS) {
-      if (field in body) assertImageRef(ctx, companyId, field, body[field] as string | null);
+      if (field in body)
+        assertImageRef(ctx, request, companyId, field, body[field] as string | null);
     }
-    for (const field of RICH_TEXT_REQUIRED[page]) {
-      if (isBlankRichText(String(body[field] ?? ''))) throw fail('field-required', { field });
-    }
+    sanitizeRichTextFields(body, RICH_TEXT_REQUIRED[page], true);
     // A billing GSTIN begins with the province's GST state code (src/validation/gstin.ts).
     if (page === 3 && !gstinMatchesProvince(body.gstin_number, body.billing_stateshort)) {
       throw fail('gstin-province-mismatch', { field: 'gstin_number' });

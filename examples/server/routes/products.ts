@@ -20,6 +20,7 @@ import {
 } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import { fail } from '../lib/errors.ts';
+import { sanitizeRichTextFields } from '../lib/richText.ts';
 import {
   Type,
   choice,
@@ -33,6 +34,8 @@ import {
   optional,
   optionalDay,
   optionalId,
+  optionalLink,
+  optionalRichText,
   optionalText,
   params,
   phone,
@@ -81,9 +84,9 @@ export const SELLER_FIELDS = {
   seller_maximum_products: number(RANGES.maximumProducts),
   seller_phone: phone('seller_phone'),
   seller_office_email: email('seller_office_email'),
-  seller_web_url: optionalText('seller_web_url'),
-  seller_insta: optionalText('seller_insta'),
-  seller_linkedin: optionalText('seller_linkedin'),
+  seller_web_url: optionalLink('seller_web_url'),
+  seller_insta: optionalLink('seller_insta'),
+  seller_linkedin: optionalLink('seller_linkedin'),
   seller_addressline1: optionalText('seller_addressline1'),
   seller_addressline2: optionalText('seller_addressline2'),
   seller_street_no: optionalText('seller_street_no'),
@@ -209,8 +212,8 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
           prod_model: optionalText('prod_model'),
           prod_colour: optionalText('prod_colour'),
           prod_pack: optionalText('prod_pack'),
-          prod_description: optionalText('prod_description'),
-          prod_specifications: optionalText('prod_specifications'),
+          prod_description: optionalRichText('prod_description'),
+          prod_specifications: optionalRichText('prod_specifications'),
           company_id: id(),
           seller_id: id(),
           country_origin: text('country_origin'),
@@ -219,6 +222,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
     },
     async (request) => {
       const { body } = request;
+      sanitizeRichTextFields(body, ['prod_description', 'prod_specifications'], false);
       const companyId = ownCompany(request, body.company_id);
       const seller = await ownSeller(request, body.seller_id);
       assertMaySeller(request, seller.account_id);
@@ -288,7 +292,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
       const { body } = request;
       const product = await ownProduct(request, body.prod_id);
       assertMaySeller(request, product.account_id);
-      assertImageRef(ctx, product.company_id, 'summary_image_url', body.summary_image_url);
+      assertImageRef(ctx, request, product.company_id, 'summary_image_url', body.summary_image_url);
       const header = body.prod_varient_header?.trim() || null;
       const displayType = body.prod_varient_display_type ?? null;
       if (body.prod_varient_enabled) {
