@@ -1,10 +1,21 @@
 /** The company record (companyPO): init file, record, page saves 2…5 and step flags 6…12. */
 import type { FastifyRequest } from 'fastify';
-import { PROFILE_FIELDS } from '../../../src/api/http/payloads.ts';
+import {
+  PROFILE_FIELDS,
+  PUBLIC_INIT_FIELDS,
+  PUBLIC_STORE_FIELDS,
+} from '../../../src/api/http/payloads.ts';
 import type { CompanyPageNumber, CompletionPage } from '../../../src/api/types.ts';
 import { gstinMatchesProvince } from '../../../src/validation/gstin.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
-import { adminGuard, assertImageRef, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import {
+  adminGuard,
+  assertImageRef,
+  isAdmin,
+  ownCompany,
+  tenantOf,
+  tokenGuard,
+} from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import { deliverInitFile } from '../lib/initFile.ts';
 import type { Row } from '../database.ts';
@@ -91,6 +102,10 @@ const PAGE_COLUMNS = PAGES.flatMap((page) => Object.keys(PAGE_FIELDS[page]));
 const COMPLETION_PAGES = [6, 8, 9, 10, 11, 12] as const satisfies readonly CompletionPage[];
 const FLAG_PAGES = [...PAGES, ...COMPLETION_PAGES];
 
+function pick(row: Row, columns: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((column) => [column, row[column] ?? null]));
+}
+
 function profileOf(row: Row): Record<string, unknown> {
   const profile: Record<string, unknown> = { id: row.id };
   for (const column of PROFILE_FIELDS) profile[column] = row[column] ?? null;
@@ -118,8 +133,14 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
       const tenant = tenantOf(request);
       if (request.params.label.toLowerCase() !== tenant.label) throw fail('company-not-found');
       const row = await loadCompany(tenant.id);
-      // has_owner: whether the register screen asks for the setup code (docs/api-contract.md).
-      const answer = [{ ...profileOf(row), has_owner: row.owner_account_id !== null }];
+      // Public: only what a sign-in page shows; has_owner tells the register screen to ask for
+      // the setup code (docs/api-contract.md, "The init file").
+      const answer = [
+        {
+          ...pick(row, ['id', ...PUBLIC_INIT_FIELDS]),
+          has_owner: row.owner_account_id !== null,
+        },
+      ];
       return deliverInitFile(ctx.storage, reply, tenant.label, answer);
     },
   );
@@ -129,6 +150,8 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
     { preValidation: requireToken, schema: { params: params({ companyId: idParam() }) } },
     async (request) => {
       const row = await loadCompany(ownCompany(request, idFrom(request.params.companyId)));
+      // A seller reads the store's public profile only: no tax numbers, contact or settings.
+      if (!isAdmin(request)) return [pick(row, ['id', ...PUBLIC_STORE_FIELDS])];
       const record = profileOf(row);
       for (const column of PAGE_COLUMNS) record[column] = row[column] ?? null;
       for (const page of FLAG_PAGES) {
