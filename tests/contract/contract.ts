@@ -884,14 +884,14 @@ export function describeBackofficeContract(
       const storeAfter = await acmeAdmin.api.company.get(companyId.acme);
       expect(storeAfter.about_us_text).toBe(storeBefore.about_us_text);
       expect(storeAfter.billing_zip).toBe(storeBefore.billing_zip);
-      expect((await refusal(acmeSeller.api.sellers.shop(sellerId))).code).toBe('not-your-seller');
+      expect((await refusal(acmeSeller.api.sellers.shop(sellerId))).code).toBe('seller-not-found');
       expect(
         (
           await refusal(
             acmeSeller.api.sellers.saveShop('terms', sellerId, { terms_conditions: 'x' }),
           )
         ).code,
-      ).toBe('not-your-seller');
+      ).toBe('seller-not-found');
       // The admins follow its progress.
       const row = (await acmeAdmin.api.onboarding.sellers()).find((r) => r.seller_id === sellerId);
       expect(row?.facts).toMatchObject({ billing: true, terms: true, product: false });

@@ -197,12 +197,17 @@ export function ownCompany(request: FastifyRequest, companyId: number): number {
 
 /**
  * Seller tokens may act only on their own seller record; company and service tokens on any
- * seller of the tenant. `ownerAccountId` is the seller record's account.
+ * seller of the tenant. `ownerAccountId` is the seller record's account. Another seller's record
+ * answers as a missing one (`missing`, 404), so a seller cannot probe which ids exist.
  */
-export function assertMaySeller(request: FastifyRequest, ownerAccountId: number | null): void {
+export function assertMaySeller(
+  request: FastifyRequest,
+  ownerAccountId: number | null,
+  missing: 'seller-not-found' | 'product-not-found' = 'seller-not-found',
+): void {
   const caller = callerOf(request);
   if (caller.kind === 'seller' && caller.account !== ownerAccountId) {
-    throw fail('not-your-seller');
+    throw fail(missing);
   }
 }
 

@@ -291,7 +291,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const { body } = request;
       const product = await ownProduct(request, body.prod_id);
-      assertMaySeller(request, product.account_id);
+      assertMaySeller(request, product.account_id, 'product-not-found');
       assertImageRef(ctx, request, product.company_id, 'summary_image_url', body.summary_image_url);
       const header = body.prod_varient_header?.trim() || null;
       const displayType = body.prod_varient_display_type ?? null;

@@ -63,7 +63,7 @@ export function registerUploadRoutes(app: Api, ctx: Context): void {
           [body.prod_id, company],
         );
         if (!product) throw fail('product-not-found');
-        assertMaySeller(request, product.account_id);
+        assertMaySeller(request, product.account_id, 'product-not-found');
         target = { kind: 'product-logo', company_po_id: company, prod_id: body.prod_id };
       } else {
         // Banners are catalog entries both wizards create; the logo and the about-us image are

@@ -280,7 +280,7 @@ export function saveVariants(db: Db, body: ReturnType<typeof productVariantsBody
     });
   }
   const product = ownProduct(db, body.prod_id);
-  assertMaySeller(db, product.seller_id);
+  assertMaySeller(db, product.seller_id, 'product-not-found');
   assertImageRef(product.company_id, 'summary_image_url', body.summary_image_url);
   const header = optionalText(body.prod_varient_header?.trim());
   if (body.prod_varient_enabled) {
