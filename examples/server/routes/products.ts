@@ -149,6 +149,31 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
   const requireToken = tokenGuard(ctx);
 
   /** The tenant's seller, or 404. */
+  /**
+   * The store's terms (docs/api-contract.md, "Limits"): a seller has at most its
+   * `seller_maximum_products`, the store at most its `maximum_products` (403
+   * `seller-product-limit`, `company-product-limit`); null sets no limit.
+   */
+  async function checkProductQuotas(
+    companyId: number,
+    seller: { seller_id: number; seller_maximum_products: number | null },
+  ) {
+    const [counts] = await db.query<{ own: number; all: number; maximum: number | null }>(
+      `SELECT (SELECT count(*)::int FROM products WHERE seller_id = $1) AS own,
+              (SELECT count(*)::int FROM products WHERE company_id = $2) AS all,
+              (SELECT maximum_products FROM companies WHERE id = $2) AS maximum`,
+      [seller.seller_id, companyId],
+    );
+    const limit = seller.seller_maximum_products;
+    if (limit !== null && (counts?.own ?? 0) >= limit) {
+      throw fail('seller-product-limit', { limit });
+    }
+    const maximum = counts?.maximum ?? null;
+    if (maximum !== null && (counts?.all ?? 0) >= maximum) {
+      throw fail('company-product-limit', { limit: maximum });
+    }
+  }
+
   async function ownSeller(request: FastifyRequest, sellerId: number) {
     const [seller] = await db.query<{
       seller_id: number;
@@ -226,6 +251,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
       const companyId = ownCompany(request, body.company_id);
       const seller = await ownSeller(request, body.seller_id);
       assertMaySeller(request, seller.account_id);
+      await checkProductQuotas(companyId, seller);
       await checkCategoryPath(
         db,
         companyId,

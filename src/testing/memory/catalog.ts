@@ -237,6 +237,16 @@ export function createProduct(db: Db, body: ReturnType<typeof productCreateBody>
   const seller = t.sellers.find((s) => s.seller_id === Number(body.seller_id));
   if (!seller) throw refusal('seller-not-found');
   assertMaySeller(db, seller.seller_id);
+  // The store's terms, as the server's (docs/api-contract.md, "Limits").
+  const own = t.products.filter((p) => p.seller_id === seller.seller_id).length;
+  const sellerLimit = seller.seller_maximum_products ?? null;
+  if (sellerLimit !== null && own >= sellerLimit) {
+    throw refusal('seller-product-limit', { limit: sellerLimit });
+  }
+  const storeLimit = t.company.maximum_products ?? null;
+  if (storeLimit !== null && t.products.length >= storeLimit) {
+    throw refusal('company-product-limit', { limit: storeLimit });
+  }
   checkCategories(t, category1_id, category2_id, category3_id);
   const product: Product = {
     prod_id: newId(db),
