@@ -79,6 +79,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'field-invalid': '{{field}} غير صالح',
     'field-markup': 'يجب أن يكون {{field}} نصًا عاديًا بلا ترميز',
     'field-link': 'يجب أن يكون {{field}} عنوان http:// أو https://',
+    'bad-path': 'مسار الطلب غير صالح',
     'body-not-object': 'يجب أن يكون نص الطلب كائن JSON',
     'body-not-json': 'نص الطلب ليس JSON صالحًا',
     'body-too-large': 'الطلب كبير جدًا',
