@@ -32,9 +32,12 @@ export function registerUploadRoutes(app: Api, ctx: Context): void {
    */
   const publicUrl = (key: string) =>
     `${ctx.env.PUBLIC_UPLOAD_ORIGIN ?? ''}${ctx.apiPrefix}/uploads/${key}`;
-  /** The signed PUT goes to this server, as the caller reached it (the caller's own answer). */
+  /**
+   * The signed PUT goes to the tenant's configured public origin, never to the request's Host
+   * (`Host: acme.localhost@evil.example` would hand the caller a URL on evil.example).
+   */
   const putUrl = (request: FastifyRequest, key: string) =>
-    `${request.protocol}://${request.headers.host}${ctx.apiPrefix}/uploads/${key}`;
+    `${ctx.publicOrigin(tenantOf(request).label)}${ctx.apiPrefix}/uploads/${key}`;
 
   app.post(
     '/v1/uploads/presign',
