@@ -65,6 +65,8 @@ const serverKernel = [
   'api/upload/imageType',
   'api/upload/objectKey',
   'api/session/tenant',
+  // The rich-text allow-list (dompurify and the kit's font list only): the server sanitises with it.
+  'components/RichText/sanitize',
   'validation/codes',
   'validation/dates',
   'validation/gstin',

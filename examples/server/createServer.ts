@@ -155,6 +155,8 @@ export async function createServer(options: ServerOptions) {
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 300 },
+    // Malformed URL encodings and the like: the contract's error shape too.
+    frameworkErrors: (error, request, reply) => replyWithError(error, request, reply),
     ...(trustProxy === undefined ? {} : { trustProxy }),
     ajv: {
       customOptions: {
@@ -271,6 +273,8 @@ export async function createServer(options: ServerOptions) {
       // Files are looked up per request, so a rebuilt app is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // Never a dot folder or file of the build (`.vite/manifest.json`).
+      allowedPath: (pathname) => !pathname.split('/').some((segment) => segment.startsWith('.')),
       setHeaders(reply, file) {
         const hashed = /[\\/]assets[\\/]/.test(file);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -143,7 +143,10 @@ export const ERROR_CODES = {
   'field-timestamp': { status: 400, message: '{field} must be an ISO date and time' },
   'field-choice': { status: 400, message: '{field} must be one of: {allowed}' },
   'field-invalid': { status: 400, message: '{field} is not valid' },
+  'field-markup': { status: 400, message: '{field} must be plain text, without markup' },
+  'field-link': { status: 400, message: '{field} must be an http:// or https:// address' },
   'body-not-object': { status: 400, message: 'The body must be a JSON object' },
+  'bad-path': { status: 400, message: 'The request path is not valid' },
   'body-not-json': { status: 400, message: 'The body is not valid JSON' },
   'body-too-large': { status: 413, message: 'The body is too large' },
   'unsupported-media-type': { status: 415, message: 'Send the body as application/json' },
@@ -158,7 +161,15 @@ export const ERROR_CODES = {
   'upload-link-invalid': { status: 403, message: 'The upload link is invalid or has expired' },
   'image-url': {
     status: 400,
-    message: '{field} must be an image uploaded to this store or an https address',
+    message: '{field} must be an image uploaded to this store or from its media addresses',
+  },
+  'seller-product-limit': {
+    status: 403,
+    message: 'This seller has reached its maximum of {limit} products',
+  },
+  'company-product-limit': {
+    status: 403,
+    message: 'This store has reached its maximum of {limit} products',
   },
   // ---------------------------------------------------------------- the server itself
   'internal-error': { status: 500, message: 'Internal Server Error' },

@@ -8,6 +8,7 @@ import {
   PATTERNS,
   RANGES,
   charCount,
+  hasMarkup,
   inRange,
   type LimitedField,
   type NumberRange,
@@ -31,6 +32,8 @@ export function isBlank(original: unknown): boolean {
 }
 
 const phonePattern = new RegExp(PATTERNS.phone);
+const visiblePattern = new RegExp(PATTERNS.notBlank, 'u');
+const linkPattern = new RegExp(PATTERNS.webLink);
 const usernamePattern = new RegExp(PATTERNS.username);
 
 /**
@@ -49,14 +52,42 @@ function limited<S extends StringSchema<string | null | undefined>>(
   ) as S;
 }
 
-/** Text that must not be empty (surrounding spaces do not count), at most the field's length. */
-export function requiredText(message: string, field: LimitedField) {
-  return limited(string().trim().required(message), field);
+/** Plain text: no markup (docs/api-contract.md, "Values"). */
+function plain<S extends StringSchema<string | null | undefined>>(schema: S): S {
+  return schema.test(
+    'no-markup',
+    V.common.noMarkup,
+    (value) => typeof value !== 'string' || !hasMarkup(value),
+  ) as S;
 }
 
-/** Text that may be left empty, at most the field's length. */
+/**
+ * Plain text that must not be empty (surrounding spaces and invisible characters do not count),
+ * at most the field's length.
+ */
+export function requiredText(message: string, field: LimitedField) {
+  return plain(
+    limited(
+      string()
+        .trim()
+        .required(message)
+        .test('visible', message, (value) => !value || visiblePattern.test(value)),
+      field,
+    ),
+  );
+}
+
+/** Plain text that may be left empty, at most the field's length. */
 export function optionalText(field: LimitedField) {
-  return limited(string().trim().nullable().optional(), field);
+  return plain(limited(string().trim().nullable().optional(), field));
+}
+
+/** A link a page may open (a website, a social profile): empty, or an http(s) address. */
+export function optionalLink(field: LimitedField) {
+  return optionalText(field).matches(linkPattern, {
+    message: V.common.linkScheme,
+    excludeEmptyString: true,
+  });
 }
 
 /** A required phone number: digits, spaces and + ( ) - only (docs/behaviour.md §5). */

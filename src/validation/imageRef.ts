@@ -1,7 +1,8 @@
 /*
  * Where a stored record may point for an image (docs/api-contract.md, "Values"): an image this
- * store uploaded, or an https address. Never `javascript:`, `data:` or another scheme a page
- * would run or a plain-http address elsewhere. The reference server and the memory api check
+ * store uploaded (its key, or its upload path on one of the store's own origins), or an address
+ * on one of the configured media origins (a CDN). Never `javascript:`, `data:`, another scheme a
+ * page would run, nor an address on any other host. The reference server and the memory api check
  * `banner_url`, `logo_upload`, `about_us_image_url` and `summary_image_url` with it.
  */
 
@@ -21,18 +22,22 @@ export interface ImageRefOptions {
   apiPrefix?: string;
   /** Also accept these (the memory uploader's `blob:` and `data:image/…` previews). */
   accept?: (value: string) => boolean;
+  /** Origins the store's own uploads are served from (its public origin, an upload origin). */
+  ownOrigins?: readonly string[];
+  /** Origins any of whose images a record may name (configured media hosts). */
+  mediaOrigins?: readonly string[];
 }
 
 /**
  * True when `value` names an image of company `companyId`: its object key, the path its uploads
- * are served at (alone or in an http(s) URL), or any https URL.
+ * are served at (alone, or on one of `ownOrigins`), or any address on one of `mediaOrigins`.
  */
 export function isImageRef(
   value: string,
   companyId: number,
   options: ImageRefOptions = {},
 ): boolean {
-  const { apiPrefix = '/api', accept } = options;
+  const { apiPrefix = '/api', accept, ownOrigins = [], mediaOrigins = [] } = options;
   if (accept?.(value)) return true;
   if (isStoreKey(value, companyId)) return true;
   const served = `${apiPrefix}/uploads/`;
@@ -43,9 +48,15 @@ export function isImageRef(
   } catch {
     return false;
   }
-  if (url.protocol === 'https:') return true;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  // No user name or password in the address: `https://cdn.example@evil.example/` is evil's.
+  if (url.username !== '' || url.password !== '') return false;
+  const origin = url.origin.toLowerCase();
+  const among = (origins: readonly string[]) =>
+    origins.some((o) => o.replace(/\/$/, '').toLowerCase() === origin);
+  if (among(mediaOrigins)) return true;
   return (
-    url.protocol === 'http:' &&
+    among(ownOrigins) &&
     url.pathname.startsWith(served) &&
     isStoreKey(url.pathname.slice(served.length), companyId)
   );

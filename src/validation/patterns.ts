@@ -7,16 +7,19 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
+const VISIBLE = new RegExp(PATTERNS.notBlank, 'u');
+
 /**
  * True when rich text holds nothing a reader would see: an editor left empty still produces
- * markup such as `<p><br></p>` or `&nbsp;`. An image counts as content.
+ * markup such as `<p><br></p>` or `&nbsp;`, and a text that is only markup (`<img onerror>`, a
+ * script, an `svg`: none of them survives the kit's allow-list) or invisible characters is as
+ * empty.
  */
 export function isBlankRichText(html: string | null | undefined): boolean {
   if (!html) return true;
-  if (/<img\b/i.test(html)) return false;
   const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
-    .replace(/[\s\u00a0\u200b]+/g, '');
-  return text === '';
+    .replace(/<(script|style|svg|math|template|textarea|title)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[^>]*>?/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;|&#x200b;|&#8203;/gi, ' ');
+  return !VISIBLE.test(text);
 }

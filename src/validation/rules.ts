@@ -21,8 +21,14 @@ export const PATTERNS = {
   phone: '^[0-9+() -]*[0-9][0-9+() -]*$',
   /** A username is one word: no spaces anywhere (the activation mail goes to it). */
   username: '^\\S+$',
-  /** Something a reader can see: not only spaces. */
-  notBlank: '\\S',
+  /**
+   * Something a reader can see: not only spaces nor invisible characters (zero-width and
+   * text-direction marks, the Braille blank, Hangul fillers), which would pass "required".
+   */
+  notBlank:
+    '[^\\s\\u00AD\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u206A-\\u206F\\u2800\\u3164\\uFEFF\\uFFA0]',
+  /** A link a page may open: empty, or an http(s) address (never `javascript:` nor `data:`). */
+  webLink: '^$|^[Hh][Tt][Tt][Pp][Ss]?://[^\\s<>"]+$',
   /** A path id: a positive whole number without a sign or leading zero. */
   idParam: '^[1-9][0-9]{0,9}$',
 } as const;
@@ -148,6 +154,15 @@ export function charCount(value: string): number {
   let count = 0;
   for (const _ of value) count += 1;
   return count;
+}
+
+/**
+ * True when plain text (a name, a slogan, an address) holds markup: a `<` that opens a tag, a
+ * closing tag, a comment or a declaration. Plain-text fields refuse it (docs/api-contract.md,
+ * "Values"); a lone `<` as in "under < 5" is text.
+ */
+export function hasMarkup(value: string): boolean {
+  return /<[A-Za-z/!?]/.test(value);
 }
 
 /** A bounded number; `integer` when a fraction is refused. */

@@ -772,7 +772,7 @@ export function describeBackofficeContract(
       await account.api.brands.list(companyId.acme);
     });
 
-    it('refuses an image reference that is not the store’s upload nor https', async () => {
+    it('refuses an image reference that is not the store’s upload nor on a media origin', async () => {
       const { api } = acmeAdmin;
       const parent = await api.level1.create(companyId.acme, {
         level1_name: `Images ${uniqueTag()}`,
@@ -794,11 +794,23 @@ export function describeBackofficeContract(
         code: 'image-url',
         params: { field: 'banner_url' },
       });
+      // Any other host: only configured media origins are (none here).
+      const elsewhere = await refusal(
+        api.banners.create(companyId.acme, {
+          category1_id: parent.level1_id,
+          category2_id: '',
+          order_id: 1,
+          banner_url: 'https://evil.example/banner.png',
+          banner_slogan: 'x',
+          banner_button_text: 'x',
+        }),
+      );
+      expect(elsewhere).toMatchObject({ status: 400, code: 'image-url' });
       await api.banners.create(companyId.acme, {
         category1_id: parent.level1_id,
         category2_id: '',
         order_id: 1,
-        banner_url: 'https://cdn.example.com/banner.png',
+        banner_url: `${companyId.acme}/banner.png`,
         banner_slogan: 'x',
         banner_button_text: 'x',
       });
@@ -872,14 +884,14 @@ export function describeBackofficeContract(
       const storeAfter = await acmeAdmin.api.company.get(companyId.acme);
       expect(storeAfter.about_us_text).toBe(storeBefore.about_us_text);
       expect(storeAfter.billing_zip).toBe(storeBefore.billing_zip);
-      expect((await refusal(acmeSeller.api.sellers.shop(sellerId))).code).toBe('not-your-seller');
+      expect((await refusal(acmeSeller.api.sellers.shop(sellerId))).code).toBe('seller-not-found');
       expect(
         (
           await refusal(
             acmeSeller.api.sellers.saveShop('terms', sellerId, { terms_conditions: 'x' }),
           )
         ).code,
-      ).toBe('not-your-seller');
+      ).toBe('seller-not-found');
       // The admins follow its progress.
       const row = (await acmeAdmin.api.onboarding.sellers()).find((r) => r.seller_id === sellerId);
       expect(row?.facts).toMatchObject({ billing: true, terms: true, product: false });

@@ -64,13 +64,17 @@ const ADMINS = {
   admin: '200',
   otherTenant: '401',
 };
-/** The seller on its own records, the administrators on any. */
-const NOT_HIS = {
+/**
+ * The seller on its own records, the administrators on any: another seller's record answers as a
+ * missing one (404), so ids cannot be probed.
+ */
+const NOT_HIS_SELLER = {
   anonymous: '401',
-  seller: '403 not-your-seller',
+  seller: '404 seller-not-found',
   admin: '200',
   otherTenant: '401',
 };
+const NOT_HIS_PRODUCT = { ...NOT_HIS_SELLER, seller: '404 product-not-found' };
 
 /** A list: the store's rows for its administrators, the seller's own for a seller. */
 const OWN_ROWS = { anonymous: '401', seller: '200 own', admin: '200', otherTenant: '401' };
@@ -295,7 +299,7 @@ export const ROLE_TABLE: RoleRow[] = [
   {
     call: 'POST /v1/companySellerProd',
     target: "another seller's",
-    outcomes: NOT_HIS,
+    outcomes: NOT_HIS_SELLER,
     run: (api, ctx) =>
       api.products.create(
         productInput(
@@ -336,7 +340,7 @@ export const ROLE_TABLE: RoleRow[] = [
   {
     call: 'POST /v1/companySellerProd/page2',
     target: "another seller's",
-    outcomes: NOT_HIS,
+    outcomes: NOT_HIS_PRODUCT,
     run: (api, ctx) => api.products.saveVariants(variantsInput(ctx.otherProductId)),
   },
   // ---------------------------------------------------------------- sellers
@@ -390,7 +394,7 @@ export const ROLE_TABLE: RoleRow[] = [
   {
     call: 'GET /v1/companySeller/{seller_id}/shop',
     target: "another seller's",
-    outcomes: NOT_HIS,
+    outcomes: NOT_HIS_SELLER,
     run: (api, ctx) => api.sellers.shop(ctx.otherSellerId),
   },
   {
@@ -403,7 +407,7 @@ export const ROLE_TABLE: RoleRow[] = [
   {
     call: 'POST /v1/companySeller/{seller_id}/shop/{billing,about,terms}',
     target: "another seller's",
-    outcomes: NOT_HIS,
+    outcomes: NOT_HIS_SELLER,
     run: (api, ctx) =>
       api.sellers.saveShop('terms', ctx.otherSellerId, {
         terms_conditions: `<p>${ctx.unique()}</p>`,
@@ -436,7 +440,7 @@ export const ROLE_TABLE: RoleRow[] = [
   {
     call: 'PUT /v1/companySeller/{seller_id}',
     target: "another seller's",
-    outcomes: NOT_HIS,
+    outcomes: NOT_HIS_SELLER,
     run: (api, ctx) =>
       api.sellers.update(
         sellerUpdate(
@@ -484,7 +488,7 @@ export const ROLE_TABLE: RoleRow[] = [
   {
     call: 'POST /v1/uploads/presign',
     target: "`product-logo` of another seller's product",
-    outcomes: NOT_HIS,
+    outcomes: NOT_HIS_PRODUCT,
   },
   {
     call: 'PUT /uploads/{key}',

@@ -73,6 +73,8 @@ const VALUE_CODES = new Set<ErrorCode>([
   'field-timestamp',
   'field-choice',
   'field-invalid',
+  'field-markup',
+  'field-link',
   'field-required-with',
   'body-not-object',
   'logo-required',
@@ -211,6 +213,7 @@ function filled(field: string, length: number): string {
   }
   if (/phone/.test(field)) return '9'.repeat(length);
   if (field === 'username') return `u${unique()}`.padEnd(length, 'x');
+  if (/web_url|insta|linkedin/.test(field)) return 'https://x.test/'.padEnd(length, 'x');
   return 'x'.repeat(length);
 }
 
@@ -427,6 +430,11 @@ const FORMS: Form[] = [
       ['registration date 29 February of a leap year', { registration_date: '2024-02-29' }],
       ['registration date without padding', { registration_date: '2023-2-3' }],
       ['renewal days as text', { password_renewal_days: 'ninety' }],
+      ['web address with javascript:', { web_url: 'javascript:alert(1)' }],
+      ['insta address with data:', { insta: 'data:text/html,hi' }],
+      ['linkedin address over http', { linkedin: 'http://linkedin.test/globex' }],
+      ['registration number with markup', { registration_number: '<b>U1</b>' }],
+      ['registration number with a lone <', { registration_number: 'U1 < U2' }],
     ],
   },
   {
@@ -483,13 +491,22 @@ const FORMS: Form[] = [
     schema: createTermsSchema(),
     valid: () => ({ terms_conditions: '<p>Be kind.</p>' }),
     send: (v) => acmeAsAdmin().company.savePage(5, acmeId, v as unknown as CompanyPages[5]),
-    cases: [['an editor left empty', { terms_conditions: '<p> </p>' }]],
+    cases: [
+      ['an editor left empty', { terms_conditions: '<p> </p>' }],
+      ['only markup', { terms_conditions: '<img src=x onerror=alert(1)>' }],
+      ['only invisible characters', { terms_conditions: '<p>\u200b\u2800</p>' }],
+    ],
   },
   {
     name: 'brand',
     schema: createBrandSchema(),
     valid: () => ({ brand_name: 'Acme' }),
     send: (v) => acmeAsAdmin().brands.create(acmeId, v as { brand_name: string }),
+    cases: [
+      ['a zero-width space alone', { brand_name: '\u200b' }],
+      ['Braille blanks alone', { brand_name: '\u2800\u2800' }],
+      ['markup', { brand_name: '<script>alert(1)</script>' }],
+    ],
   },
   {
     name: 'level 1',

@@ -31,7 +31,10 @@ const clock = testClock();
 let admin: SignInRecord;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
+  server = await startTestServer({
+    now: clock.now,
+    env: { MEDIA_ORIGINS: 'https://cdn.example.com' },
+  });
   acme = client(server.app, 'acme');
   acmeId = await companyIdOf(acme);
   admin = await signedInAccount(acme, 'admin@acme.test');
@@ -274,7 +277,8 @@ describe('stored values', () => {
 
   it.each([
     'javascript:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'https://evil.example/banner.png',
     'http://evil.example/banner.png',
     'another-store/banner.png',
     `/api/uploads/../secrets.png`,
@@ -299,11 +303,11 @@ describe('stored values', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       code: 'image-url',
-      message: 'banner_url must be an image uploaded to this store or an https address',
+      message: 'banner_url must be an image uploaded to this store or from its media addresses',
     });
   });
 
-  it('accepts the store’s own uploads and https addresses', async () => {
+  it('accepts the store’s own uploads and its configured media origins', async () => {
     for (const logo of [
       `${acmeId}/logo.png`,
       `/api/uploads/${acmeId}/logo.webp`,

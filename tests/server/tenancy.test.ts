@@ -407,8 +407,8 @@ describe('seller tokens act for their own seller only', () => {
       sellerUpdate(other.seller_id!, acmeId),
       { token: acmeSeller.access_token },
     );
-    expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('A seller account can only change its own seller record');
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('Seller not found');
     const byAdmin = await acme.put(
       `/v1/companySeller/${other.seller_id}`,
       sellerUpdate(other.seller_id!, acmeId),

@@ -96,6 +96,17 @@ describe('presign', () => {
     expect(banner2.body.key).not.toBe(banner1.body.key);
   });
 
+  it('builds the URL from the public origin, never the Host header', async () => {
+    const forged = await presign({ target: 'logo', content_type: 'image/png' });
+    const answer = await acme.post<Presigned>(
+      '/v1/uploads/presign',
+      { company_po_id: companyId, target: 'logo', content_type: 'image/png' },
+      { token: admin.access_token, host: 'acme.localhost@evil.example' },
+    );
+    expect(forged.body.url).toMatch(/^http:\/\/acme\.localhost:8787\//);
+    expect(answer.body.url ?? '').not.toContain('evil.example');
+  });
+
   it('signs a product logo only for a product of the tenant', async () => {
     const missing = await presign({ target: 'product-logo', content_type: 'image/png' });
     expect(missing.status).toBe(400);

@@ -379,7 +379,7 @@ const ROUTES: BodyRoute[] = [
       category2_id: null,
       category3_id: null,
       order_id: 1,
-      banner_url: `http://acme.localhost/api/uploads/${companyId}/banner.png`,
+      banner_url: `http://acme.localhost:8787/api/uploads/${companyId}/banner.png`,
       banner_slogan: 'Cook more',
       banner_button_text: 'Shop',
       company_po_id: companyId,

@@ -197,28 +197,51 @@ export function ownCompany(request: FastifyRequest, companyId: number): number {
 
 /**
  * Seller tokens may act only on their own seller record; company and service tokens on any
- * seller of the tenant. `ownerAccountId` is the seller record's account.
+ * seller of the tenant. `ownerAccountId` is the seller record's account. Another seller's record
+ * answers as a missing one (`missing`, 404), so a seller cannot probe which ids exist.
  */
-export function assertMaySeller(request: FastifyRequest, ownerAccountId: number | null): void {
+export function assertMaySeller(
+  request: FastifyRequest,
+  ownerAccountId: number | null,
+  missing: 'seller-not-found' | 'product-not-found' = 'seller-not-found',
+): void {
   const caller = callerOf(request);
   if (caller.kind === 'seller' && caller.account !== ownerAccountId) {
-    throw fail('not-your-seller');
+    throw fail(missing);
   }
 }
 
 /**
- * Refuses an image reference that is not this store's upload nor an https address (400
- * `image-url`): a record never points a page at `javascript:` or at another site over http.
+ * Where a tenant's images may live: its uploads on its public origin (or PUBLIC_UPLOAD_ORIGIN),
+ * and anything on the origins listed in MEDIA_ORIGINS (comma-separated).
+ */
+export function imageRefOptions(ctx: Context, tenant: Tenant) {
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+  return {
+    apiPrefix: ctx.apiPrefix,
+    ownOrigins: [ctx.publicOrigin(tenant.label), ...list(ctx.env.PUBLIC_UPLOAD_ORIGIN)],
+    mediaOrigins: list(ctx.env.MEDIA_ORIGINS),
+  };
+}
+
+/**
+ * Refuses an image reference that is not this store's upload nor on a configured media origin
+ * (400 `image-url`): a record never points a page at `javascript:` or at another site.
  */
 export function assertImageRef(
   ctx: Context,
+  request: FastifyRequest,
   companyId: number,
   field: string,
   value: string | null | undefined,
 ): void {
   const trimmed = value?.trim();
   if (!trimmed) return;
-  if (!isImageRef(trimmed, companyId, { apiPrefix: ctx.apiPrefix })) {
+  if (!isImageRef(trimmed, companyId, imageRefOptions(ctx, tenantOf(request)))) {
     throw fail('image-url', { field });
   }
 }

@@ -70,6 +70,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body-not-object',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body-too-large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
+  FST_ERR_BAD_URL: 'bad-path',
+  FST_ERR_ASYNC_CONSTRAINT: 'bad-path',
 };
 
 /** Any thrown value as a refusal; an unforeseen failure is an `internal-error`. */
@@ -81,6 +83,14 @@ export function toHttpError(error: unknown): HttpError {
   if (first) return fail(...validationRefusal(first, thrown.validationContext ?? 'body'));
   const known = thrown.code ? FASTIFY_CODES[thrown.code] : undefined;
   if (known) return fail(known);
+  // The static files' refusals (a forbidden or malformed path): the client's, never a 500.
+  if (
+    typeof thrown.statusCode === 'number' &&
+    thrown.statusCode >= 400 &&
+    thrown.statusCode < 500
+  ) {
+    return fail('bad-path');
+  }
   // PostgreSQL data or constraint errors the schemas did not foresee: still the caller's.
   if (typeof thrown.code === 'string' && /^2[23]/.test(thrown.code)) {
     return fail(thrown.code === '23505' ? 'duplicate-value' : 'invalid-value');

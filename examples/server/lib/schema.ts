@@ -14,6 +14,7 @@ import {
   PATTERNS,
   RANGES,
   WIRE_MAX_LENGTH,
+  hasMarkup,
   type NumberRange,
 } from '../../../src/validation/rules.ts';
 
@@ -31,6 +32,7 @@ const nullable = <T>(type: string, rest: Record<string, unknown>) =>
 export const FORMATS = {
   'iso-day': (value: string) => isIsoDay(value),
   'optional-iso-day': (value: string) => value === '' || isIsoDay(value),
+  'plain-text': (value: string) => !hasMarkup(value),
 } as const;
 
 const PHONE_OR_EMPTY = `^$|${PATTERNS.phone}`;
@@ -43,12 +45,32 @@ export const object = <P extends TProperties>(properties: P) =>
 /** Leaves the property out of `required`. */
 export const optional = <S extends TSchema>(schema: S) => Type.Optional(schema);
 
-/** A required, non-blank string of at most the field's length. */
+/**
+ * A required plain text of at most the field's length: something visible (not only spaces or
+ * invisible characters), no markup.
+ */
 export const text = (field: Limited) =>
-  Type.String({ minLength: 1, maxLength: LIMITS[field], pattern: PATTERNS.notBlank });
-/** A string that may be empty or null. */
+  Type.String({
+    minLength: 1,
+    maxLength: LIMITS[field],
+    pattern: PATTERNS.notBlank,
+    format: 'plain-text',
+  });
+/** A plain text that may be empty or null. */
 export const optionalText = (field: Limited) =>
+  optional(nullable<string>('string', { maxLength: LIMITS[field], format: 'plain-text' }));
+/**
+ * Rich text (HTML the kit's editor writes), required: the route sanitises it with the kit's
+ * allow-list and refuses it when nothing visible is left (lib/richText.ts).
+ */
+export const richText = (field: Limited) =>
+  Type.String({ minLength: 1, maxLength: LIMITS[field], pattern: PATTERNS.notBlank });
+/** Rich text that may be empty or null. */
+export const optionalRichText = (field: Limited) =>
   optional(nullable<string>('string', { maxLength: LIMITS[field] }));
+/** A link a page may open: empty, null or an http(s) address. */
+export const optionalLink = (field: Limited) =>
+  optional(nullable<string>('string', { maxLength: LIMITS[field], pattern: PATTERNS.webLink }));
 /** A password: any characters, at least one. */
 export const password = () => Type.String({ minLength: 1, maxLength: MAX_LENGTH.password });
 /** A username: one word. */
@@ -124,6 +146,7 @@ const PATTERN_CODES: Record<string, ErrorCode> = {
   [PHONE_OR_EMPTY]: 'field-phone',
   [PATTERNS.username]: 'field-spaces',
   [PATTERNS.email]: 'field-email',
+  [PATTERNS.webLink]: 'field-link',
   [EMAIL_OR_EMPTY]: 'field-email',
 };
 
@@ -131,6 +154,7 @@ const FORMAT_CODES: Record<string, ErrorCode> = {
   'date-time': 'field-timestamp',
   'iso-day': 'field-date',
   'optional-iso-day': 'field-date',
+  'plain-text': 'field-markup',
 };
 
 const shown = (value: unknown) => (value === null ? 'null' : String(value));

@@ -293,7 +293,7 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
       const category2 = input.category2_id ?? null;
       const category3 = input.category3_id ?? null;
       await checkCategoryPath(db, companyId, input.category1_id, category2, category3);
-      assertImageRef(ctx, companyId, 'banner_url', input.banner_url);
+      assertImageRef(ctx, request, companyId, 'banner_url', input.banner_url);
       const [row] = await db.query(
         `INSERT INTO banners (company_id, category1_id, category2_id, category3_id, order_id,
            banner_url, banner_slogan, banner_button_text, seller_id)

@@ -1,17 +1,30 @@
 /** The company record (companyPO): init file, record, page saves 2…5 and step flags 6…12. */
 import type { FastifyRequest } from 'fastify';
-import { PROFILE_FIELDS } from '../../../src/api/http/payloads.ts';
+import {
+  PROFILE_FIELDS,
+  PUBLIC_INIT_FIELDS,
+  PUBLIC_STORE_FIELDS,
+} from '../../../src/api/http/payloads.ts';
 import type { CompanyPageNumber, CompletionPage } from '../../../src/api/types.ts';
 import { gstinMatchesProvince } from '../../../src/validation/gstin.ts';
-import { isBlankRichText } from '../../../src/validation/patterns.ts';
 import { RANGES } from '../../../src/validation/rules.ts';
-import { adminGuard, assertImageRef, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
+import {
+  adminGuard,
+  assertImageRef,
+  isAdmin,
+  ownCompany,
+  tenantOf,
+  tokenGuard,
+} from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import { deliverInitFile } from '../lib/initFile.ts';
 import type { Row } from '../database.ts';
 import { fail } from '../lib/errors.ts';
+import { sanitizeRichTextFields } from '../lib/richText.ts';
 import {
   email,
+  optionalLink,
+  richText,
   id,
   idFrom,
   idParam,
@@ -42,9 +55,9 @@ export const PAGE_FIELDS = {
     office_email: email('office_email'),
     accounts_email: optionalEmail('accounts_email'),
     accounts_phone: optionalPhone('accounts_phone'),
-    web_url: optionalText('web_url'),
-    insta: optionalText('insta'),
-    linkedin: optionalText('linkedin'),
+    web_url: optionalLink('web_url'),
+    insta: optionalLink('insta'),
+    linkedin: optionalLink('linkedin'),
     password_renewal_days: optionalNumber(RANGES.renewalDays),
     enquiry_email: optionalEmail('enquiry_email'),
     monthly_purchase_minimum: optionalNumber(RANGES.purchaseMinimum),
@@ -67,10 +80,10 @@ export const PAGE_FIELDS = {
     statelong: optionalText('statelong'),
   },
   4: {
-    about_us_text: text('about_us_text'),
+    about_us_text: richText('about_us_text'),
     about_us_image_url: optionalText('about_us_image_url'),
   },
-  5: { terms_conditions: text('terms_conditions') },
+  5: { terms_conditions: richText('terms_conditions') },
 } as const;
 
 /** Rich-text fields: an editor left empty (`<p><br></p>`) is as empty as '' (the form agrees). */
@@ -88,6 +101,10 @@ const PAGES = [2, 3, 4, 5] as const satisfies readonly CompanyPageNumber[];
 const PAGE_COLUMNS = PAGES.flatMap((page) => Object.keys(PAGE_FIELDS[page]));
 const COMPLETION_PAGES = [6, 8, 9, 10, 11, 12] as const satisfies readonly CompletionPage[];
 const FLAG_PAGES = [...PAGES, ...COMPLETION_PAGES];
+
+function pick(row: Row, columns: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((column) => [column, row[column] ?? null]));
+}
 
 function profileOf(row: Row): Record<string, unknown> {
   const profile: Record<string, unknown> = { id: row.id };
@@ -116,8 +133,14 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
       const tenant = tenantOf(request);
       if (request.params.label.toLowerCase() !== tenant.label) throw fail('company-not-found');
       const row = await loadCompany(tenant.id);
-      // has_owner: whether the register screen asks for the setup code (docs/api-contract.md).
-      const answer = [{ ...profileOf(row), has_owner: row.owner_account_id !== null }];
+      // Public: only what a sign-in page shows; has_owner tells the register screen to ask for
+      // the setup code (docs/api-contract.md, "The init file").
+      const answer = [
+        {
+          ...pick(row, ['id', ...PUBLIC_INIT_FIELDS]),
+          has_owner: row.owner_account_id !== null,
+        },
+      ];
       return deliverInitFile(ctx.storage, reply, tenant.label, answer);
     },
   );
@@ -127,6 +150,8 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
     { preValidation: requireToken, schema: { params: params({ companyId: idParam() }) } },
     async (request) => {
       const row = await loadCompany(ownCompany(request, idFrom(request.params.companyId)));
+      // A seller reads the store's public profile only: no tax numbers, contact or settings.
+      if (!isAdmin(request)) return [pick(row, ['id', ...PUBLIC_STORE_FIELDS])];
       const record = profileOf(row);
       for (const column of PAGE_COLUMNS) record[column] = row[column] ?? null;
       for (const page of FLAG_PAGES) {
@@ -144,11 +169,10 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
   ) {
     const companyId = ownCompany(request, body.id);
     for (const field of IMAGE_FIELDS) {
-      if (field in body) assertImageRef(ctx, companyId, field, body[field] as string | null);
+      if (field in body)
+        assertImageRef(ctx, request, companyId, field, body[field] as string | null);
     }
-    for (const field of RICH_TEXT_REQUIRED[page]) {
-      if (isBlankRichText(String(body[field] ?? ''))) throw fail('field-required', { field });
-    }
+    sanitizeRichTextFields(body, RICH_TEXT_REQUIRED[page], true);
     // A billing GSTIN begins with the province's GST state code (src/validation/gstin.ts).
     if (page === 3 && !gstinMatchesProvince(body.gstin_number, body.billing_stateshort)) {
       throw fail('gstin-province-mismatch', { field: 'gstin_number' });

@@ -20,6 +20,7 @@ import {
 } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import { fail } from '../lib/errors.ts';
+import { sanitizeRichTextFields } from '../lib/richText.ts';
 import {
   Type,
   choice,
@@ -33,6 +34,8 @@ import {
   optional,
   optionalDay,
   optionalId,
+  optionalLink,
+  optionalRichText,
   optionalText,
   params,
   phone,
@@ -81,9 +84,9 @@ export const SELLER_FIELDS = {
   seller_maximum_products: number(RANGES.maximumProducts),
   seller_phone: phone('seller_phone'),
   seller_office_email: email('seller_office_email'),
-  seller_web_url: optionalText('seller_web_url'),
-  seller_insta: optionalText('seller_insta'),
-  seller_linkedin: optionalText('seller_linkedin'),
+  seller_web_url: optionalLink('seller_web_url'),
+  seller_insta: optionalLink('seller_insta'),
+  seller_linkedin: optionalLink('seller_linkedin'),
   seller_addressline1: optionalText('seller_addressline1'),
   seller_addressline2: optionalText('seller_addressline2'),
   seller_street_no: optionalText('seller_street_no'),
@@ -146,6 +149,31 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
   const requireToken = tokenGuard(ctx);
 
   /** The tenant's seller, or 404. */
+  /**
+   * The store's terms (docs/api-contract.md, "Limits"): a seller has at most its
+   * `seller_maximum_products`, the store at most its `maximum_products` (403
+   * `seller-product-limit`, `company-product-limit`); null sets no limit.
+   */
+  async function checkProductQuotas(
+    companyId: number,
+    seller: { seller_id: number; seller_maximum_products: number | null },
+  ) {
+    const [counts] = await db.query<{ own: number; all: number; maximum: number | null }>(
+      `SELECT (SELECT count(*)::int FROM products WHERE seller_id = $1) AS own,
+              (SELECT count(*)::int FROM products WHERE company_id = $2) AS all,
+              (SELECT maximum_products FROM companies WHERE id = $2) AS maximum`,
+      [seller.seller_id, companyId],
+    );
+    const limit = seller.seller_maximum_products;
+    if (limit !== null && (counts?.own ?? 0) >= limit) {
+      throw fail('seller-product-limit', { limit });
+    }
+    const maximum = counts?.maximum ?? null;
+    if (maximum !== null && (counts?.all ?? 0) >= maximum) {
+      throw fail('company-product-limit', { limit: maximum });
+    }
+  }
+
   async function ownSeller(request: FastifyRequest, sellerId: number) {
     const [seller] = await db.query<{
       seller_id: number;
@@ -209,8 +237,8 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
           prod_model: optionalText('prod_model'),
           prod_colour: optionalText('prod_colour'),
           prod_pack: optionalText('prod_pack'),
-          prod_description: optionalText('prod_description'),
-          prod_specifications: optionalText('prod_specifications'),
+          prod_description: optionalRichText('prod_description'),
+          prod_specifications: optionalRichText('prod_specifications'),
           company_id: id(),
           seller_id: id(),
           country_origin: text('country_origin'),
@@ -219,9 +247,11 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
     },
     async (request) => {
       const { body } = request;
+      sanitizeRichTextFields(body, ['prod_description', 'prod_specifications'], false);
       const companyId = ownCompany(request, body.company_id);
       const seller = await ownSeller(request, body.seller_id);
       assertMaySeller(request, seller.account_id);
+      await checkProductQuotas(companyId, seller);
       await checkCategoryPath(
         db,
         companyId,
@@ -287,8 +317,8 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const { body } = request;
       const product = await ownProduct(request, body.prod_id);
-      assertMaySeller(request, product.account_id);
-      assertImageRef(ctx, product.company_id, 'summary_image_url', body.summary_image_url);
+      assertMaySeller(request, product.account_id, 'product-not-found');
+      assertImageRef(ctx, request, product.company_id, 'summary_image_url', body.summary_image_url);
       const header = body.prod_varient_header?.trim() || null;
       const displayType = body.prod_varient_display_type ?? null;
       if (body.prod_varient_enabled) {

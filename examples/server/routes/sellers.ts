@@ -4,7 +4,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { OnboardingFacts, SellerShopSection } from '../../../src/api/types.ts';
-import { isBlankRichText } from '../../../src/validation/patterns.ts';
 import type { Queryable } from '../database.ts';
 import {
   adminGuard,
@@ -17,6 +16,7 @@ import {
 } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import { fail } from '../lib/errors.ts';
+import { sanitizeRichTextFields } from '../lib/richText.ts';
 import { id, idFrom, idParam, object, params } from '../lib/schema.ts';
 import { callerSeller } from './catalog.ts';
 import { PAGE_FIELDS } from './company.ts';
@@ -192,11 +192,9 @@ export function registerSellerRoutes(app: Api, ctx: Context): void {
         const body = request.body as Record<string, unknown>;
         if ('about_us_image_url' in body) {
           const image = body.about_us_image_url as string | null;
-          assertImageRef(ctx, tenantOf(request).id, 'about_us_image_url', image);
+          assertImageRef(ctx, request, tenantOf(request).id, 'about_us_image_url', image);
         }
-        for (const field of RICH_TEXT[section]) {
-          if (isBlankRichText(String(body[field] ?? ''))) throw fail('field-required', { field });
-        }
+        sanitizeRichTextFields(body, RICH_TEXT[section], true);
         const columns = Object.keys(fields).filter((column) => column in body);
         const values = columns.map((column) => {
           const value = body[column];

@@ -32,9 +32,12 @@ export function registerUploadRoutes(app: Api, ctx: Context): void {
    */
   const publicUrl = (key: string) =>
     `${ctx.env.PUBLIC_UPLOAD_ORIGIN ?? ''}${ctx.apiPrefix}/uploads/${key}`;
-  /** The signed PUT goes to this server, as the caller reached it (the caller's own answer). */
+  /**
+   * The signed PUT goes to the tenant's configured public origin, never to the request's Host
+   * (`Host: acme.localhost@evil.example` would hand the caller a URL on evil.example).
+   */
   const putUrl = (request: FastifyRequest, key: string) =>
-    `${request.protocol}://${request.headers.host}${ctx.apiPrefix}/uploads/${key}`;
+    `${ctx.publicOrigin(tenantOf(request).label)}${ctx.apiPrefix}/uploads/${key}`;
 
   app.post(
     '/v1/uploads/presign',
@@ -63,7 +66,7 @@ export function registerUploadRoutes(app: Api, ctx: Context): void {
           [body.prod_id, company],
         );
         if (!product) throw fail('product-not-found');
-        assertMaySeller(request, product.account_id);
+        assertMaySeller(request, product.account_id, 'product-not-found');
         target = { kind: 'product-logo', company_po_id: company, prod_id: body.prod_id };
       } else {
         // Banners are catalog entries both wizards create; the logo and the about-us image are

@@ -82,6 +82,33 @@ export const PROFILE_FIELDS = allKeys<
   'stateshort',
 ]);
 
+/**
+ * What the public init file answers besides `id` and `has_owner` (docs/api-contract.md, "The init
+ * file"): what a sign-in page shows, nothing personal.
+ */
+export const PUBLIC_INIT_FIELDS = [
+  'business_name',
+  'legal_name',
+  'business_subdomain',
+  'logo_upload',
+] as const;
+
+/**
+ * The store's public profile: all a seller's token reads of `GET /v1/companyPO/{id}` (no tax
+ * numbers, no contact person, no settings).
+ */
+export const PUBLIC_STORE_FIELDS = [
+  ...PUBLIC_INIT_FIELDS,
+  'business_vertical_name',
+  'business_vertical_description',
+  'web_url',
+  'insta',
+  'linkedin',
+  'about_us_text',
+  'about_us_image_url',
+  'terms_conditions',
+] as const;
+
 /** The fields each wizard page sends (and the server stores), per page. */
 export const PAGE_FIELDS: {
   readonly [P in CompanyPageNumber]: ReadonlyArray<keyof CompanyPages[P]>;

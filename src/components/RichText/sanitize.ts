@@ -30,11 +30,13 @@ const CONFIG: Config = {
 
 let purifier: Purifier | null = null;
 
-function getPurifier(): Purifier | null {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
+/** The window DOMPurify works in: the page's, or one a server makes (jsdom). */
+export type SanitizerWindow = Parameters<typeof DOMPurify>[0];
+
+/** A DOMPurify instance with the kit's allow-list, in `win`; null when it cannot run there. */
+function purifierIn(win: SanitizerWindow): Purifier | null {
   // A private instance: the hooks below must not change DOMPurify for the rest of the page.
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(win);
   if (!instance.isSupported) return null;
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = node.nodeName.toLowerCase();
@@ -51,8 +53,25 @@ function getPurifier(): Purifier | null {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName.toLowerCase() === 'a') node.setAttribute('rel', 'noopener noreferrer');
   });
-  purifier = instance;
   return instance;
+}
+
+function getPurifier(): Purifier | null {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') return null;
+  purifier = purifierIn(window);
+  return purifier;
+}
+
+/**
+ * The kit's rich-text sanitiser in another window: the reference server sanitises stored rich
+ * text on save with exactly the allow-list the kit displays with (docs/api-contract.md,
+ * "Values").
+ */
+export function createRichTextSanitizer(win: SanitizerWindow): (html: string) => string {
+  const instance = purifierIn(win);
+  if (!instance) throw new Error('DOMPurify cannot run in this window');
+  return (html) => instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
 }
 
 /** Escapes text for an HTML text node or a double-quoted attribute. */

@@ -16,6 +16,8 @@ const en = {
     imageType: 'Only allowed PNG or JPG or WEBP',
     phoneInvalid: 'Use only digits, spaces and + ( ) -',
     usernameSpaces: 'Username must not contain spaces',
+    noMarkup: 'Use plain text, without markup',
+    linkScheme: 'Enter an address starting with https:// or http://',
     orderRange: `Order must be a whole number between ${span('en', RANGES.order).join(' and ')}`,
     tooLong: tooLong('en', (limit) => `Must be at most ${limit} characters`),
   },

@@ -237,6 +237,16 @@ export function createProduct(db: Db, body: ReturnType<typeof productCreateBody>
   const seller = t.sellers.find((s) => s.seller_id === Number(body.seller_id));
   if (!seller) throw refusal('seller-not-found');
   assertMaySeller(db, seller.seller_id);
+  // The store's terms, as the server's (docs/api-contract.md, "Limits").
+  const own = t.products.filter((p) => p.seller_id === seller.seller_id).length;
+  const sellerLimit = seller.seller_maximum_products ?? null;
+  if (sellerLimit !== null && own >= sellerLimit) {
+    throw refusal('seller-product-limit', { limit: sellerLimit });
+  }
+  const storeLimit = t.company.maximum_products ?? null;
+  if (storeLimit !== null && t.products.length >= storeLimit) {
+    throw refusal('company-product-limit', { limit: storeLimit });
+  }
   checkCategories(t, category1_id, category2_id, category3_id);
   const product: Product = {
     prod_id: newId(db),
@@ -280,7 +290,7 @@ export function saveVariants(db: Db, body: ReturnType<typeof productVariantsBody
     });
   }
   const product = ownProduct(db, body.prod_id);
-  assertMaySeller(db, product.seller_id);
+  assertMaySeller(db, product.seller_id, 'product-not-found');
   assertImageRef(product.company_id, 'summary_image_url', body.summary_image_url);
   const header = optionalText(body.prod_varient_header?.trim());
   if (body.prod_varient_enabled) {

@@ -1,4 +1,9 @@
-import { PAGE_FIELDS, PROFILE_FIELDS, type CompanyPageBody } from '../../api/http/payloads';
+import {
+  PAGE_FIELDS,
+  PUBLIC_INIT_FIELDS,
+  PUBLIC_STORE_FIELDS,
+  type CompanyPageBody,
+} from '../../api/http/payloads';
 import type {
   CompanyPageNumber,
   CompanyProfile,
@@ -18,25 +23,28 @@ import {
   trimmed,
   type Db,
 } from './db';
-import { assertAdmin } from './roles';
+import { assertAdmin, isAdmin } from './roles';
 
-const PROFILE_KEYS: ReadonlyArray<keyof CompanyProfile> = [
-  'id',
-  ...PROFILE_FIELDS,
-  'point_of_contact',
-];
+/** What the public init file answers, as the server's (docs/api-contract.md, "The init file"). */
+const INIT_KEYS: readonly string[] = ['id', ...PUBLIC_INIT_FIELDS];
+/** All a seller reads of the store's record: its public profile. */
+const PUBLIC_KEYS: readonly string[] = ['id', ...PUBLIC_STORE_FIELDS];
+
+function pick(record: object, keys: readonly string[]): Record<string, unknown> {
+  const from = record as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, from[key] ?? null]));
+}
 
 /** The company init file of `hostLabel`; only the tenant's own label is served. */
 export function resolveTenant(db: Db, hostLabel: string): CompanyProfile {
   if (hostLabel.trim().toLowerCase() !== db.tenant) throw refusal('company-not-found');
   const { company } = tenantData(db);
-  const profile: Partial<Record<keyof CompanyProfile, unknown>> = {};
-  for (const key of PROFILE_KEYS) profile[key] = company[key] ?? null;
-  return profile as CompanyProfile;
+  return pick(company, INIT_KEYS) as unknown as CompanyProfile;
 }
 
 export function getCompany(db: Db, companyId: unknown): CompanyRecord {
-  return ownCompany(db, companyId).company;
+  const { company } = ownCompany(db, companyId);
+  return isAdmin(db) ? company : (pick(company, PUBLIC_KEYS) as unknown as CompanyRecord);
 }
 
 /** The fields each page requires, as the server's schemas do. */

@@ -49,8 +49,15 @@ export function callerSellerId(db: Db): Id | null {
   return caller.account.seller_id ?? -1;
 }
 
-/** A seller may act on its own seller record only (403 `not-your-seller`). */
-export function assertMaySeller(db: Db, sellerId: Id): void {
+/**
+ * A seller may act on its own seller record only; another's answers as a missing one (404), as
+ * the server's.
+ */
+export function assertMaySeller(
+  db: Db,
+  sellerId: Id,
+  missing: 'seller-not-found' | 'product-not-found' = 'seller-not-found',
+): void {
   const own = callerSellerId(db);
-  if (own !== null && own !== sellerId) throw refusal('not-your-seller');
+  if (own !== null && own !== sellerId) throw refusal(missing);
 }

@@ -148,7 +148,8 @@ export function useOnboardingBase(options: CompanyOnboardingOptions, name: strin
         void factsQuery.refetch();
       }
     },
-    profile: profileQuery.data ?? null,
+    // Step 1 shows the full profile of the store's record: the public init file has names only.
+    profile: recordQuery.data ?? profileQuery.data ?? null,
     record: recordQuery.data ?? null,
     companyId,
     provinces,

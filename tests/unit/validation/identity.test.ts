@@ -51,6 +51,10 @@ describe('usernameProblem', () => {
 });
 
 describe('isImageRef', () => {
+  const ORIGINS = {
+    ownOrigins: ['http://acme.localhost:8787'],
+    mediaOrigins: ['https://cdn.example.com'],
+  };
   it.each([
     '7/logo.png',
     '7/products/12/logo.webp',
@@ -59,7 +63,7 @@ describe('isImageRef', () => {
     'http://acme.localhost:8787/api/uploads/7/about_us.jpg',
     'https://cdn.example.com/anything',
   ])('accepts %j for company 7', (value) => {
-    expect(isImageRef(value, 7)).toBe(true);
+    expect(isImageRef(value, 7, ORIGINS)).toBe(true);
   });
   it.each([
     'javascript:alert(1)',
@@ -71,8 +75,14 @@ describe('isImageRef', () => {
     '7/logo.svg',
     '/api/uploads/8/logo.png',
     'blob:http://acme.localhost/x',
+    'https://evil.example/anything',
+    'http://evil.example/api/uploads/7/logo.png',
+    'https://cdn.example.com@evil.example/logo.png',
   ])('refuses %j for company 7', (value) => {
-    expect(isImageRef(value, 7)).toBe(false);
+    expect(isImageRef(value, 7, ORIGINS)).toBe(false);
+  });
+  it('accepts no full URL without configured origins', () => {
+    expect(isImageRef('https://cdn.example.com/anything', 7)).toBe(false);
   });
   it('accepts what the caller adds (the memory uploader previews)', () => {
     expect(isImageRef('blob:x', 7, { accept: (v) => v.startsWith('blob:') })).toBe(true);

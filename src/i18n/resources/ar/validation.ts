@@ -12,6 +12,8 @@ export const validation: TranslationShape<ValidationStrings> = {
     imageType: 'يُسمح فقط بملفات PNG أو JPG أو WEBP',
     phoneInvalid: 'استخدم الأرقام والمسافات و + ( ) - فقط',
     usernameSpaces: 'يجب ألا يحتوي اسم المستخدم على مسافات',
+    noMarkup: 'استخدم نصًا عاديًا بلا ترميز',
+    linkScheme: 'أدخل عنوانًا يبدأ بـ https:// أو http://',
     orderRange: `يجب أن يكون الترتيب عددًا صحيحًا بين ${span('ar', RANGES.order).join(' و')}`,
     tooLong: tooLong('ar', (limit) => `يجب ألا يزيد عن ${limit} حرفًا`),
   },

@@ -12,6 +12,8 @@ export const validation: TranslationShape<ValidationStrings> = {
     imageType: 'केवल PNG, JPG या WEBP की अनुमति है',
     phoneInvalid: 'केवल अंक, रिक्त स्थान और + ( ) - का उपयोग करें',
     usernameSpaces: 'उपयोगकर्ता नाम में रिक्त स्थान नहीं होना चाहिए',
+    noMarkup: 'बिना मार्कअप का सादा पाठ लिखें',
+    linkScheme: 'https:// या http:// से शुरू होने वाला पता दर्ज करें',
     orderRange: `क्रम ${span('hi', RANGES.order).join(' और ')} के बीच एक पूर्ण संख्या होनी चाहिए`,
     tooLong: tooLong('hi', (limit) => `अधिकतम ${limit} वर्ण हो सकते हैं`),
   },

@@ -1,0 +1,43 @@
+/*
+ * Stored rich text (about us, terms, product description and specifications) is sanitised on
+ * save with the kit's own allow-list (src/components/RichText/sanitize.ts), in a jsdom window:
+ * what the server keeps is what the kit would display, and a text that is only markup is empty
+ * (docs/api-contract.md, "Values").
+ */
+import { JSDOM } from 'jsdom';
+import { createRichTextSanitizer } from '../../../src/components/RichText/sanitize.ts';
+import { isBlankRichText } from '../../../src/validation/patterns.ts';
+import { fail } from './errors.ts';
+
+let sanitizer: ((html: string) => string) | null = null;
+
+/** `html` with only the tags, attributes and links the kit displays. */
+export function sanitizeRichText(html: string): string {
+  sanitizer ??= createRichTextSanitizer(new JSDOM('').window);
+  return sanitizer(html);
+}
+
+/**
+ * Sanitises the rich-text `fields` of `body` in place: a required one left with nothing visible
+ * is refused (400 `field-required`), an optional one becomes null.
+ */
+export function sanitizeRichTextFields(
+  body: Record<string, unknown>,
+  fields: readonly string[],
+  required: boolean,
+): void {
+  for (const field of fields) {
+    const value = body[field];
+    if (typeof value !== 'string') {
+      if (required) throw fail('field-required', { field });
+      continue;
+    }
+    const clean = sanitizeRichText(value);
+    if (isBlankRichText(clean)) {
+      if (required) throw fail('field-required', { field });
+      body[field] = null;
+    } else {
+      body[field] = clean;
+    }
+  }
+}
