@@ -98,7 +98,7 @@ describe('activation links', () => {
     const { port } = app.server.address() as AddressInfo;
     const name = username();
     const status = await postWithHost(port, 'acme.evil.example', '/api/v1/register', {
-      ...registerBody(name),
+      ...registerBody(name, { kind: 'seller' }),
     });
     expect(status).toBe(200);
     expect(new URL(await lastLink(app, name)).origin).toBe(`http://acme.localhost:${port}`);
@@ -107,7 +107,7 @@ describe('activation links', () => {
   it('follow PUBLIC_ORIGIN, per tenant', async () => {
     const app = await start({ env: { PUBLIC_ORIGIN: 'https://{tenant}.shop.example' } });
     const name = username();
-    await client(app, 'acme').post('/v1/register', registerBody(name), {
+    await client(app, 'acme').post('/v1/register', registerBody(name, { kind: 'seller' }), {
       host: 'acme.evil.example',
     });
     const link = await lastLink(app, name);

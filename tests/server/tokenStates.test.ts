@@ -40,6 +40,7 @@ const changePassword = (api: Client, record: SignInRecord, pw: string) =>
   api.post(
     '/v1/companyPO/changepassword',
     {
+      current_pw: 'first-Password-1',
       pw,
       cpw: pw,
       pw_changed_date: new Date(0).toISOString(),

@@ -139,6 +139,8 @@ interface BodyRoute {
 const token = () => admin.access_token;
 const sellerToken = () => seller.access_token;
 const changePassword = (kind: 'company' | 'seller') => ({
+  // a change after the first asks for the current password (registerBody's)
+  current_pw: 'first-Password-1',
   pw: 'new-Password-9',
   cpw: 'new-Password-9',
   pw_changed_date: '2025-01-15T12:00:00.000Z',
