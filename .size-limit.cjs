@@ -71,7 +71,8 @@ const checks = [
     // 14 → 16 kB: the chrome's demo menu (its icons, JSX) and demo friends (issue 11), measured 15.9 kB.
     // 16 → 17 kB: the memory api's seller and product list calls (issue 12), measured 16.08 kB. Test
     // doubles grow with the contract they imitate; no production host loads this entry.
-    limit: '17 kB',
+    // Raised 17 → 19 kB (session 6, measured 18.46 kB): the memory API now enforces what the server does (sellers' own shop, per-account progress facts, quotas, the stored-value rules).
+    limit: '19 kB',
     ignore: peers,
   },
   {
@@ -95,7 +96,8 @@ const checks = [
     path: 'dist/chrome/index.js',
     import: '*',
     gzip: true,
-    limit: '30 kB',
+    // Raised 30 → 31 kB (session 6, measured 30.02 kB): focus return, popovers closing on focus leave, the route loader and the rail monogram.
+    limit: '31 kB',
     ignore: peers,
   },
   {
@@ -116,7 +118,8 @@ const checks = [
     path: 'dist/index.js',
     import: '*',
     gzip: true,
-    limit: '38 kB',
+    // Raised 38 → 39 kB (session 6, measured 38.85 kB): claiming a store (setup code field), the current-password field and their strings in the account screens the root entry bundles.
+    limit: '39 kB',
     ignore: peers,
   },
 ];
