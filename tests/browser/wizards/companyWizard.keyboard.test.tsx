@@ -107,7 +107,7 @@ describe('the company wizard with the keyboard alone (Chromium)', () => {
     await tabTo(business);
     await userEvent.keyboard('{Control>}a{/Control}Kumar Kitchenware');
     await typeInto(/^Pan Number/, 'AAKFK1234L');
-    await typeInto(/^GSTIN Number/, '29AAKFK1234L1Z2');
+    await typeInto(/^GSTIN Number/, '27AAKFK1234L1Z2');
     await typeInto(/^Commission Percentage/, '8');
     await typeInto(/^Maximum Products/, '500');
     await typeInto(/^Office Phone/, '9123456780');

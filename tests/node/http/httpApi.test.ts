@@ -19,6 +19,39 @@ const NOW = new Date('2025-03-01T08:30:00.000Z');
 const pages = companyPages('t1');
 const { billing_name: _dropped, ...page3Sent } = pages[3];
 const seller = sellerUpdate({ company_id: 1, seller_id: 31 }, 'Kumar Traders');
+const { seller_id: _storeSellerId, ...storeSeller } = sellerUpdate(
+  { company_id: 1, seller_id: 7 },
+  'Acme Direct',
+);
+const shopBilling = {
+  gstin_number: '27AACCA1234F1Z5',
+  billing_addressline1: '12 Park Road',
+  billing_addressline2: null,
+  billing_street_no: null,
+  billing_street_name: null,
+  billing_area: 'Fort',
+  billing_region: null,
+  billing_zip: '400001',
+  billing_stateshort: 'MH',
+  billing_country: 'India',
+  billing_countryshort: 'IN',
+  statelong: 'Maharashtra',
+};
+const facts = {
+  company_information: true,
+  billing: true,
+  about_us: false,
+  terms: false,
+  level1: true,
+  level2: false,
+  level3: false,
+  banners: false,
+  collections: false,
+  product: false,
+  variants: false,
+  logo: false,
+  details: false,
+};
 
 interface Row {
   call: (api: BackofficeApi) => Promise<unknown>;
@@ -74,7 +107,8 @@ const rows: Record<string, Row> = {
       user_po_id: 5,
       pw_changed: true,
     },
-    result: undefined,
+    reply: { ok: true, access_token: 'new-token' },
+    result: { access_token: 'new-token' },
   },
   'POST /v1/companySeller/changepassword': {
     call: (api) => api.account.changePassword('seller', 8, { pw: 'N3w#pass', cpw: 'N3w#pass' }),
@@ -88,7 +122,7 @@ const rows: Record<string, Row> = {
       user_seller_id: 8,
       pw_changed: true,
     },
-    result: undefined,
+    result: {},
   },
   'GET /v1/register/Username/{username}': {
     call: (api) => api.account.isUsernameTaken('asha v/2'),
@@ -412,6 +446,72 @@ const rows: Record<string, Row> = {
     auth: true,
     body: seller,
     result: undefined,
+  },
+  'GET /v1/companyPO/{companyId}/seller': {
+    call: (api) => api.sellers.store(1),
+    method: 'GET',
+    path: '/v1/companyPO/1/seller',
+    auth: true,
+    reply: [{ seller_id: 7, seller_business_name: 'Acme Direct' }],
+    result: { seller_id: 7, seller_business_name: 'Acme Direct' },
+  },
+  'PUT /v1/companyPO/{companyId}/seller': {
+    call: (api) => api.sellers.saveStore(storeSeller),
+    method: 'PUT',
+    path: '/v1/companyPO/1/seller',
+    auth: true,
+    body: storeSeller,
+    reply: { seller_id: 7 },
+    result: 7,
+  },
+  'GET /v1/companySeller/{seller_id}/shop': {
+    call: (api) => api.sellers.shop(31),
+    method: 'GET',
+    path: '/v1/companySeller/31/shop',
+    auth: true,
+    reply: [{ seller_id: 31, about_us_text: '<p>Ours</p>' }],
+    result: { seller_id: 31, about_us_text: '<p>Ours</p>' },
+  },
+  'POST /v1/companySeller/{seller_id}/shop/about': {
+    call: (api) =>
+      api.sellers.saveShop('about', 31, { about_us_text: '<p>Ours</p>', about_us_image_url: null }),
+    method: 'POST',
+    path: '/v1/companySeller/31/shop/about',
+    auth: true,
+    body: { about_us_text: '<p>Ours</p>', about_us_image_url: null },
+    result: undefined,
+  },
+  'POST /v1/companySeller/{seller_id}/shop/terms': {
+    call: (api) => api.sellers.saveShop('terms', 31, { terms_conditions: '<p>Terms</p>' }),
+    method: 'POST',
+    path: '/v1/companySeller/31/shop/terms',
+    auth: true,
+    body: { terms_conditions: '<p>Terms</p>' },
+    result: undefined,
+  },
+  'POST /v1/companySeller/{seller_id}/shop/billing': {
+    call: (api) => api.sellers.saveShop('billing', 31, shopBilling),
+    method: 'POST',
+    path: '/v1/companySeller/31/shop/billing',
+    auth: true,
+    body: shopBilling,
+    result: undefined,
+  },
+  'GET /v1/onboarding/progress': {
+    call: (api) => api.onboarding.progress(),
+    method: 'GET',
+    path: '/v1/onboarding/progress',
+    auth: true,
+    reply: facts,
+    result: facts,
+  },
+  'GET /v1/onboarding/sellers': {
+    call: (api) => api.onboarding.sellers(),
+    method: 'GET',
+    path: '/v1/onboarding/sellers',
+    auth: true,
+    reply: [{ seller_id: 31, seller_business_name: 'Kumar Traders', facts }],
+    result: [{ seller_id: 31, seller_business_name: 'Kumar Traders', facts }],
   },
 };
 
