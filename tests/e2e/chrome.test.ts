@@ -134,14 +134,16 @@ describe('the back-office chrome', () => {
       w.fades = [];
       document.addEventListener('animationstart', (event) => {
         const target = event.target as HTMLElement;
-        if (target.getAttribute('aria-label') === 'Page content') w.fades.push(event.animationName);
+        // The page frame inside main (the breadcrumb's h1 sits in main too, outside the frame).
+        if (target.dataset.part === 'page') w.fades.push(event.animationName);
       });
     });
     await menu(page).getByRole('button', { name: 'Table' }).click();
     await menu(page).getByRole('link', { name: 'Data Tables' }).click();
     await expect.poll(() => hash(page)).toBe('#/table/datatable');
     await expect.poll(async () => (await fades()).length > 0).toBe(true);
-    expect(await main.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+    const frame = main.locator('[data-part="page"]');
+    expect(await frame.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await menu(page).getByRole('button', { name: 'Master' }).click();
@@ -151,7 +153,7 @@ describe('the back-office chrome', () => {
       .poll(() => page.getByRole('heading', { name: 'Summary' }).first().isVisible())
       .toBe(true);
     expect(await fades()).toEqual([]);
-    expect(await main.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(await frame.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
   });
 

@@ -190,7 +190,7 @@ export function ContentLayout({
           $clearOpeners={Boolean(customizer)}
         >
           {breadcrumb}
-          <Page key={currentPath}>
+          <Page key={currentPath} data-part="page">
             <Suspense fallback={<PageLoader delayMs={ROUTE_LOADER_DELAY_MS} />}>
               {children}
             </Suspense>
