@@ -70,7 +70,7 @@ async function withProduct(b: Awaited<ReturnType<typeof backend>>) {
     cgst: 5,
     sgst: 5,
     igst: 10,
-    summary_image_url: 'https://cdn.example.com/logo.png',
+    summary_image_url: '1/logo.png',
   });
   return prodId;
 }
