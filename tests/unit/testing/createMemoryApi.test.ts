@@ -10,7 +10,7 @@ import {
   type MemoryApi,
 } from '../../../src/testing';
 import { createMemoryStorage } from '../../../src/api/session/storage';
-import type { BannerInput, CompanyProfile } from '../../../src/api/types';
+import type { BannerInput } from '../../../src/api/types';
 import { companyPages, productInput, registerInput, sellerUpdate } from '../../contract/fixtures';
 
 // What the shared contract suite (tests/contract) does not cover: the seed, the dev helpers,
