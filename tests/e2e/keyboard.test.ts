@@ -32,7 +32,11 @@ async function documentViolations(page: Page): Promise<string[]> {
           context: Document,
           options: object,
         ) => Promise<{
-          violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+          violations: Array<{
+            id: string;
+            impact: string;
+            nodes: Array<{ target: string[]; html: string }>;
+          }>;
         }>;
       };
     };
@@ -40,7 +44,8 @@ async function documentViolations(page: Page): Promise<string[]> {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
     });
     return result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`,
     );
   });
 }
