@@ -212,7 +212,7 @@ describe('bad input: refused with its message, nothing stored or run', () => {
 
     const record = await companyRecord(at(), 'acme', acme);
     const stored = `${String(record.about_us_text)}\n${String(record.terms_conditions)}`;
-    expect(stored).toContain('&lt;script&gt;window.__xss = &quot;about&quot;&lt;/script&gt;');
+    expect(stored).toContain('&lt;script&gt;window.__xss = "about"&lt;/script&gt;');
     expect(stored).toContain('&lt;img src=x onerror=');
     expect(stored).not.toMatch(/<script|<img|<a\b|href\s*=\s*["']?\s*javascript:/i);
 
