@@ -36,7 +36,7 @@ const layerConfigs = areas.flatMap((area) =>
     const patterns = [
       {
         regex: `^${up}(?:${others.join('|')})/(?:[^/]+/)*internal(?:/|$)`,
-        message: `internal/ is private to its folder: import a public module instead (shared form plumbing is in src/components/forms, shared hooks and icons in src/components/shared).`,
+        message: `internal/ is private to its folder: import a public module instead (shared form plumbing is in src/components/forms, shared hooks and icons in src/components/common).`,
       },
       {
         regex: `^(?:\\.\\./){${depth + 1},}`,

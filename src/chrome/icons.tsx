@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { Icon } from '../components/shared/icons';
+import { Icon } from '../components/common/icons';
 
 // The chrome's decorative icons (24×24 strokes that take the text colour, hidden from assistive
 // tech: every control that shows one has its own accessible name).

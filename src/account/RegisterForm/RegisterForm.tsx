@@ -11,7 +11,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
-import { composeRefs } from '../../components/shared/composeRefs';
+import { composeRefs } from '../../components/common/composeRefs';
 import { NumberField } from '../../components/NumberField';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';

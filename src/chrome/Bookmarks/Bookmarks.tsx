@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useChromeTranslation } from '../internal/strings';
-import { IconButton } from '../../components/shared/IconButton';
-import { CloseIcon } from '../../components/shared/icons';
+import { IconButton } from '../../components/common/IconButton';
+import { CloseIcon } from '../../components/common/icons';
 import { StarIcon } from '../icons';
 import { flattenMenu, searchMenu } from '../menu/menuModel';
 import type { MenuItem } from '../menu/types';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSettings } from '../../api/context';
-import { useControllableState } from '../../components/shared/useControllableState';
+import { useControllableState } from '../../components/common/useControllableState';
 
 /** The bookmarked paths kept in the settings store (`bookmarks`, a JSON list). */
 export function readBookmarks(stored: string | undefined): string[] {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useChromeTranslation } from '../internal/strings';
-import { useControllableState } from '../../components/shared/useControllableState';
+import { useControllableState } from '../../components/common/useControllableState';
 import { Avatar, initials } from '../ProfilePicture/ProfilePicture';
 import { SendIcon } from '../icons';
 import { searchFriends, type Friend } from '../FriendList/types';

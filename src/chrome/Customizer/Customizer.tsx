@@ -5,9 +5,9 @@ import { useChromeTranslation } from '../internal/strings';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { NotifierContext } from '../../components/Toast/NotifierContext';
-import { IconButton } from '../../components/shared/IconButton';
-import { CloseIcon } from '../../components/shared/icons';
-import { useControllableState } from '../../components/shared/useControllableState';
+import { IconButton } from '../../components/common/IconButton';
+import { CloseIcon } from '../../components/common/icons';
+import { useControllableState } from '../../components/common/useControllableState';
 import {
   colorPresetIds,
   colorPresets,

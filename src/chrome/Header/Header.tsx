@@ -5,7 +5,7 @@ import { useSession } from '../../api/context';
 import type { MenuItem } from '../menu/types';
 import type { LinkComponent } from '../ChromeLink';
 import { useClickOutside, useFocusOutside } from '../internal/hooks';
-import { useControllableState } from '../../components/shared/useControllableState';
+import { useControllableState } from '../../components/common/useControllableState';
 import { MenuSearch } from '../MenuSearch';
 import { Avatar, ProfilePicture } from '../ProfilePicture/ProfilePicture';
 import {

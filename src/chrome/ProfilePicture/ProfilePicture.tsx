@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
 import { useChromeTranslation } from '../internal/strings';
-import { useControllableState } from '../../components/shared/useControllableState';
+import { useControllableState } from '../../components/common/useControllableState';
 import { CameraIcon } from '../icons';
 
 const Root = styled.div`

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTheme } from 'styled-components';
 import { useChromeTranslation } from '../internal/strings';
-import { useControllableState } from '../../components/shared/useControllableState';
+import { useControllableState } from '../../components/common/useControllableState';
 import { PageLoader } from '../../components/PageLoader';
 import { breakpoints } from '../../theme/tokens';
 import { Header, type HeaderProps } from '../Header';

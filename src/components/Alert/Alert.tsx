@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
-import { IconButton } from '../shared/IconButton';
-import { CloseIcon } from '../shared/icons';
+import { IconButton } from '../common/IconButton';
+import { CloseIcon } from '../common/icons';
 import type { Tone } from '../internal/tone';
 import { ToneIcon } from '../internal/ToneIcon';
 import { Content, Root, Title } from './Alert.styles';

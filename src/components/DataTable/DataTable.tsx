@@ -17,7 +17,7 @@ import ReactDataTable, {
 import { useTheme } from 'styled-components';
 import { useComponentTranslation } from '../internal/strings';
 import { Spinner } from '../internal/Spinner';
-import { useControllableState } from '../shared/useControllableState';
+import { useControllableState } from '../common/useControllableState';
 import { DataTablePagination, PagerContext } from './components/DataTablePagination';
 import { EmptyTable } from './components/EmptyTable';
 import {

@@ -19,9 +19,9 @@ import {
   rejectImage,
   type ImageRejection,
 } from '../ImageField/imageFiles';
-import { CloseIcon, DangerIcon, UploadIcon } from '../shared/icons';
+import { CloseIcon, DangerIcon, UploadIcon } from '../common/icons';
 import { mergeIds } from '../internal/mergeIds';
-import { useControllableState } from '../shared/useControllableState';
+import { useControllableState } from '../common/useControllableState';
 import {
   FileItem,
   FileList,

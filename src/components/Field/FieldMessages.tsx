@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
-import { DangerIcon } from '../shared/icons';
+import { DangerIcon } from '../common/icons';
 import { ErrorText, Hint, RequiredMark } from './Field.styles';
 
 /** A field's hint and error. The error is an i18n key or plain text (shown unchanged). */

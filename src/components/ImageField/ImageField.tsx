@@ -15,10 +15,10 @@ import type { FieldBaseProps } from '../Field/Field';
 import { ErrorText, FieldRoot, Hint, Label } from '../Field/Field.styles';
 import { RequiredMarker } from '../Field/FieldMessages';
 import { useFieldA11y } from '../Field/useFieldA11y';
-import { DangerIcon, UploadIcon } from '../shared/icons';
+import { DangerIcon, UploadIcon } from '../common/icons';
 import { mergeIds } from '../internal/mergeIds';
-import { composeRefs } from '../shared/composeRefs';
-import { useControllableState } from '../shared/useControllableState';
+import { composeRefs } from '../common/composeRefs';
+import { useControllableState } from '../common/useControllableState';
 import { IMAGE_ACCEPT, formatBytes, rejectImage, type ImageRejection } from './imageFiles';
 import {
   Controls,

@@ -12,8 +12,8 @@ import { useComponentTranslation } from '../internal/strings';
 import { localeDirection } from '../../i18n/createI18n';
 import { formatNumber } from '../../i18n/format';
 import { usePortalContainer } from '../../theme/ThemeProvider';
-import { CloseIcon } from '../shared/icons';
-import { useControllableState } from '../shared/useControllableState';
+import { CloseIcon } from '../common/icons';
+import { useControllableState } from '../common/useControllableState';
 import { ChevronEndIcon, ChevronStartIcon } from './icons';
 import {
   CloseButton,

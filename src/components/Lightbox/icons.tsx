@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { Icon } from '../shared/icons';
+import { Icon } from '../common/icons';
 
 export function ChevronStartIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -13,8 +13,8 @@ import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
 import { useComponentTranslation } from '../internal/strings';
 import { usePortalContainer } from '../../theme/ThemeProvider';
-import { IconButton } from '../shared/IconButton';
-import { CloseIcon } from '../shared/icons';
+import { IconButton } from '../common/IconButton';
+import { CloseIcon } from '../common/icons';
 import { dialogStack, lockBodyScroll, tabbables } from './focus';
 import {
   Backdrop,

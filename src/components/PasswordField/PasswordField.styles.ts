@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Input } from '../internal/controls';
-import { IconButton } from '../shared/IconButton';
+import { IconButton } from '../common/IconButton';
 
 export const Wrapper = styled.div`
   position: relative;

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { Field, type FieldBaseProps } from '../Field/Field';
-import { EyeIcon, EyeOffIcon } from '../shared/icons';
-import { useControllableState } from '../shared/useControllableState';
+import { EyeIcon, EyeOffIcon } from '../common/icons';
+import { useControllableState } from '../common/useControllableState';
 import { PasswordInput, Toggle, Wrapper } from './PasswordField.styles';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children'>;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { formatNumber } from '../../i18n/format';
-import { composeRefs } from '../shared/composeRefs';
-import { CheckIcon } from '../shared/icons';
+import { composeRefs } from '../common/composeRefs';
+import { CheckIcon } from '../common/icons';
 import { useComponentTranslation } from '../internal/strings';
 import {
   Item,

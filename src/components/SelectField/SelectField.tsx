@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../Field/Field';
-import { ChevronDownIcon } from '../shared/icons';
+import { ChevronDownIcon } from '../common/icons';
 import { Chevron, Select, Wrapper } from './SelectField.styles';
 
 /** One choice of a select. */

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { IconButton } from '../shared/IconButton';
+import { IconButton } from '../common/IconButton';
 
 export const Root = styled.div`
   display: flex;

@@ -12,8 +12,8 @@ import { useComponentTranslation } from '../internal/strings';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
-import { composeRefs } from '../shared/composeRefs';
-import { useControllableState } from '../shared/useControllableState';
+import { composeRefs } from '../common/composeRefs';
+import { useControllableState } from '../common/useControllableState';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from './icons';
 import {
   ActionButton,

@@ -1,4 +1,4 @@
-import { Icon } from '../shared/icons';
+import { Icon } from '../common/icons';
 
 export function GripIcon() {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
-import { IconButton } from '../shared/IconButton';
-import { CloseIcon } from '../shared/icons';
+import { IconButton } from '../common/IconButton';
+import { CloseIcon } from '../common/icons';
 import { ToneIcon } from '../internal/ToneIcon';
 import { Body, Title, ToastRoot } from './Toast.styles';
 import type { ToastRecord } from './types';

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../shared/icons';
+import { DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../common/icons';
 import type { Tone } from './tone';
 
 /** The icon that goes with a tone, so colour is never the only cue. */

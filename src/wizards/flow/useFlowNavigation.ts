@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useControllableState } from '../../components/shared/useControllableState';
+import { useControllableState } from '../../components/common/useControllableState';
 import {
   canRevisit,
   completedIndexes,

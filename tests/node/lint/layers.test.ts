@@ -59,7 +59,7 @@ describe('lint: layers', () => {
         'src/chrome/Header/lintFixture.ts',
         [
           "import { Button } from '../../components/Button';",
-          "import { useControllableState } from '../../components/shared/useControllableState';",
+          "import { useControllableState } from '../../components/common/useControllableState';",
           "import { chromeStrings } from '../internal/strings';",
           'const value = [Button, useControllableState, chromeStrings];',
         ].join('\n'),

@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { composeRefs } from '../../../../src/components/shared/composeRefs';
+import { composeRefs } from '../../../../src/components/common/composeRefs';
 
 describe('composeRefs', () => {
   it('hands the node to object and callback refs, and clears both when it goes', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useControllableState } from '../../../../src/components/shared/useControllableState';
+import { useControllableState } from '../../../../src/components/common/useControllableState';
 
 describe('useControllableState', () => {
   it('keeps its own state when uncontrolled and never calls onChange on mount', () => {
