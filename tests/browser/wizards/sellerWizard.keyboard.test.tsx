@@ -1,41 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, beforeEach } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
-import { SellerOnboardingWizard } from '../../../src/wizards/seller';
-import { createMemoryApi } from '../../../src/testing';
-import { Kit, press, sellerSession, tabTo, typeInto } from './support';
+import { press, renderSeller, tabTo, typeInto } from './support';
 
 afterEach(() => cleanup());
-
-async function renderSeller(delay = 0) {
-  // The api answers as the signed-in seller (its own progress and records), as the server does.
-  const auth: { token?: string } = {};
-  const api = createMemoryApi(undefined, {
-    tenant: 'acme',
-    delay,
-    getAccessToken: () => auth.token,
-  });
-  const session = await sellerSession(api);
-  auth.token = session.get()?.user.access_token;
-  render(
-    <Kit api={api} session={session}>
-      <SellerOnboardingWizard defaultStep={1} />
-    </Kit>,
-  );
-  await screen.findByRole('heading', { name: 'Add Product' }, { timeout: 10_000 });
-  // Both editors have loaded (their chunk), as they have by the time a reader reaches Next.
-  await waitFor(
-    () =>
-      expect(
-        screen.getAllByRole('textbox', { name: /^(Description|Specifications)/ }),
-      ).toHaveLength(2),
-    {
-      timeout: 10_000,
-    },
-  );
-  return api;
-}
 
 describe('the seller wizard with the keyboard alone (Chromium)', () => {
   // Drafts live in the page's session storage: each test starts without the last one's.

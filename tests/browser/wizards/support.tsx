@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { SellerOnboardingWizard } from '../../../src/wizards/seller';
 import { userEvent } from 'vitest/browser';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
 import type { DraftStore } from '../../../src/api/session/DraftStore';
@@ -88,4 +89,34 @@ export async function press(name: string | RegExp) {
   const button = screen.getByRole('button', { name });
   await tabTo(button);
   await userEvent.keyboard('{Enter}');
+}
+
+/** The seller wizard at step 1, its editors loaded; the api answers as the signed-in seller. */
+export async function renderSeller(delay = 0) {
+  // The api answers as the signed-in seller (its own progress and records), as the server does.
+  const auth: { token?: string } = {};
+  const api = createMemoryApi(undefined, {
+    tenant: 'acme',
+    delay,
+    getAccessToken: () => auth.token,
+  });
+  const session = await sellerSession(api);
+  auth.token = session.get()?.user.access_token;
+  render(
+    <Kit api={api} session={session}>
+      <SellerOnboardingWizard defaultStep={1} />
+    </Kit>,
+  );
+  await screen.findByRole('heading', { name: 'Add Product' }, { timeout: 10_000 });
+  // Both editors have loaded (their chunk), as they have by the time a reader reaches Next.
+  await waitFor(
+    () =>
+      expect(
+        screen.getAllByRole('textbox', { name: /^(Description|Specifications)/ }),
+      ).toHaveLength(2),
+    {
+      timeout: 10_000,
+    },
+  );
+  return api;
 }
