@@ -67,8 +67,12 @@ async function signInUi(target: Page, username: string, password: string) {
 async function signedInAt(step: number): Promise<Page> {
   const fresh = await newPage('acme', '/auth/login');
   await signInUi(fresh, acme.username, acme.password);
-  // Signed in once the wizard shows a step (its resume point).
-  await fresh.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  // Signed in once the wizard shows a step (its resume point); the sign-in form's own h1 is not it.
+  await fresh
+    .getByRole('heading', { level: 1 })
+    .filter({ hasNotText: 'Sign In' })
+    .first()
+    .waitFor({ timeout: 30_000 });
   await fresh.goto(`${origin('acme', at())}/#/auth/SignupProcess?val=${step}`);
   return fresh;
 }

@@ -29,9 +29,27 @@ export async function openPage(
   at = port(),
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  // An element that never comes fails its step with a message, not the test with a bare timeout.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   await page.goto(`${origin(tenant, at)}/#${hash}`);
   return page;
+}
+
+/**
+ * Resolves once every finite animation on the page has finished (the chrome's page fade-in): axe
+ * reads colours after it, since a half-faded text fails color-contrast, and a fixed wait is too
+ * short on a loaded machine.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { companyAdmin } from './api';
-import { launch, openPage, origin, unique } from './harness';
+import { animationsDone, launch, openPage, origin, unique } from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
 // The example app as a keyboard and screen-reader user meets it (docs/behaviour.md §10): a title
@@ -72,8 +72,7 @@ async function tabTo(page: Page, selector: string, limit = 60) {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // The chrome's page fades in (200 ms): axe reads colours once it has.
-  await page.waitForTimeout(400);
+  await animationsDone(page);
 }
 
 describe('public pages by keyboard', () => {

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, origin, port, screenshot, unique } from './harness';
+import { animationsDone, launch, openPage, origin, port, screenshot, unique } from './harness';
 import { E2E_SERVICE } from './service';
 
 /*
@@ -131,8 +131,16 @@ describe('the store pages of the example', () => {
     ).toBe('true');
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(tag);
     const rows = table.getByRole('row');
-    // A header row and five of the six categories: page 1 of 2.
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(6);
+    // A header row and five of the six categories: page 1 of 2. Every data row is this run's (the
+    // shared store has other categories: counting alone could pass before the search applies).
+    const dataRows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect
+      .poll(async () => (await dataRows.allInnerTexts()).filter((text) => text.includes(tag)), {
+        timeout: 10_000,
+      })
+      .toHaveLength(5);
+    expect(await dataRows.count()).toBe(5);
+    expect(await rows.count()).toBe(6);
     const pager = page.getByRole('navigation', { name: 'Level1 Category pagination' });
     await pager.getByRole('button', { name: 'Page 2' }).click();
     await expect.poll(() => rows.count()).toBe(2);
@@ -310,7 +318,7 @@ describe('the store pages of the example', () => {
     ] as const) {
       await go(route);
       await visible(page.getByRole('heading', { name: heading }));
-      await page.waitForTimeout(400); // the page's fade-in
+      await animationsDone(page);
       await page.evaluate(axe);
       const violations = await page.evaluate(async () => {
         const { axe: runner } = window as unknown as {

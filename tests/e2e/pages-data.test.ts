@@ -8,7 +8,7 @@ import type { BackofficeApi } from '../../src/api/BackofficeApi';
 import type { AccountKind, Id, SignInRecord } from '../../src/api/types';
 import { companyPages, productInput, sellerUpdate, variantsInput } from '../contract/fixtures';
 import { startServer, type RunningServer } from './referenceServer';
-import { axeViolations, launch, screenshot, unique } from './harness';
+import { animationsDone, axeViolations, launch, screenshot, unique } from './harness';
 
 /*
  * The example's data pages (issue 12) against the reference API: a company admin whose store's
@@ -140,9 +140,10 @@ async function prepareStore(): Promise<void> {
   const id = admin.record.company_po_id!;
   const { api } = admin;
   const pages = companyPages(TAG);
+  const logo = await uploadLogo(admin.record.access_token!, id);
   await api.company.savePage(2, id, {
     ...pages[2],
-    logo_upload: await uploadLogo(admin.record.access_token!, id),
+    logo_upload: logo,
   });
   await api.company.savePage(3, id, pages[3]);
   await api.company.savePage(4, id, {
@@ -177,7 +178,8 @@ async function prepareStore(): Promise<void> {
     category1_id: level1.level1_id,
     category2_id: '',
     order_id: 1,
-    banner_url: 'https://cdn.example.com/banner.png',
+    // The store's own uploaded image: a banner may only point at this store's media.
+    banner_url: logo,
     banner_slogan: 'Cook more',
     banner_button_text: 'Shop',
   });
@@ -363,7 +365,7 @@ describe('the data pages of a store whose onboarding is finished', () => {
     for (const [route, data] of DATA_MARKERS) {
       await page.goto(`${origin()}/#${route}`);
       await page.locator(data).first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(400); // the page's fade-in
+      await animationsDone(page);
       expect(await axeViolations(page), route).toEqual([]);
     }
   });
