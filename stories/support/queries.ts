@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * The alert or status message that shows `text`. The canvas holds other live regions too (the
@@ -33,4 +33,15 @@ export async function findRefusal(
   });
   if (locale === 'en') await expect(alert).toHaveTextContent(english);
   return alert;
+}
+
+/**
+ * Chooses `file` in a kit image input and waits until the field shows it as chosen, as a person
+ * sees the preview before going on: the kit checks the file's bytes first (asynchronously), and a
+ * click on Next in between would submit the form without it.
+ */
+export async function chooseImage(input: HTMLElement, file: File): Promise<void> {
+  await userEvent.upload(input, file);
+  const field = input.closest<HTMLElement>('[data-state]');
+  await waitFor(() => expect(field).toHaveAttribute('data-state', 'chosen'), { timeout: 5000 });
 }

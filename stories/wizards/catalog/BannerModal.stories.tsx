@@ -18,6 +18,7 @@ import {
   level3Options,
 } from './support';
 import { modalDocs, screenModes } from '../../support/modes';
+import { chooseImage } from '../../support/queries';
 
 const TITLE = 'catalog.banner.modal';
 
@@ -99,7 +100,7 @@ export const Filled: Story = submits(TITLE, async ({ field }) => {
   );
   await userEvent.selectOptions(field('catalog.banner.category3'), '321');
   await userEvent.type(field('catalog.banner.order'), '1');
-  await userEvent.upload(field('catalog.banner.image'), file);
+  await chooseImage(field('catalog.banner.image'), file);
   await userEvent.type(field('catalog.banner.slogan'), 'Cook more');
   await userEvent.type(field('catalog.banner.buttonText'), 'Shop');
   return {

@@ -13,6 +13,7 @@ import {
   nextWhenEmpty,
 } from './support';
 import { screenModes } from '../../support/modes';
+import { chooseImage } from '../../support/queries';
 
 const meta = {
   title: 'Wizards/Catalog/BannersStep',
@@ -35,7 +36,7 @@ export const AddsARow: Story = {
     async ({ field }) => {
       await userEvent.selectOptions(field('catalog.banner.category1'), '301');
       await userEvent.type(field('catalog.banner.order'), '2');
-      await userEvent.upload(field('catalog.banner.image'), await fixtureFile('webp'));
+      await chooseImage(field('catalog.banner.image'), await fixtureFile('webp'));
       await userEvent.type(field('catalog.banner.slogan'), 'Festive offers');
       await userEvent.type(field('catalog.banner.buttonText'), 'Shop now');
     },

@@ -23,6 +23,7 @@ import {
   showsRows,
   type StepPlayContext,
 } from './support';
+import { chooseImage } from '../../support/queries';
 
 /**
  * The connected sections (docs/behaviour.md §2 steps 6–10): each one's table over the memory
@@ -117,7 +118,7 @@ export const BannersAddsARow: Story = {
     async ({ field }) => {
       await userEvent.selectOptions(field('catalog.banner.category1'), '302');
       await userEvent.type(field('catalog.banner.order'), '3');
-      await userEvent.upload(field('catalog.banner.image'), await fixtureFile('png'));
+      await chooseImage(field('catalog.banner.image'), await fixtureFile('png'));
       await userEvent.type(field('catalog.banner.slogan'), 'Kitchen week');
       await userEvent.type(field('catalog.banner.buttonText'), 'See offers');
     },

@@ -9,6 +9,7 @@ import { createMemoryApi, createMemoryUploader, type MemoryApi } from '../../../
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { localized, storyT } from '../../support/kit';
 import { addAndSee, type PlayContext } from '../catalog/support';
+import { chooseImage } from '../../support/queries';
 
 /** A stored logo (a 1×1 PNG as the memory uploader's preview). */
 const LOGO =
@@ -145,7 +146,7 @@ export async function walkCompanyWizard(context: PlayContext) {
 
   await findStep(context, 'wizard.steps.companyInformation');
   const logo = canvas.getByLabelText(t('wizard.fields.logo'), { selector: 'input[type="file"]' });
-  await userEvent.upload(logo, await fixtureFile('png'));
+  await chooseImage(logo, await fixtureFile('png'));
   await userEvent.type(field('wizard.fields.officePhone'), '022 4000 1234');
   await userEvent.type(field('wizard.fields.officeEmail'), 'office@acme.example.com');
   await next();
@@ -219,7 +220,7 @@ export async function walkCompanyWizard(context: PlayContext) {
     async ({ field: modalField }) => {
       await userEvent.selectOptions(modalField('catalog.banner.category1'), '301');
       await userEvent.type(modalField('catalog.banner.order'), '2');
-      await userEvent.upload(modalField('catalog.banner.image'), await fixtureFile('webp'));
+      await chooseImage(modalField('catalog.banner.image'), await fixtureFile('webp'));
       await userEvent.type(modalField('catalog.banner.slogan'), 'Festive offers');
       await userEvent.type(modalField('catalog.banner.buttonText'), 'Shop now');
     },

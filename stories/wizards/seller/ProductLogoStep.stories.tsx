@@ -8,7 +8,7 @@ import {
 } from '../../../src/wizards/seller';
 import { galleryImages, fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized, startsWith } from '../../support/kit';
-import { findMessage } from '../../support/queries';
+import { chooseImage, findMessage } from '../../support/queries';
 import { screenModes } from '../../support/modes';
 
 // `accept` is only the picker's hint: the plays upload any file, as a user choosing "All files" can.
@@ -91,7 +91,7 @@ export const ChosenWebp: Story = {
   play: async (context) => {
     const { next, picker } = parts(context);
     const file = await fixtureFile('webp');
-    await userEvent.upload(picker(), file);
+    await chooseImage(picker(), file);
     await userEvent.click(next());
     await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ image: file }));
   },
@@ -127,10 +127,16 @@ export const Uploading: Story = {
   play: async (context) => {
     const { t, canvas, next, picker } = parts(context);
     const file = await fixtureFile('png');
-    await userEvent.upload(picker(), file);
+    await chooseImage(picker(), file);
     await userEvent.click(next());
+    // The bar shows for the whole 2 s upload; the form's checks before it may take a second under
+    // load, so the wait is longer than Testing Library's default 1 s.
     await expect(
-      await canvas.findByRole('progressbar', { name: t('seller.logo.uploading') }),
+      await canvas.findByRole(
+        'progressbar',
+        { name: t('seller.logo.uploading') },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ image: file }), {
       timeout: 6000,

@@ -16,6 +16,7 @@ import {
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { localized, storyT } from '../../support/kit';
 import { addAndSee, type PlayContext } from '../catalog/support';
+import { chooseImage } from '../../support/queries';
 
 /** What the seller wizard stories' loaders hand over: a memory backend, a seller's session. */
 export interface SellerBackend {
@@ -178,7 +179,7 @@ export async function walkSellerWizard(context: PlayContext) {
 
   await findSellerStep(context, 'seller.logo.title');
   const logo = canvas.getByLabelText(t('seller.logo.label'), { selector: 'input[type="file"]' });
-  await userEvent.upload(logo, await fixtureFile('webp'));
+  await chooseImage(logo, await fixtureFile('webp'));
   await next();
 
   await findSellerStep(context, 'wizard.steps.billing');

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AboutUsStep } from '../../../src/wizards/steps';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized } from '../../support/kit';
-import { findRefusal } from '../../support/queries';
+import { chooseImage, findRefusal } from '../../support/queries';
 import { later, pressAndFindBusy } from './fixtures';
 import { screenModes } from '../../support/modes';
 
@@ -28,7 +28,7 @@ export const Empty: Story = {
     const picker = canvas.getByLabelText(t('wizard.fields.aboutUsImage'), {
       selector: 'input[type="file"]',
     });
-    await userEvent.upload(picker, await fixtureFile('jpeg'));
+    await chooseImage(picker, await fixtureFile('jpeg'));
     await userEvent.click(button('wizard.frame.next'));
     await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledTimes(1));
     const values = (context.args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CompanyInformationStep } from '../../../src/wizards/steps';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized } from '../../support/kit';
-import { findRefusal } from '../../support/queries';
+import { chooseImage, findRefusal } from '../../support/queries';
 import { later, pressAndFindBusy } from './fixtures';
 import { screenModes } from '../../support/modes';
 
@@ -49,7 +49,7 @@ export const Prefilled: Story = {
     const picker = canvas.getByLabelText(localized(context).t('wizard.fields.logo'), {
       selector: 'input[type="file"]',
     });
-    await userEvent.upload(picker, await fixtureFile('png'));
+    await chooseImage(picker, await fixtureFile('png'));
     await userEvent.click(button('wizard.frame.next'));
     await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledTimes(1));
     const values = (context.args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
