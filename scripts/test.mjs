@@ -4,21 +4,19 @@
 // any lane failed. `npm test -- unit e2e` runs only the named lanes; `npm run test:<lane>` is the
 // same for one lane.
 //
-// Two tracks run side by side, one per core of a 2-core CI machine: the checks of the source and
-// the package (format … build-storybook: single-threaded Node work) beside the test runners
-// (unit … e2e: browsers and servers that often wait). A check's output is printed whole when it
-// ends, so the two tracks never interleave mid-line; the runners' output streams as it comes.
+// Two tracks run side by side, one per core of a 2-core CI machine (TRACKS below). The first
+// track's lanes print their output whole when they end, so the two never interleave mid-line; the
+// second's stream as they come.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
-/** A Vitest lane: one project, its report kept for the summary. */
-const vitest = (project) => [
+/** A Vitest lane: one project (or several, `--project` each), its report kept for the summary. */
+const vitest = (project, ...more) => [
   'npx',
   [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...[project, ...more].flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=.tmp/report-${project}.json`,
@@ -33,7 +31,7 @@ const lanes = {
   typecheck: ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   build: ['npx', ['tsup', '--silent']],
   api: ['node', ['scripts/api-report.mjs']],
-  unit: vitest('unit'),
+  unit: vitest('unit', 'unit-cold'),
   node: vitest('node'),
   browser: vitest('browser'),
   stories: vitest('storybook'),
@@ -43,17 +41,27 @@ const lanes = {
   e2e: vitest('e2e'),
 };
 
-/** The lanes that run beside the test runners (see the top of this file). */
-const CHECKS = new Set([
-  'format',
-  'lint',
-  'typecheck',
-  'build',
-  'api',
-  'package',
-  'size',
-  'build-storybook',
-]);
+/**
+ * The two tracks, one per core of a 2-core CI machine, balanced by the lanes' times on such a
+ * machine (about 10 minutes each): the checks of the source and the package, then the unit and
+ * end-to-end tests, print each lane whole when it ends; the node, browser and story tests beside
+ * them stream their output. `package` and `size` read what `build` wrote, earlier in its track.
+ */
+const TRACKS = [
+  [
+    'format',
+    'lint',
+    'typecheck',
+    'build',
+    'api',
+    'package',
+    'size',
+    'build-storybook',
+    'unit',
+    'e2e',
+  ],
+  ['node', 'browser', 'stories'],
+];
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !(name in lanes));
@@ -113,14 +121,15 @@ async function runTrack(names, quiet) {
 
 const startedAll = Date.now();
 const chosen = Object.keys(lanes).filter((name) => !only.length || only.includes(name));
+const quietTrack = chosen.some((name) => TRACKS[1].includes(name));
 const finished = (
   await Promise.all([
     runTrack(
-      chosen.filter((name) => CHECKS.has(name)),
-      chosen.some((name) => !CHECKS.has(name)),
+      TRACKS[0].filter((name) => chosen.includes(name)),
+      quietTrack,
     ),
     runTrack(
-      chosen.filter((name) => !CHECKS.has(name)),
+      TRACKS[1].filter((name) => chosen.includes(name)),
       false,
     ),
   ])
