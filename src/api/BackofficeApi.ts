@@ -51,10 +51,17 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** A list + create resource of the catalog (docs/behaviour.md §7), scoped to one company. */
+/** A list + create + remove resource of the catalog (docs/behaviour.md §7), scoped to one company. */
 export interface CatalogResource<T, Input> {
   list(companyId: Id, options?: CallOptions): Promise<T[]>;
   create(companyId: Id, input: Input, options?: CallOptions): Promise<T>;
+  /**
+   * DELETE {path}/company_po_id/{companyId}/{entryId}: removes one entry (docs/api-contract.md,
+   * "Removing catalog entries"). Refused with `catalog-entry-in-use` while something refers to it,
+   * `catalog-entry-not-found` when it is not this caller's to remove, `admins-only` when a seller
+   * removes from a shared list.
+   */
+  remove(companyId: Id, entryId: Id, options?: CallOptions): Promise<void>;
 }
 
 /** Level 2 and level 3 saves carry their parents' names (docs/behaviour.md §7). */

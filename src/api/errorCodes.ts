@@ -102,6 +102,11 @@ export const ERROR_CODES = {
   'product-not-found': { status: 404, message: 'Product not found' },
   'seller-not-found': { status: 404, message: 'Seller not found' },
   'file-not-found': { status: 404, message: 'File not found' },
+  'catalog-entry-not-found': { status: 404, message: 'Catalog entry not found' },
+  'catalog-entry-in-use': {
+    status: 409,
+    message: 'This entry is in use: remove what refers to it first',
+  },
   'route-not-found': { status: 404, message: 'Route {method} {path} not found' },
   'unknown-level1': {
     status: 400,

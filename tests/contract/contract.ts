@@ -920,6 +920,62 @@ export function describeBackofficeContract(
       expect((await seller.api.onboarding.progress()).collections).toBe(true);
     });
 
+    it("removes catalog entries: an admin any, a seller its own shop's, nothing in use", async () => {
+      const seller = await activeAccount('acme', 'seller');
+      const id = companyId.acme;
+      const tag = uniqueTag();
+      // A seller's category joins the shared list; a seller cannot remove it, an admin can.
+      const added = await seller.api.level1.create(id, {
+        level1_name: `Seller L1 ${tag}`,
+        description: 'Added by a seller',
+        level1_order_id: 1,
+      });
+      expect((await refusal(seller.api.level1.remove(id, added.level1_id))).code).toBe(
+        'admins-only',
+      );
+      const level2 = await seller.api.level2.create(id, {
+        level1_id: added.level1_id,
+        level2_name: `Seller L2 ${tag}`,
+        level2_order_id: 1,
+      });
+      // In use: the level 2 under it keeps it; once that is gone it can go.
+      const inUse = await refusal(acmeAdmin.api.level1.remove(id, added.level1_id));
+      expect(inUse).toMatchObject({ code: 'catalog-entry-in-use', status: 409 });
+      expect((await acmeAdmin.api.level1.list(id)).map((r) => r.level1_id)).toContain(
+        added.level1_id,
+      );
+      await acmeAdmin.api.level2.remove(id, level2.level2_id);
+      await acmeAdmin.api.level1.remove(id, added.level1_id);
+      expect((await seller.api.level1.list(id)).map((r) => r.level1_id)).not.toContain(
+        added.level1_id,
+      );
+      // Removed once: the second time it is not found.
+      expect((await refusal(acmeAdmin.api.level1.remove(id, added.level1_id))).code).toBe(
+        'catalog-entry-not-found',
+      );
+
+      // Shop lists: the seller removes its own collection, not the storefront's; an admin removes
+      // a seller's. Another shop's entry answers as a missing one.
+      const storefront = await acmeAdmin.api.collections.create(id, {
+        collection_name: `Storefront ${tag}`,
+      });
+      const own = await seller.api.collections.create(id, { collection_name: `Own ${tag}` });
+      const second = await seller.api.collections.create(id, { collection_name: `Two ${tag}` });
+      const foreign = await refusal(seller.api.collections.remove(id, storefront.collection_id));
+      expect(foreign).toMatchObject({ code: 'catalog-entry-not-found', status: 404 });
+      await seller.api.collections.remove(id, own.collection_id);
+      await acmeAdmin.api.collections.remove(id, second.collection_id);
+      expect(await seller.api.collections.list(id)).toEqual([]);
+      expect((await acmeAdmin.api.collections.list(id)).map((r) => r.collection_id)).toContain(
+        storefront.collection_id,
+      );
+      // Another tenant's entry: the company id is checked against the host first.
+      expect(
+        (await refusal(globexAdmin.api.collections.remove(id, storefront.collection_id))).status,
+      ).toBe(404);
+      await acmeAdmin.api.collections.remove(id, storefront.collection_id);
+    });
+
     describe('the role table of docs/api-contract.md', () => {
       let ctx: Omit<RoleContext, 'self'>;
       let otherSeller: Account;

@@ -283,6 +283,56 @@ export const ROLE_TABLE: RoleRow[] = [
         collection_enable_select: true,
       }),
   },
+  // Removing: each caller removes an entry it has just added, so every row starts from its own.
+  {
+    call: 'DELETE /v1/{companyBrand,l1CategoryPO,l2CategoryPO,l3CategoryPO}/company_po_id/{id}/{entryId}',
+    outcomes: ADMINS,
+    run: async (api, ctx) => {
+      const brand = await api.brands.create(ctx.companyId, { brand_name: `B ${ctx.unique()}` });
+      await api.brands.remove(ctx.companyId, brand.brand_id);
+      const level1 = await api.level1.create(ctx.companyId, {
+        level1_name: `L1 ${ctx.unique()}`,
+        description: 'Removed',
+        level1_order_id: 9,
+      });
+      const level2 = await api.level2.create(ctx.companyId, {
+        level1_id: level1.level1_id,
+        level2_name: `L2 ${ctx.unique()}`,
+        level2_order_id: 9,
+      });
+      const level3 = await api.level3.create(ctx.companyId, {
+        level1_id: level1.level1_id,
+        level2_id: level2.level2_id,
+        level3_name: `L3 ${ctx.unique()}`,
+        level3_order_id: 9,
+      });
+      // Children first: a category something refers to is refused (catalog-entry-in-use).
+      await api.level3.remove(ctx.companyId, level3.level3_id);
+      await api.level2.remove(ctx.companyId, level2.level2_id);
+      await api.level1.remove(ctx.companyId, level1.level1_id);
+    },
+  },
+  {
+    call: 'DELETE /v1/{companyBanner,companyCollection}/company_po_id/{id}/{entryId}',
+    target: "the caller's shop's",
+    outcomes: SIGNED_IN,
+    run: async (api, ctx) => {
+      const banner = await api.banners.create(ctx.companyId, {
+        category1_id: ctx.level1Id,
+        category2_id: '',
+        order_id: 9,
+        banner_url: `${ctx.companyId}/${ctx.unique()}.png`,
+        banner_slogan: 'Removed',
+        banner_button_text: 'Shop',
+      });
+      await api.banners.remove(ctx.companyId, banner.banner_id);
+      const collection = await api.collections.create(ctx.companyId, {
+        collection_name: `C ${ctx.unique()}`,
+        collection_enable_select: true,
+      });
+      await api.collections.remove(ctx.companyId, collection.collection_id);
+    },
+  },
   // ---------------------------------------------------------------- products
   {
     call: 'POST /v1/companySellerProd',

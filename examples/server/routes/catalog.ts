@@ -1,4 +1,4 @@
-/** Brands, the three category levels, banners and collections: list and create per company. */
+/** Brands, the three category levels, banners and collections: list, create and remove per company. */
 import type { FastifyRequest } from 'fastify';
 import { assertImageRef, callerOf, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
@@ -357,4 +357,48 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
       return row;
     },
   );
+
+  // ---------------------------------------------------------------- removing an entry
+  /**
+   * DELETE {path}/company_po_id/{id}/{rowId} (docs/api-contract.md, "Removing catalog entries"):
+   * one entry of this store's lists. The shared lists (brands, categories) are the
+   * administrators'; in a shop list (banners, collections) an administrator removes any entry, a
+   * seller only its own shop's. Another store's entry, another shop's and a missing one answer the
+   * same 404; an entry that something still refers to (a category with subcategories, banners or
+   * products) answers 409.
+   */
+  const removeRoute = (path: string, table: string, idColumn: string, shop: boolean) =>
+    app.delete(
+      `${path}/company_po_id/:id/:rowId`,
+      {
+        preValidation: requireToken,
+        schema: { params: params({ id: idParam(), rowId: idParam() }) },
+      },
+      async (request) => {
+        const companyId = ownCompany(request, idFrom(request.params.id));
+        const seller = await callerSeller(db, request);
+        if (!shop && seller !== null) throw fail('admins-only');
+        const own = seller === null ? '' : ' AND seller_id IS NOT DISTINCT FROM $3';
+        let removed: unknown[];
+        try {
+          removed = await db.query(
+            `DELETE FROM ${table} WHERE ${idColumn} = $1 AND company_id = $2${own}
+             RETURNING ${idColumn}`,
+            [idFrom(request.params.rowId), companyId, ...(seller === null ? [] : [seller])],
+          );
+        } catch (error) {
+          // 23503: a row of another table still refers to this one.
+          if ((error as { code?: unknown }).code === '23503') throw fail('catalog-entry-in-use');
+          throw error;
+        }
+        if (removed.length === 0) throw fail('catalog-entry-not-found');
+        return { ok: true };
+      },
+    );
+  removeRoute('/v1/companyBrand', 'brands', 'brand_id', false);
+  removeRoute('/v1/l1CategoryPO', 'level1_categories', 'level1_id', false);
+  removeRoute('/v1/l2CategoryPO', 'level2_categories', 'level2_id', false);
+  removeRoute('/v1/l3CategoryPO', 'level3_categories', 'level3_id', false);
+  removeRoute('/v1/companyBanner', 'banners', 'banner_id', true);
+  removeRoute('/v1/companyCollection', 'collections', 'collection_id', true);
 }

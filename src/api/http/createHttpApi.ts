@@ -109,6 +109,13 @@ function catalog<T, Input>(
         body: body(companyId, input),
         signal: options?.signal,
       }),
+    remove: async (companyId, entryId, options) => {
+      await send({
+        method: 'DELETE',
+        path: `${base}/company_po_id/${seg(String(companyId))}/${seg(String(entryId))}`,
+        signal: options?.signal,
+      });
+    },
   };
 }
 

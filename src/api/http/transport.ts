@@ -8,7 +8,7 @@ let wire: Promise<Wire> | null = null;
 /** axios and the code that speaks it: fetched once, with the first request. */
 const loadWire = (): Promise<Wire> => (wire ??= import('./wire'));
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface HttpRequest {
   method: HttpMethod;

@@ -88,6 +88,56 @@ function checkCategories(t: MemoryTenantData, c1: Id, c2: Id | null, c3: Id | nu
   }
 }
 
+/** Each list's id column. */
+const ID_OF = {
+  brands: 'brand_id',
+  level1: 'level1_id',
+  level2: 'level2_id',
+  level3: 'level3_id',
+  banners: 'banner_id',
+  collections: 'collection_id',
+} as const satisfies { [K in CatalogKey]: keyof Row<K> };
+
+/** Whether a row of another list refers to the entry (the server's foreign keys). */
+function inUse(t: MemoryTenantData, key: CatalogKey, id: Id): boolean {
+  const refers = (rows: ReadonlyArray<object>, column: string) =>
+    rows.some((row) => (row as Record<string, unknown>)[column] === id);
+  switch (key) {
+    case 'level1':
+      return (
+        [t.level2, t.level3].some((rows) => refers(rows, 'level1_id')) ||
+        [t.banners, t.products].some((rows) => refers(rows, 'category1_id'))
+      );
+    case 'level2':
+      return (
+        refers(t.level3, 'level2_id') ||
+        [t.banners, t.products].some((rows) => refers(rows, 'category2_id'))
+      );
+    case 'level3':
+      return [t.banners, t.products].some((rows) => refers(rows, 'category3_id'));
+    default:
+      return false;
+  }
+}
+
+/**
+ * Removes one entry (docs/api-contract.md, "Removing catalog entries"): the shared lists are the
+ * administrators'; in a shop list an administrator removes any entry, a seller its own shop's.
+ * Another shop's entry answers as a missing one; an entry something refers to is refused.
+ */
+export function removeCatalog(db: Db, key: CatalogKey, companyId: unknown, entryId: unknown): void {
+  const t = ownCompany(db, companyId);
+  const seller = callerSellerId(db);
+  if (!SHOP_LISTS.has(key) && seller !== null) throw refusal('admins-only');
+  const rows = t[key] as unknown as Array<ShopRow & Record<string, unknown>>;
+  const index = rows.findIndex(
+    (row) => row[ID_OF[key]] === entryId && (seller === null || (row.seller_id ?? null) === seller),
+  );
+  if (index < 0) throw refusal('catalog-entry-not-found');
+  if (inUse(t, key, entryId as Id)) throw refusal('catalog-entry-in-use');
+  rows.splice(index, 1);
+}
+
 const name = (value: unknown, field: string) => text(value, field).trim();
 
 export function createBrand(db: Db, body: ReturnType<typeof brandBody>): Brand {

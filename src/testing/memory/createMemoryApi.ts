@@ -210,30 +210,42 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
     },
     brands: {
       list: (id, o) => run(o, (db) => catalog.listCatalog(db, 'brands', id)),
+      remove: (id, entry, o) =>
+        run(o, (db) => catalog.removeCatalog(db, 'brands', id, entry), true),
       create: (id, input, o) => run(o, (db) => catalog.createBrand(db, brandBody(id, input)), true),
     },
     level1: {
       list: (id, o) => run(o, (db) => catalog.listCatalog(db, 'level1', id)),
+      remove: (id, entry, o) =>
+        run(o, (db) => catalog.removeCatalog(db, 'level1', id, entry), true),
       create: (id, input, o) =>
         run(o, (db) => catalog.createLevel1(db, level1Body(id, input)), true),
     },
     level2: {
       list: (id, o) => run(o, (db) => catalog.listCatalog(db, 'level2', id)),
+      remove: (id, entry, o) =>
+        run(o, (db) => catalog.removeCatalog(db, 'level2', id, entry), true),
       create: (id, input, o) =>
         run(o, (db) => catalog.createLevel2(db, level2Body(id, input)), true),
     },
     level3: {
       list: (id, o) => run(o, (db) => catalog.listCatalog(db, 'level3', id)),
+      remove: (id, entry, o) =>
+        run(o, (db) => catalog.removeCatalog(db, 'level3', id, entry), true),
       create: (id, input, o) =>
         run(o, (db) => catalog.createLevel3(db, level3Body(id, input)), true),
     },
     banners: {
       list: (id, o) => run(o, (db) => catalog.listCatalog(db, 'banners', id)),
+      remove: (id, entry, o) =>
+        run(o, (db) => catalog.removeCatalog(db, 'banners', id, entry), true),
       create: (id, input, o) =>
         run(o, (db) => catalog.createBanner(db, bannerBody(id, input)), true),
     },
     collections: {
       list: (id, o) => run(o, (db) => catalog.listCatalog(db, 'collections', id)),
+      remove: (id, entry, o) =>
+        run(o, (db) => catalog.removeCatalog(db, 'collections', id, entry), true),
       create: (id, input, o) =>
         run(o, (db) => catalog.createCollection(db, collectionBody(id, input)), true),
     },

@@ -55,7 +55,7 @@ const facts = {
 
 interface Row {
   call: (api: BackofficeApi) => Promise<unknown>;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** Whether the call carries the account token (public calls carry none). */
   auth: boolean;
@@ -423,6 +423,13 @@ const rows: Record<string, Row> = {
     reply: { collection_id: 8 },
     result: { collection_id: 8 },
   },
+  'DELETE /v1/{catalog list}/company_po_id/{id}/{entryId}': {
+    call: (api) => api.level1.remove(1, 17),
+    method: 'DELETE',
+    path: '/v1/l1CategoryPO/company_po_id/1/17',
+    auth: true,
+    result: undefined,
+  },
   'GET /v1/companySeller/company_po_id/{id}': {
     call: (api) => api.sellers.list(1),
     method: 'GET',
@@ -560,6 +567,24 @@ describe('createHttpApi: the wire contract, one case per row', () => {
     );
   });
 
+  it('removes an entry of each catalog list at its own path', async () => {
+    server.handle(() => ({ body: { ok: true } }));
+    await api.brands.remove(1, 11);
+    await api.level1.remove(1, 12);
+    await api.level2.remove(1, 13);
+    await api.level3.remove(1, 14);
+    await api.banners.remove(1, 15);
+    await api.collections.remove(1, 16);
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'DELETE /api/v1/companyBrand/company_po_id/1/11',
+      'DELETE /api/v1/l1CategoryPO/company_po_id/1/12',
+      'DELETE /api/v1/l2CategoryPO/company_po_id/1/13',
+      'DELETE /api/v1/l3CategoryPO/company_po_id/1/14',
+      'DELETE /api/v1/companyBanner/company_po_id/1/15',
+      'DELETE /api/v1/companyCollection/company_po_id/1/16',
+    ]);
+  });
+
   it('sends no Authorization on protected calls when the host has no token', async () => {
     server.handle(() => ({ body: [] }));
     const anonymous = createHttpApi({ baseURL: server.origin, getAccessToken: async () => null });
@@ -608,7 +633,7 @@ describe('createHttpApi: the wire contract, one case per row', () => {
 function documentedRows(): string[] {
   const doc = readFileSync(new URL('../../../docs/api-contract.md', import.meta.url), 'utf8');
   const section = doc.split('## Calls')[1]!.split('\n## ')[0]!;
-  return [...section.matchAll(/^\|\s*(GET|POST|PUT)\s*\|\s*([^|]+?)\s*\|/gm)].flatMap(
+  return [...section.matchAll(/^\|\s*(GET|POST|PUT|DELETE)\s*\|\s*([^|]+?)\s*\|/gm)].flatMap(
     ([, method, cell]) => {
       const paged = /^(\S+\/page)(\d.*[…,].*)$/.exec(cell!);
       if (!paged) return [`${method} ${cell}`];

@@ -50,6 +50,8 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'product-not-found': 'المنتج غير موجود',
     'seller-not-found': 'البائع غير موجود',
     'file-not-found': 'الملف غير موجود',
+    'catalog-entry-not-found': 'لم يُعثر على عنصر الكتالوج',
+    'catalog-entry-in-use': 'هذا العنصر مستخدم: احذف أولًا ما يشير إليه',
     'route-not-found': 'هذا المسار ({{method}} {{path}}) غير موجود',
     'unknown-level1': '{{field}} لا يشير إلى فئة من المستوى 1 لهذه الشركة',
     'unknown-level2': '{{field}} لا يشير إلى فئة من المستوى 2 ضمن {{parent}}',

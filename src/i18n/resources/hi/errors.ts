@@ -50,6 +50,8 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'product-not-found': 'उत्पाद नहीं मिला',
     'seller-not-found': 'विक्रेता नहीं मिला',
     'file-not-found': 'फ़ाइल नहीं मिली',
+    'catalog-entry-not-found': 'कैटलॉग प्रविष्टि नहीं मिली',
+    'catalog-entry-in-use': 'यह प्रविष्टि उपयोग में है: पहले वह हटाएँ जो इसका उपयोग करता है',
     'route-not-found': 'यह पता ({{method}} {{path}}) मौजूद नहीं है',
     'unknown-level1': '{{field}} इस कंपनी की कोई स्तर 1 श्रेणी नहीं है',
     'unknown-level2': '{{field}} {{parent}} के अंतर्गत कोई स्तर 2 श्रेणी नहीं है',
