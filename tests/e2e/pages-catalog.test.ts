@@ -144,7 +144,9 @@ describe('the store pages of the example', () => {
     const pager = page.getByRole('navigation', { name: 'Level1 Category pagination' });
     await pager.getByRole('button', { name: 'Page 2' }).click();
     await expect.poll(() => rows.count()).toBe(2);
-    await expect.poll(() => table.getByRole('cell', { name: `${tag} 6` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => table.getByRole('cell', { name: `${tag} 6`, exact: true }).isVisible())
+      .toBe(true);
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
     await expect.poll(() => rows.count()).toBe(7);
     await screenshot(page, 'pages-catalog-level1');
@@ -160,7 +162,9 @@ describe('the store pages of the example', () => {
     await visible(page.getByText('Level1 Category Added Successfully').first());
     await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
     await expect
-      .poll(() => table.getByRole('cell', { name: `${tag} new` }).isVisible(), { timeout: 30_000 })
+      .poll(() => table.getByRole('cell', { name: `${tag} new`, exact: true }).isVisible(), {
+        timeout: 30_000,
+      })
       .toBe(true);
     const stored = await call<Array<{ level1_name: string }>>(
       'GET',
@@ -169,6 +173,25 @@ describe('the store pages of the example', () => {
       token,
     );
     expect(stored.map((row) => row.level1_name)).toContain(`${tag} new`);
+
+    // Remove asks first; once confirmed the row goes, on the page and on the server.
+    await table.getByRole('button', { name: `Remove ${tag} new` }).click();
+    const question = page.getByRole('dialog', { name: 'Remove this entry?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Remove', exact: true }).click();
+    await visible(page.getByText(`“${tag} new” removed`).first());
+    await expect
+      .poll(() => table.getByRole('cell', { name: `${tag} new`, exact: true }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(0);
+    const after = await call<Array<{ level1_name: string }>>(
+      'GET',
+      `/v1/l1CategoryPO/company_po_id/${companyId}`,
+      undefined,
+      token,
+    );
+    expect(after.map((row) => row.level1_name)).not.toContain(`${tag} new`);
 
     // Another list, by its tab; the address keeps the choice.
     await page.getByRole('tab', { name: /^Collections/ }).click();

@@ -14,6 +14,15 @@ const en = {
   select: 'Select',
   loadingOptions: 'Loading options…',
   loadFailed: 'The list could not be loaded.',
+  remove: {
+    column: 'Actions',
+    button: 'Remove',
+    label: 'Remove {{name}}',
+    title: 'Remove this entry?',
+    confirm: '“{{name}}” will be removed from {{list}}. This cannot be undone.',
+    removing: 'Removing…',
+    removed: '“{{name}}” removed',
+  },
   yes: 'Yes',
   no: 'No',
   level1: {

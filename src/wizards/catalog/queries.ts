@@ -164,6 +164,31 @@ export function useCreateCatalogItem<L extends CatalogList>(list: L, companyId: 
   return useCatalogMutation<L, CatalogInputs[L]>(list, companyId, passThrough);
 }
 
+/**
+ * Removes a catalog entry (`api.level1.remove` …; docs/api-contract.md, "Removing catalog
+ * entries") and refreshes its list; the promise settles once the row is gone from the screen.
+ *
+ * @example
+ * const remove = useRemoveCatalogItem('level1', companyId);
+ * await remove.mutateAsync(row.level1_id);
+ */
+export function useRemoveCatalogItem(list: CatalogList, companyId: Id) {
+  const api = useBackofficeApi();
+  const tenant = useTenant();
+  const client = useKitQueryClient();
+  return useMutation(
+    {
+      mutationFn: (entryId: Id) => api[list].remove(companyId, entryId),
+      onSuccess: () =>
+        client.invalidateQueries({
+          queryKey: queryKeys.list(tenant, list, companyId),
+          exact: true,
+        }),
+    },
+    client,
+  );
+}
+
 /** A banner to save: its image may still be a chosen file. */
 export type BannerDraft = Omit<BannerInput, 'banner_url'> & { banner_url: ImageValue };
 

@@ -21,6 +21,12 @@ export interface CatalogSectionProps {
   companyId: Id;
   /** Called after each successful create, once the list is refreshed. */
   onCreated?: () => void | Promise<void>;
+  /**
+   * Adds a Remove button to each row, asking before it removes (docs/behaviour.md §4): for the
+   * store's administrators, or for a seller on its own shop's banners and collections; the
+   * server refuses anything else. @default false
+   */
+  removable?: boolean;
 }
 
 /** One choice of a category select: the record's id and its name. */

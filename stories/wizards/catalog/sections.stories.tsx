@@ -151,6 +151,46 @@ export const CollectionsAddsARow: Story = {
   tags: ['interaction', '!autodocs'],
 };
 
+/** `removable`: a Remove button on each row (for the store's administrators). */
+export const Removable: Story = {
+  args: { removable: true },
+  render: overMemoryApi(CollectionCatalog),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByRole('button', {
+        name: t('catalog.remove.label', { name: 'Festive Picks' }),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Remove asks first (Cancel has focus); a category that has subcategories is refused in the dialog. */
+export const RemovesARow: Story = {
+  name: 'Removes a row, refuses one in use (interaction)',
+  tags: ['interaction', '!autodocs'],
+  args: { removable: true },
+  render: overMemoryApi(Level1Catalog),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const page = within(context.canvasElement.ownerDocument.body);
+    // Cookware has level 2 categories under it (the demo data).
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('catalog.remove.label', { name: 'Cookware' }) }),
+    );
+    const dialog = await page.findByRole('dialog', { name: t('catalog.remove.title') });
+    await expect(within(dialog).getByRole('button', { name: t('catalog.cancel') })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('catalog.remove.button') }));
+    await expect(
+      await within(dialog).findByText(t('errors.code.catalog-entry-in-use')),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('catalog.cancel') }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** No category yet: the table's empty message. */
 export const Empty: Story = {
   loaders: withEmptyLists,

@@ -1,5 +1,6 @@
 import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSession } from 'storefront-onboarding';
 import { styled } from 'styled-components';
 import { Alert } from 'storefront-onboarding/components';
 import {
@@ -76,7 +77,8 @@ const isList = (value: string | null): value is CatalogListName =>
  * `/table/datatable`: the catalog browser (docs/behaviour.md §2 "Catalog tables and modals").
  * One tab per list (`?list=level2` opens that one); each tab is the kit's connected piece: the
  * DataTable with search, sorting and 5/10/25 rows a page, a skeleton while it loads, the failure
- * with Retry, and Add New through the wizard's own modal, after which the list is fetched again.
+ * with Retry, and Add New through the wizard's own modal, after which the list is fetched again;
+ * Remove asks first, then removes the entry (an administrator any, a seller its own shop's).
  */
 export function CatalogPage() {
   const t = useStoreT();
@@ -97,6 +99,10 @@ function CatalogLists({ companyId }: { companyId: number }) {
   const requested = params.get('list');
   const current: CatalogListName = isList(requested) ? requested : 'level1';
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const { session } = useSession();
+  const seller = session?.user.kind === 'seller';
+  const removable = (name: CatalogListName) =>
+    !seller || name === 'banners' || name === 'collections';
   const lists = {
     level1: useCatalogList('level1', companyId),
     level2: useCatalogList('level2', companyId),
@@ -158,7 +164,8 @@ function CatalogLists({ companyId }: { companyId: number }) {
         {rows && rows.length === 0 ? (
           <Alert tone="info">{t(`catalog.empty.${current}`)}</Alert>
         ) : null}
-        <Section key={current} companyId={companyId} />
+        {/* Administrators remove any entry; a seller its own shop's banners and collections. */}
+        <Section key={current} companyId={companyId} removable={removable(current)} />
       </TabPanel>
     </Panel>
   );

@@ -13,6 +13,15 @@ export const catalog: TranslationShape<CatalogStrings> = {
   select: 'اختر',
   loadingOptions: 'جارٍ تحميل الخيارات…',
   loadFailed: 'تعذّر تحميل القائمة.',
+  remove: {
+    column: 'الإجراءات',
+    button: 'حذف',
+    label: 'حذف {{name}}',
+    title: 'حذف هذا العنصر؟',
+    confirm: 'سيُحذف «{{name}}» من {{list}}. لا يمكن التراجع عن ذلك.',
+    removing: 'جارٍ الحذف…',
+    removed: 'حُذف «{{name}}»',
+  },
   yes: 'نعم',
   no: 'لا',
   level1: {

@@ -14,6 +14,15 @@ export const catalog: TranslationShape<CatalogStrings> = {
   select: 'चुनें',
   loadingOptions: 'विकल्प लोड हो रहे हैं…',
   loadFailed: 'सूची लोड नहीं हो सकी।',
+  remove: {
+    column: 'कार्रवाइयाँ',
+    button: 'हटाएँ',
+    label: '{{name}} हटाएँ',
+    title: 'यह प्रविष्टि हटाएँ?',
+    confirm: '“{{name}}” {{list}} से हटा दिया जाएगा। इसे वापस नहीं किया जा सकता।',
+    removing: 'हटाया जा रहा है…',
+    removed: '“{{name}}” हटा दिया गया',
+  },
   yes: 'हाँ',
   no: 'नहीं',
   level1: {

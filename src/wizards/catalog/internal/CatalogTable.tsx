@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -20,6 +20,15 @@ export interface CatalogTableProps<T> {
   toolbar?: ReactNode;
   /** Replaces the heading (each table has the product's title by default). */
   title?: string;
+  /**
+   * Adds an Actions column with a Remove button on each row, named 'Remove {name}' after
+   * `rowName` (the connected pieces ask before removing: `removable`).
+   */
+  onRemove?: (row: T) => void;
+  /** The row's name for its Remove button; required with `onRemove`. */
+  rowName?: (row: T) => string;
+  /** The heading, focusable from script (focus goes there once a removed row is gone). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 interface CatalogTableFrameProps<T> extends CatalogTableProps<T> {
@@ -74,22 +83,53 @@ export function CatalogTable<T>({
   error,
   onRetry,
   toolbar,
+  onRemove,
+  rowName,
+  headingRef,
 }: CatalogTableFrameProps<T>) {
   const { t } = useWizardTranslation();
   const ready = !error && !loading && rows;
+  const shown: ReadonlyArray<DataTableColumn<T>> = onRemove
+    ? [
+        ...columns,
+        {
+          id: 'actions',
+          name: t('catalog.remove.column'),
+          searchable: false,
+          alignEnd: true,
+          cell: (row) => (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={t('catalog.remove.label', { name: rowName?.(row) ?? '' })}
+              onClick={() => onRemove(row)}
+            >
+              {t('catalog.remove.button')}
+            </Button>
+          ),
+        },
+      ]
+    : columns;
   // The heading and toolbar stay mounted while the body changes, so a focused 'Add New' keeps
   // its focus when the rows arrive.
   return (
     <Section>
       <Header>
-        <Heading data-part="catalog-heading">{title}</Heading>
+        <Heading
+          data-part="catalog-heading"
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+        >
+          {title}
+        </Heading>
         {toolbar}
       </Header>
       {ready ? (
         <Suspense fallback={<TableSkeleton pending />}>
           <DataTable
             aria-label={title}
-            columns={columns}
+            columns={shown}
             data={rows}
             keyField={keyField}
             defaultPageSize={5}

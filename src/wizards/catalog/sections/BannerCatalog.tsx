@@ -5,6 +5,7 @@ import { bannerPayload, toOptions } from '../payload';
 import { useCatalogList, useCreateBanner, useLevel2Options, useLevel3Options } from '../queries';
 import { AddNewButton } from '../internal/AddNewButton';
 import { useAddNew, useTableState } from '../internal/useAddNew';
+import { useRemoveEntry } from '../internal/useRemoveEntry';
 import { BannerModal } from '../BannerModal';
 import { BannerTable } from '../tables';
 import type { CatalogSectionProps } from '../types';
@@ -18,9 +19,10 @@ export type BannerCatalogProps = CatalogSectionProps;
  * @example
  * <BannerCatalog companyId={company.id} />
  */
-export function BannerCatalog({ companyId, onCreated }: BannerCatalogProps) {
+export function BannerCatalog({ companyId, onCreated, removable = false }: BannerCatalogProps) {
   const level1 = useCatalogList('level1', companyId);
   const list = useCatalogList('banners', companyId);
+  const removal = useRemoveEntry('banners', companyId);
   const create = useCreateBanner(companyId);
   const [category1, setCategory1] = useState<Id | null>(null);
   const [category2, setCategory2] = useState<Id | null>(null);
@@ -38,7 +40,11 @@ export function BannerCatalog({ companyId, onCreated }: BannerCatalogProps) {
   };
   return (
     <>
-      <BannerTable {...useTableState(list)} toolbar={<AddNewButton onClick={open} />} />
+      <BannerTable
+        {...useTableState(list)}
+        {...(removable ? removal.table : {})}
+        toolbar={<AddNewButton onClick={open} />}
+      />
       <BannerModal
         {...modal}
         level1Options={toOptions(
@@ -53,6 +59,7 @@ export function BannerCatalog({ companyId, onCreated }: BannerCatalogProps) {
         onCategory1Change={setCategory1}
         onCategory2Change={setCategory2}
       />
+      {removable ? removal.dialog : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { collectionPayload } from '../payload';
 import { useCatalogList, useCreateCatalogItem } from '../queries';
 import { AddNewButton } from '../internal/AddNewButton';
 import { useAddNew, useTableState } from '../internal/useAddNew';
+import { useRemoveEntry } from '../internal/useRemoveEntry';
 import { CollectionModal } from '../CollectionModal';
 import { CollectionTable } from '../tables';
 import type { CatalogSectionProps } from '../types';
@@ -16,8 +17,13 @@ export type CollectionCatalogProps = CatalogSectionProps;
  * @example
  * <CollectionCatalog companyId={company.id} />
  */
-export function CollectionCatalog({ companyId, onCreated }: CollectionCatalogProps) {
+export function CollectionCatalog({
+  companyId,
+  onCreated,
+  removable = false,
+}: CollectionCatalogProps) {
   const list = useCatalogList('collections', companyId);
+  const removal = useRemoveEntry('collections', companyId);
   const create = useCreateCatalogItem('collections', companyId);
   const { openModal, modal } = useAddNew({
     save: (values: CollectionValues) => create.mutateAsync(collectionPayload(values)),
@@ -26,8 +32,13 @@ export function CollectionCatalog({ companyId, onCreated }: CollectionCatalogPro
   });
   return (
     <>
-      <CollectionTable {...useTableState(list)} toolbar={<AddNewButton onClick={openModal} />} />
+      <CollectionTable
+        {...useTableState(list)}
+        {...(removable ? removal.table : {})}
+        toolbar={<AddNewButton onClick={openModal} />}
+      />
       <CollectionModal {...modal} />
+      {removable ? removal.dialog : null}
     </>
   );
 }

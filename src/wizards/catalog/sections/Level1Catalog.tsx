@@ -1,6 +1,7 @@
 import { useCatalogList, useCreateCatalogItem } from '../queries';
 import { AddNewButton } from '../internal/AddNewButton';
 import { useAddNew, useTableState } from '../internal/useAddNew';
+import { useRemoveEntry } from '../internal/useRemoveEntry';
 import { Level1Modal } from '../Level1Modal';
 import { Level1Table } from '../tables';
 import type { CatalogSectionProps } from '../types';
@@ -14,8 +15,9 @@ export type Level1CatalogProps = CatalogSectionProps;
  * @example
  * <Level1Catalog companyId={company.id} onCreated={() => api.company.completeStep(6, company.id)} />
  */
-export function Level1Catalog({ companyId, onCreated }: Level1CatalogProps) {
+export function Level1Catalog({ companyId, onCreated, removable = false }: Level1CatalogProps) {
   const list = useCatalogList('level1', companyId);
+  const removal = useRemoveEntry('level1', companyId);
   const create = useCreateCatalogItem('level1', companyId);
   const { openModal, modal } = useAddNew({
     save: create.mutateAsync,
@@ -24,8 +26,13 @@ export function Level1Catalog({ companyId, onCreated }: Level1CatalogProps) {
   });
   return (
     <>
-      <Level1Table {...useTableState(list)} toolbar={<AddNewButton onClick={openModal} />} />
+      <Level1Table
+        {...useTableState(list)}
+        {...(removable ? removal.table : {})}
+        toolbar={<AddNewButton onClick={openModal} />}
+      />
       <Level1Modal {...modal} />
+      {removable ? removal.dialog : null}
     </>
   );
 }

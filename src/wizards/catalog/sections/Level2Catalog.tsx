@@ -3,6 +3,7 @@ import { level2Payload, toOptions } from '../payload';
 import { useCatalogList, useCreateCatalogItem } from '../queries';
 import { AddNewButton } from '../internal/AddNewButton';
 import { useAddNew, useTableState } from '../internal/useAddNew';
+import { useRemoveEntry } from '../internal/useRemoveEntry';
 import { Level2Modal } from '../Level2Modal';
 import { Level2Table } from '../tables';
 import type { CatalogSectionProps } from '../types';
@@ -16,9 +17,10 @@ export type Level2CatalogProps = CatalogSectionProps;
  * @example
  * <Level2Catalog companyId={company.id} />
  */
-export function Level2Catalog({ companyId, onCreated }: Level2CatalogProps) {
+export function Level2Catalog({ companyId, onCreated, removable = false }: Level2CatalogProps) {
   const level1 = useCatalogList('level1', companyId);
   const list = useCatalogList('level2', companyId);
+  const removal = useRemoveEntry('level2', companyId);
   const create = useCreateCatalogItem('level2', companyId);
   const { openModal, modal } = useAddNew({
     save: (values: Level2Values) => create.mutateAsync(level2Payload(values, level1.data)),
@@ -27,7 +29,11 @@ export function Level2Catalog({ companyId, onCreated }: Level2CatalogProps) {
   });
   return (
     <>
-      <Level2Table {...useTableState(list)} toolbar={<AddNewButton onClick={openModal} />} />
+      <Level2Table
+        {...useTableState(list)}
+        {...(removable ? removal.table : {})}
+        toolbar={<AddNewButton onClick={openModal} />}
+      />
       <Level2Modal
         {...modal}
         level1Options={toOptions(
@@ -36,6 +42,7 @@ export function Level2Catalog({ companyId, onCreated }: Level2CatalogProps) {
           (r) => r.level1_name,
         )}
       />
+      {removable ? removal.dialog : null}
     </>
   );
 }

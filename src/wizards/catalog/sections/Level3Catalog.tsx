@@ -5,6 +5,7 @@ import { level3Payload, toOptions } from '../payload';
 import { useCatalogList, useCreateCatalogItem, useLevel2Options } from '../queries';
 import { AddNewButton } from '../internal/AddNewButton';
 import { useAddNew, useTableState } from '../internal/useAddNew';
+import { useRemoveEntry } from '../internal/useRemoveEntry';
 import { Level3Modal } from '../Level3Modal';
 import { Level3Table } from '../tables';
 import type { CatalogSectionProps } from '../types';
@@ -18,10 +19,11 @@ export type Level3CatalogProps = CatalogSectionProps;
  * @example
  * <Level3Catalog companyId={company.id} />
  */
-export function Level3Catalog({ companyId, onCreated }: Level3CatalogProps) {
+export function Level3Catalog({ companyId, onCreated, removable = false }: Level3CatalogProps) {
   const level1 = useCatalogList('level1', companyId);
   const level2 = useCatalogList('level2', companyId);
   const list = useCatalogList('level3', companyId);
+  const removal = useRemoveEntry('level3', companyId);
   const create = useCreateCatalogItem('level3', companyId);
   const [chosen, setChosen] = useState<Id | null>(null);
   const level2Options = useLevel2Options(companyId, chosen);
@@ -37,7 +39,11 @@ export function Level3Catalog({ companyId, onCreated }: Level3CatalogProps) {
   };
   return (
     <>
-      <Level3Table {...useTableState(list)} toolbar={<AddNewButton onClick={open} />} />
+      <Level3Table
+        {...useTableState(list)}
+        {...(removable ? removal.table : {})}
+        toolbar={<AddNewButton onClick={open} />}
+      />
       <Level3Modal
         {...modal}
         level1Options={toOptions(
@@ -49,6 +55,7 @@ export function Level3Catalog({ companyId, onCreated }: Level3CatalogProps) {
         level2Loading={level2Options.loading}
         onLevel1Change={setChosen}
       />
+      {removable ? removal.dialog : null}
     </>
   );
 }

@@ -518,3 +518,97 @@ describe('Level2Catalog', () => {
     expect(await screen.findByText('Pans')).toBeInTheDocument();
   });
 });
+
+/** A level 1 list whose Cookware has subcategories (refused), Appliances none (removed). */
+function level1Store() {
+  const rows = [cookware, appliances];
+  return {
+    list: vi.fn(async () => [...rows]),
+    create: vi.fn(),
+    remove: vi.fn(async (_company: number, id: number) => {
+      if (id === cookware.level1_id) {
+        throw new ApiError('This entry is in use: remove what refers to it first', {
+          kind: 'rejected',
+          status: 409,
+          code: 'catalog-entry-in-use',
+        });
+      }
+      rows.splice(
+        rows.findIndex((row) => row.level1_id === id),
+        1,
+      );
+    }),
+  };
+}
+
+const cell = (name: string) => screen.findByRole('cell', { name });
+
+const question = () => screen.getByRole('dialog', { name: 'Remove this entry?' });
+
+describe('removing catalog entries (docs/behaviour.md §4, "A seller\'s catalog")', () => {
+  it('offers no Remove without `removable`', async () => {
+    const level1 = level1Store();
+    renderCatalog(<Level1Catalog companyId={COMPANY} />, { level1 });
+    await cell('Appliances');
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('asks first, Cancel keeps the row, Remove removes it and says so', async () => {
+    const level1 = level1Store();
+    const { user } = renderCatalog(<Level1Catalog companyId={COMPANY} removable />, { level1 });
+    await cell('Appliances');
+    await user.click(screen.getByRole('button', { name: 'Remove Appliances' }));
+    expect(
+      within(question()).getByText(/“Appliances” will be removed from Level1 Category/),
+    ).toBeVisible();
+    // A destructive question starts on Cancel.
+    expect(within(question()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question()).getByRole('button', { name: 'Cancel' }));
+    expect(level1.remove).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Appliances' }));
+    await user.click(within(question()).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Appliances' })).toBeNull());
+    expect(level1.remove).toHaveBeenCalledWith(COMPANY, appliances.level1_id);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('“Appliances” removed')).toBeInTheDocument();
+    // The row and its button are gone: focus is on the list's heading, not lost.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Level1 Category' })).toHaveFocus(),
+    );
+  });
+
+  it('shows a refusal in the dialog and keeps the row', async () => {
+    const level1 = level1Store();
+    const { user } = renderCatalog(<Level1Catalog companyId={COMPANY} removable />, { level1 });
+    await cell('Cookware');
+    await user.click(screen.getByRole('button', { name: 'Remove Cookware' }));
+    await user.click(within(question()).getByRole('button', { name: 'Remove' }));
+    expect(
+      await within(question()).findByText('This entry is in use: remove what refers to it first'),
+    ).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Cookware' })).toBeInTheDocument();
+  });
+
+  it('names a collection by its name in the question', async () => {
+    const summer: Collection = {
+      collection_id: 41,
+      collection_name: 'Summer',
+      collection_enable_select: true,
+      collection_enable_display: false,
+      company_po_id: COMPANY,
+    };
+    const collections = {
+      list: vi.fn(async () => [summer]),
+      create: vi.fn(),
+      remove: vi.fn(async () => undefined),
+    };
+    const { user } = renderCatalog(<CollectionCatalog companyId={COMPANY} removable />, {
+      collections,
+    });
+    await cell('Summer');
+    await user.click(screen.getByRole('button', { name: 'Remove Summer' }));
+    expect(within(question()).getByText(/“Summer” will be removed from Collections/)).toBeVisible();
+  });
+});

@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import { errorText } from '../../../api/errorText';
+import type { Id } from '../../../api/types';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { useNotifier } from '../../../components/Toast';
+import type { CatalogList } from '../../internal/queryKeys';
+import { useWizardTranslation } from '../../internal/strings';
+import { useRemoveCatalogItem, type CatalogRows } from '../queries';
+
+type RemovableList = Exclude<CatalogList, 'brands'>;
+
+/** How each list names a row and its own title (the question says both). */
+const ROWS: {
+  [L in RemovableList]: {
+    idOf: (row: CatalogRows[L]) => Id;
+    nameOf: (row: CatalogRows[L]) => string;
+    title: string;
+  };
+} = {
+  level1: { idOf: (r) => r.level1_id, nameOf: (r) => r.level1_name, title: 'catalog.level1.table' },
+  level2: { idOf: (r) => r.level2_id, nameOf: (r) => r.level2_name, title: 'catalog.level2.table' },
+  level3: { idOf: (r) => r.level3_id, nameOf: (r) => r.level3_name, title: 'catalog.level3.table' },
+  banners: {
+    idOf: (r) => r.banner_id,
+    nameOf: (r) => r.banner_slogan,
+    title: 'catalog.banner.table',
+  },
+  collections: {
+    idOf: (r) => r.collection_id,
+    nameOf: (r) => r.collection_name,
+    title: 'catalog.collection.table',
+  },
+};
+
+/**
+ * The Remove cycle of a catalog list (docs/behaviour.md §4, "A seller's catalog"): a row's Remove
+ * asks first, in a dialog whose Cancel has focus; a removal toasts '“name” removed', refreshes the
+ * list and puts focus on the list's heading (the row and its button are gone); a refusal (in use,
+ * not the caller's) is shown in the dialog, worded at render so a language switch rewords it.
+ */
+export function useRemoveEntry<L extends RemovableList>(list: L, companyId: Id) {
+  type T = CatalogRows[L];
+  const { idOf, nameOf, title } = ROWS[list] as unknown as {
+    idOf: (row: T) => Id;
+    nameOf: (row: T) => string;
+    title: string;
+  };
+  const { t } = useWizardTranslation();
+  const { notify } = useNotifier();
+  const remove = useRemoveCatalogItem(list, companyId);
+  const [target, setTarget] = useState<T | null>(null);
+  const [refusal, setRefusal] = useState<{ reason: unknown } | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const close = () => {
+    if (!remove.isPending) setTarget(null);
+  };
+  const confirm = async () => {
+    if (target === null || remove.isPending) return;
+    setRefusal(null);
+    try {
+      await remove.mutateAsync(idOf(target));
+    } catch (reason) {
+      setRefusal({ reason });
+      return;
+    }
+    const name = nameOf(target);
+    setTarget(null);
+    notify({ tone: 'success', message: t('catalog.remove.removed', { name }) });
+    // After the dialog has given focus back (to a button that no longer exists).
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const name = target === null ? '' : nameOf(target);
+  return {
+    /** Passed to the table: a Remove button on each row. */
+    table: {
+      onRemove: (row: T) => {
+        setRefusal(null);
+        setTarget(row);
+      },
+      rowName: nameOf,
+      headingRef,
+    },
+    /** The question, rendered beside the table. */
+    dialog: (
+      <Modal
+        open={target !== null}
+        onClose={close}
+        title={t('catalog.remove.title')}
+        size="sm"
+        initialFocusRef={cancelRef}
+        footer={
+          <>
+            <Button ref={cancelRef} type="button" variant="outline" onClick={close}>
+              {t('catalog.cancel')}
+            </Button>
+            <Button
+              type="button"
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => void confirm()}
+            >
+              {remove.isPending ? t('catalog.remove.removing') : t('catalog.remove.button')}
+            </Button>
+          </>
+        }
+      >
+        {refusal ? <Alert tone="danger">{errorText(refusal.reason, t)}</Alert> : null}
+        <p>{t('catalog.remove.confirm', { name, list: t(title) })}</p>
+      </Modal>
+    ),
+  };
+}
