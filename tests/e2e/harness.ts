@@ -42,14 +42,25 @@ export async function openPage(
  * short on a loaded machine.
  */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    // A lazily loaded page starts its fade once its chunk has arrived, maybe after this call
+    // began: wait until two frames in a row start nothing new.
+    for (let quiet = 0; quiet < 2;) {
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      if (running.length) {
+        quiet = 0;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      } else quiet += 1;
+      await frame();
+    }
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

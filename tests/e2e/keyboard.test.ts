@@ -212,6 +212,8 @@ describe('signed-in pages by keyboard', () => {
     ] as const) {
       await page.goto(`${origin('acme', own!.port)}/#${route}`);
       await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(`${title} – ${APP}`);
+      // The page itself, not only its title: its chunk may still be on the way.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await settle(page);
       expect(await documentViolations(page), route).toEqual([]);
     }
