@@ -62,23 +62,24 @@ function useCreateAndSelect<V, R>(
   const { t } = useWizardTranslation();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The refusal itself, worded at render: a language picked after it rewords the message.
+  const [refusal, setRefusal] = useState<{ reason: unknown } | null>(null);
   const onSubmit = async (values: V) => {
     if (!create) return;
     setSaving(true);
-    setError(null);
+    setRefusal(null);
     try {
       select(await create(values));
       setOpen(false);
-    } catch (failure) {
-      setError(errorText(failure, t) ?? String(failure));
+    } catch (reason) {
+      setRefusal({ reason });
     } finally {
       setSaving(false);
     }
   };
   return {
     openModal: () => {
-      setError(null);
+      setRefusal(null);
       setOpen(true);
     },
     modal: {
@@ -86,8 +87,8 @@ function useCreateAndSelect<V, R>(
       onClose: () => setOpen(false),
       onSubmit,
       submitting: saving,
-      serverError: error,
-      onEdit: () => setError(null),
+      serverError: refusal ? (errorText(refusal.reason, t) ?? String(refusal.reason)) : null,
+      onEdit: () => setRefusal(null),
     },
   };
 }
