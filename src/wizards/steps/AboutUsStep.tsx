@@ -18,10 +18,10 @@ export interface AboutUsValues {
   image: ImageValue | null;
 }
 
-export const ABOUT_US_FIELDS: FieldMap<AboutUsValues> = {
+export const ABOUT_US_FIELDS = {
   text: 'about_us_text',
   image: 'about_us_image_url',
-};
+} as const satisfies FieldMap<AboutUsValues, Fields>;
 
 type Fields = Record<keyof AboutValues, unknown>;
 const BLANK: Fields = { about_us_text: '', about_us_image_url: undefined };

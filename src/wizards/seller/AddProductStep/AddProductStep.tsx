@@ -93,7 +93,7 @@ function useCreateAndSelect<V, R>(
   };
 }
 
-export const PRODUCT_FIELDS: FieldMap<ProductFormValues> = {
+export const PRODUCT_FIELDS = {
   name: 'prod_name',
   category1Id: 'category1_id',
   category2Id: 'category2_id',
@@ -104,7 +104,7 @@ export const PRODUCT_FIELDS: FieldMap<ProductFormValues> = {
   packing: 'prod_pack',
   description: 'prod_description',
   specifications: 'prod_specifications',
-};
+} as const satisfies FieldMap<ProductFormValues, Fields>;
 
 /** The form's fields: the schema's (wire) names; selects hold text until the schema converts. */
 type Fields = Record<keyof ProductValues, unknown>;

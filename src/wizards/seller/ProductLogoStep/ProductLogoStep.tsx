@@ -16,9 +16,9 @@ export interface ProductLogoFormValues {
   image: ImageValue | null;
 }
 
-export const PRODUCT_LOGO_FIELDS: FieldMap<ProductLogoFormValues> = {
+export const PRODUCT_LOGO_FIELDS = {
   image: 'summary_image_url',
-};
+} as const satisfies FieldMap<ProductLogoFormValues, Fields>;
 
 type Fields = Record<keyof ProductLogoValues, unknown>;
 const BLANK: Fields = { summary_image_url: undefined };
