@@ -4,7 +4,7 @@ import type { RichTextEditorHeight } from '../../components/RichTextEditor';
 import { useWizardTranslation } from '../internal/strings';
 import { createAboutSchema, type AboutValues } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
-import { MAX_UPLOAD_BYTES } from '../../validation/rules';
+import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
 import type { FieldMap } from './internal/fieldMap';
 import { textValue } from './internal/values';
 import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';

@@ -10,7 +10,7 @@ import {
   type CompanyContactValues,
 } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
-import { MAX_UPLOAD_BYTES } from '../../validation/rules';
+import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
 import { dateInput, type FieldMap } from './internal/fieldMap';
 import { numberValue, textValue } from './internal/values';
 import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';

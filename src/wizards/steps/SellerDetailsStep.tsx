@@ -13,8 +13,8 @@ import {
   genderCode,
   genderFromCode,
   type CodeFlow,
-} from '../../validation/codes';
-import { dobBounds } from '../../validation/dates';
+} from '../../kernel/codes';
+import { dobBounds } from '../../kernel/dates';
 import { createSellerSchema, type SellerValues } from '../../validation/seller';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
 import { businessTypeOptions, genderOptions } from './internal/choices';

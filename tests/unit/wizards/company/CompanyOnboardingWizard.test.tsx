@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../../src/kernel/errors';
 import { CompanyOnboardingWizard } from '../../../../src/wizards/company';
 import { renderWithKit as renderKit, type KitRenderOptions } from '../../render';
 import { fixtureFile } from '../../../fixtures/images/node';
