@@ -1,5 +1,5 @@
 /**
- * A fixed "today" for every story: the date-of-birth bounds (src/validation/dates.ts), the
+ * A fixed "today" for every story: the date-of-birth bounds (src/kernel/dates.ts), the
  * footer's year and message times all read the clock, so a screenshot taken tomorrow must see
  * the same day. The clock starts at `FIXED_NOW` when a story mounts and then runs at real speed,
  * so durations (toasts, debounces) behave as usual.

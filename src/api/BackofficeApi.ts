@@ -1,3 +1,4 @@
+import type { Level2Create, Level3Create } from '../kernel/types/catalog';
 import type {
   AccountKind,
   ActivationInput,
@@ -21,9 +22,7 @@ import type {
   Level1Category,
   Level1Input,
   Level2Category,
-  Level2Input,
   Level3Category,
-  Level3Input,
   Product,
   ProductCreateInput,
   ProductVariantsInput,
@@ -62,15 +61,6 @@ export interface CatalogResource<T, Input> {
    * removes from a shared list.
    */
   remove(companyId: Id, entryId: Id, options?: CallOptions): Promise<void>;
-}
-
-/** Level 2 and level 3 saves carry their parents' names (docs/behaviour.md §7). */
-export interface Level2Create extends Level2Input {
-  level1_name?: string;
-}
-export interface Level3Create extends Level3Input {
-  level1_name?: string;
-  level2_name?: string;
 }
 
 /**
@@ -197,3 +187,5 @@ export interface UploadOptions extends CallOptions {
 export interface UploadAdapter {
   upload(file: Blob, target: UploadTarget, options?: UploadOptions): Promise<UploadResult>;
 }
+
+export type { Level2Create, Level3Create };

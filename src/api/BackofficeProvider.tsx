@@ -6,7 +6,7 @@ import type { BackofficeApi, UploadAdapter } from './BackofficeApi';
 import { createDraftStore, type DraftStore } from './session/DraftStore';
 import { createSessionStore, type SessionStore } from './session/SessionStore';
 import { createSettingsStore, type SettingsStore } from './session/SettingsStore';
-import { tenantFromHost } from './session/tenant';
+import { tenantFromHost } from '../kernel/tenant';
 import { createI18n } from '../i18n/createI18n';
 import { BackofficeContext, type BackofficeContextValue } from './context';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from './errors';
+import { isApiError } from '../kernel/errors';
 
 /** Values i18next reads as options, never as a message's params. */
 const RESERVED = new Set(['lng', 'lngs', 'ns', 'defaultValue', 'count', 'context', 'replace']);

@@ -22,10 +22,16 @@ export type {
   UploadOptions,
   UploadProgress,
 } from './BackofficeApi';
-export { ApiError, isApiError, errorMessage } from './errors';
-export type { ApiErrorKind, ApiErrorInit } from './errors';
-export { ERROR_CODES, isErrorCode, errorCodeMessage, errorCodeStatus, refusal } from './errorCodes';
-export type { ErrorCode, ErrorParams } from './errorCodes';
+export { ApiError, isApiError, errorMessage } from '../kernel/errors';
+export type { ApiErrorKind, ApiErrorInit } from '../kernel/errors';
+export {
+  ERROR_CODES,
+  isErrorCode,
+  errorCodeMessage,
+  errorCodeStatus,
+  refusal,
+} from '../kernel/errorCodes';
+export type { ErrorCode, ErrorParams } from '../kernel/errorCodes';
 export { errorText } from './errorText';
 export { createSessionStore, SESSION_KEYS } from './session/SessionStore';
 export type { Session, SessionStore } from './session/SessionStore';
@@ -33,7 +39,7 @@ export { createSettingsStore, SETTINGS_KEYS } from './session/SettingsStore';
 export type { SettingsStore, SettingsKey, StoredSettings } from './session/SettingsStore';
 export { createMemoryStorage, defaultStorage } from './session/storage';
 export type { KeyValueStorage } from './session/storage';
-export { tenantFromHost } from './session/tenant';
+export { tenantFromHost } from '../kernel/tenant';
 export type {
   Id,
   AccountKind,

@@ -10,7 +10,7 @@ export { loadLocale, isLazyLocale } from './locales';
 export { useKitTranslation } from './useKitTranslation';
 export { useKitAreas, loadKitAreas } from './areas';
 export type { KitArea } from './areas';
-export { formatDate, formatNumber, toIsoDate } from './format';
+export { formatDate, formatNumber, toIsoDate } from '../kernel/format';
 export { en as resources } from './resources';
 export type { KitResources, KitTranslation, KitFullTranslation } from './resources';
 export type { TranslationShape, AreaResources } from './shape';

@@ -6,7 +6,7 @@ import {
   throwIfAborted,
   type ImageGuardOptions,
 } from '../api/upload/guard';
-import { objectKeyFor } from '../api/upload/objectKey';
+import { objectKeyFor } from '../kernel/objectKey';
 
 export interface MemoryUploaderOptions extends ImageGuardOptions {
   /** Milliseconds each upload takes, reported as progress, so stories can show it. @default 0 */

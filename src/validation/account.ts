@@ -1,7 +1,7 @@
 import { object, ref, type InferType } from 'yup';
 import { optionalText, requiredPhone, requiredText, username, type SchemaOptions } from './fields';
 import { V } from './messages';
-import { isPasswordStrongEnough } from './identity';
+import { isPasswordStrongEnough } from '../kernel/identity';
 
 /** Login (docs/behaviour.md §5): username and password required. */
 export function createLoginSchema(_options: SchemaOptions = {}) {

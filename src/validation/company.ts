@@ -14,9 +14,9 @@ import {
   requiredText,
   type SchemaOptions,
 } from './fields';
-import { gstinMatchesProvince } from './gstin';
+import { gstinMatchesProvince } from '../kernel/gstin';
 import { V } from './messages';
-import { RANGES } from './rules';
+import { RANGES } from '../kernel/rules';
 
 /** docs/behaviour.md §9 defaults of the company contact form. */
 export const companyContactDefaults = {

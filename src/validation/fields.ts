@@ -1,8 +1,8 @@
 import { boolean, mixed, number, string, type StringSchema } from 'yup';
-import { checkImageFile } from '../api/upload/imageType';
-import { dobProblem, isIsoDay, isoDay } from './dates';
+import { checkImageFile } from '../kernel/imageType';
+import { dobProblem, isIsoDay, isoDay } from '../kernel/dates';
 import { V } from './messages';
-import { EMAIL_PATTERN, isBlankRichText } from './patterns';
+import { EMAIL_PATTERN, isBlankRichText } from '../kernel/patterns';
 import {
   MAX_LENGTH,
   PATTERNS,
@@ -12,7 +12,7 @@ import {
   inRange,
   type LimitedField,
   type NumberRange,
-} from './rules';
+} from '../kernel/rules';
 
 /** Options every schema factory takes. */
 export interface SchemaOptions {
@@ -37,7 +37,7 @@ const linkPattern = new RegExp(PATTERNS.webLink);
 const usernamePattern = new RegExp(PATTERNS.username);
 
 /**
- * At most the field's length of src/validation/rules.ts, counted in code points as the server's
+ * At most the field's length of src/kernel/rules.ts, counted in code points as the server's
  * JSON schema counts them (an emoji is one character, not two).
  */
 function limited<S extends StringSchema<string | null | undefined>>(

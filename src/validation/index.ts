@@ -38,9 +38,9 @@ export type {
 export { createSellerSchema } from './seller';
 export type { SellerValues, SellerSchemaOptions } from './seller';
 export type { SchemaOptions, ImageValue } from './fields';
-export { GST_STATE_CODES, gstinMatchesProvince } from './gstin';
-export { EMAIL_PATTERN, isValidEmail, isBlankRichText } from './patterns';
-export { dobBounds, dobProblem, isoDay, isIsoDay, calendarDayBefore } from './dates';
+export { GST_STATE_CODES, gstinMatchesProvince } from '../kernel/gstin';
+export { EMAIL_PATTERN, isValidEmail, isBlankRichText } from '../kernel/patterns';
+export { dobBounds, dobProblem, isoDay, isIsoDay, calendarDayBefore } from '../kernel/dates';
 export {
   MAX_ID,
   MAX_LENGTH,
@@ -50,9 +50,9 @@ export {
   MAX_UPLOAD_BYTES,
   charCount,
   inRange,
-} from './rules';
-export type { LimitedField, NumberRange, RangeName, TextLimit } from './rules';
-export type { DobBounds } from './dates';
+} from '../kernel/rules';
+export type { LimitedField, NumberRange, RangeName, TextLimit } from '../kernel/rules';
+export type { DobBounds } from '../kernel/dates';
 export {
   GENDERS,
   BUSINESS_TYPES,
@@ -60,7 +60,7 @@ export {
   genderFromCode,
   businessTypeCode,
   businessTypeFromCode,
-} from './codes';
-export type { CodeFlow } from './codes';
+} from '../kernel/codes';
+export type { CodeFlow } from '../kernel/codes';
 export { V as validationKeys, validationMessages, isValidationMessageKey } from './messages';
 export type { ValidationMessageKey, MessageKeyTree } from './messages';

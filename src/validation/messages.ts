@@ -1,4 +1,4 @@
-import { validationEn } from '../i18n/resources/validation';
+import { validationEn } from '../kernel/messages';
 
 type English = typeof validationEn;
 

@@ -10,9 +10,9 @@ import {
   requiredText,
   type SchemaOptions,
 } from './fields';
-import { VARIANT_DISPLAY_TYPES } from './codes';
+import { VARIANT_DISPLAY_TYPES } from '../kernel/codes';
 import { V } from './messages';
-import { RANGES } from './rules';
+import { RANGES } from '../kernel/rules';
 
 /** Seller step 1, product basics (docs/behaviour.md §5): name, category 1 and brand required. */
 export function createProductSchema(_options: SchemaOptions = {}) {

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { BUSINESS_TYPES, GENDERS } from './codes';
+import { BUSINESS_TYPES, GENDERS } from '../kernel/codes';
 import {
   dateOfBirth,
   optionalDay,
@@ -12,9 +12,9 @@ import {
   requiredText,
   type SchemaOptions,
 } from './fields';
-import { gstinMatchesProvince } from './gstin';
+import { gstinMatchesProvince } from '../kernel/gstin';
 import { V } from './messages';
-import { RANGES } from './rules';
+import { RANGES } from '../kernel/rules';
 
 export interface SellerSchemaOptions extends SchemaOptions {
   /** Make the TAN number mandatory ('Tan Number is required'); the product's screens differ. @default false */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/kernel/errors';
 import type { AccountKind, ActivationInput, Id, SignInRecord } from '../../src/api/types';
 import { CALLERS, NOTHING, OWN, ROLE_TABLE, type Caller, type RoleContext } from './roles';
 import {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
-import { isApiError } from '../../src/api/errors';
-import type { ErrorCode } from '../../src/api/errorCodes';
+import { isApiError } from '../../src/kernel/errors';
+import type { ErrorCode } from '../../src/kernel/errorCodes';
 import { createHttpApi } from '../../src/api/http';
 import type { CompanyPages, SellerUpdateInput } from '../../src/api/types';
 import {
@@ -49,7 +49,7 @@ import {
  * One table of payloads (valid, each boundary, each bad value) run through the kit's yup schema
  * and, as the kit would send it (the HTTP adapter, the schema's cast values), through the
  * reference server's route validation. They must agree: the form never lets through what the
- * server refuses, and never refuses what it accepts. Both read src/validation/rules.ts; this
+ * server refuses, and never refuses what it accepts. Both read src/kernel/rules.ts; this
  * test is what holds them to it.
  *
  * "The server refuses the values" means a refusal whose code is a value rule (below); data

@@ -9,7 +9,7 @@ import { verifyToken, type TokenClaims } from './crypto.ts';
 import type { Context } from './context.ts';
 import type { Database, Queryable } from '../database.ts';
 import { fail } from './errors.ts';
-import { isImageRef } from '../../../src/validation/imageRef.ts';
+import { isImageRef } from '../../../src/kernel/imageRef.ts';
 
 export interface Tenant {
   /** The tenant's company id. */

@@ -11,7 +11,7 @@ import {
   scrypt,
   timingSafeEqual,
 } from 'node:crypto';
-import type { AccountKind } from '../../../src/api/types.ts';
+import type { AccountKind } from '../../../src/kernel/types/common.ts';
 
 // ---------------------------------------------------------------- passwords
 

@@ -2,7 +2,7 @@
  * Every refusal of the reference API, in one place: `fail(code)` raises one, `replyWithError`
  * turns anything thrown into the contract's body `{ statusCode, error, message, code, params? }`
  * (docs/api-contract.md, "Errors"). Codes and English messages come from the kit's table
- * (src/api/errorCodes.ts), so the kit can translate what the server says.
+ * (src/kernel/errorCodes.ts), so the kit can translate what the server says.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +11,7 @@ import {
   errorCodeStatus,
   type ErrorCode,
   type ErrorParams,
-} from '../../../src/api/errorCodes.ts';
+} from '../../../src/kernel/errorCodes.ts';
 import { errorForLog } from './logging.ts';
 import { validationRefusal, type SchemaError } from './schema.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { fail } from './errors.ts';
-import type { ErrorCode } from '../../../src/api/errorCodes.ts';
+import type { ErrorCode } from '../../../src/kernel/errorCodes.ts';
 
 export interface Rate {
   /** Attempts counted in one window before the key is refused. */

@@ -1,12 +1,12 @@
 /*
  * Stored rich text (about us, terms, product description and specifications) is sanitised on
- * save with the kit's own allow-list (src/components/RichText/sanitize.ts), in a jsdom window:
+ * save with the kit's own allow-list (src/kernel/sanitize.ts), in a jsdom window:
  * what the server keeps is what the kit would display, and a text that is only markup is empty
  * (docs/api-contract.md, "Values").
  */
 import { JSDOM } from 'jsdom';
-import { createRichTextSanitizer } from '../../../src/components/RichText/sanitize.ts';
-import { isBlankRichText } from '../../../src/validation/patterns.ts';
+import { createRichTextSanitizer } from '../../../src/kernel/sanitize.ts';
+import { isBlankRichText } from '../../../src/kernel/patterns.ts';
 import { fail } from './errors.ts';
 
 let sanitizer: ((html: string) => string) | null = null;

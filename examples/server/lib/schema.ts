@@ -1,14 +1,14 @@
 /**
  * JSON-schema building blocks (TypeBox, so Fastify's type provider types each request from its
- * schema) built from the kit's rules (src/validation/rules.ts): the same patterns, lengths and
+ * schema) built from the kit's rules (src/kernel/rules.ts): the same patterns, lengths and
  * ranges the forms check, so the server refuses nothing a form lets through and accepts nothing
  * it refuses (tests/server/parity.test.ts). Every body and parameter schema is closed
  * (`additionalProperties: false`; Ajv runs with `removeAdditional: false`, so an extra key is a
  * 400, not silently dropped) and every string has a maximum length.
  */
 import { Type, type TSchema, type TProperties } from 'typebox';
-import type { ErrorCode, ErrorParams } from '../../../src/api/errorCodes.ts';
-import { isIsoDay } from '../../../src/validation/dates.ts';
+import type { ErrorCode, ErrorParams } from '../../../src/kernel/errorCodes.ts';
+import { isIsoDay } from '../../../src/kernel/dates.ts';
 import {
   MAX_LENGTH,
   PATTERNS,
@@ -16,7 +16,7 @@ import {
   WIRE_MAX_LENGTH,
   hasMarkup,
   type NumberRange,
-} from '../../../src/validation/rules.ts';
+} from '../../../src/kernel/rules.ts';
 
 export { Type };
 
@@ -28,7 +28,7 @@ export type Limited = keyof typeof LIMITS;
 const nullable = <T>(type: string, rest: Record<string, unknown>) =>
   Type.Unsafe<T | null>({ type: [type, 'null'], ...rest });
 
-/** Formats the kit's rules define (src/validation/dates.ts), added to Ajv in createServer. */
+/** Formats the kit's rules define (src/kernel/dates.ts), added to Ajv in createServer. */
 export const FORMATS = {
   'iso-day': (value: string) => isIsoDay(value),
   'optional-iso-day': (value: string) => value === '' || isIsoDay(value),

@@ -4,12 +4,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountKind, SignInRecord } from '../../../src/api/types.ts';
+import type { SignInRecord } from '../../../src/kernel/types/account.ts';
+import type { AccountKind } from '../../../src/kernel/types/common.ts';
 import {
   isPasswordStrongEnough,
   usernameKey,
   usernameProblem,
-} from '../../../src/validation/identity.ts';
+} from '../../../src/kernel/identity.ts';
 import { adminGuard, callerOf, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import { ensureStoreSeller } from './sellers.ts';
 import type { Api, Context } from '../lib/context.ts';

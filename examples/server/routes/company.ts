@@ -4,10 +4,10 @@ import {
   PROFILE_FIELDS,
   PUBLIC_INIT_FIELDS,
   PUBLIC_STORE_FIELDS,
-} from '../../../src/api/http/payloads.ts';
-import type { CompanyPageNumber, CompletionPage } from '../../../src/api/types.ts';
-import { gstinMatchesProvince } from '../../../src/validation/gstin.ts';
-import { RANGES } from '../../../src/validation/rules.ts';
+} from '../../../src/kernel/payloads.ts';
+import type { CompanyPageNumber, CompletionPage } from '../../../src/kernel/types/company.ts';
+import { gstinMatchesProvince } from '../../../src/kernel/gstin.ts';
+import { RANGES } from '../../../src/kernel/rules.ts';
 import {
   adminGuard,
   assertImageRef,
@@ -173,7 +173,7 @@ export function registerCompanyRoutes(app: Api, ctx: Context): void {
         assertImageRef(ctx, request, companyId, field, body[field] as string | null);
     }
     sanitizeRichTextFields(body, RICH_TEXT_REQUIRED[page], true);
-    // A billing GSTIN begins with the province's GST state code (src/validation/gstin.ts).
+    // A billing GSTIN begins with the province's GST state code (src/kernel/gstin.ts).
     if (page === 3 && !gstinMatchesProvince(body.gstin_number, body.billing_stateshort)) {
       throw fail('gstin-province-mismatch', { field: 'gstin_number' });
     }

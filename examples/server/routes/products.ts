@@ -1,14 +1,14 @@
 /** Products (companySellerProd) and sellers (companySeller). */
 import type { FastifyRequest } from 'fastify';
-import type { Product } from '../../../src/api/types.ts';
-import { dobProblem } from '../../../src/validation/dates.ts';
-import { gstinMatchesProvince } from '../../../src/validation/gstin.ts';
-import { RANGES } from '../../../src/validation/rules.ts';
+import type { Product } from '../../../src/kernel/types/product.ts';
+import { dobProblem } from '../../../src/kernel/dates.ts';
+import { gstinMatchesProvince } from '../../../src/kernel/gstin.ts';
+import { RANGES } from '../../../src/kernel/rules.ts';
 import {
   BUSINESS_TYPE_CODE_RANGE,
   GENDER_CODE_RANGE,
   VARIANT_DISPLAY_TYPES,
-} from '../../../src/validation/codes.ts';
+} from '../../../src/kernel/codes.ts';
 import {
   assertImageRef,
   assertMaySeller,
@@ -120,11 +120,11 @@ export async function writeSellerDetails(
   companyId: number,
   body: Partial<Record<keyof typeof SELLER_FIELDS, unknown>> & { seller_admin_dob: string },
 ): Promise<void> {
-  // The GSTIN begins with the province's GST state code (src/validation/gstin.ts).
+  // The GSTIN begins with the province's GST state code (src/kernel/gstin.ts).
   if (!gstinMatchesProvince(body.seller_gstin_number, body.seller_stateshort)) {
     throw fail('gstin-province-mismatch', { field: 'seller_gstin_number' });
   }
-  // The window the form checks (src/validation/dates.ts), on the server's clock.
+  // The window the form checks (src/kernel/dates.ts), on the server's clock.
   const problem = dobProblem(body.seller_admin_dob, new Date(ctx.now()));
   if (problem) {
     throw fail(problem === 'too-young' ? 'dob-too-young' : 'dob-too-old', {

@@ -3,7 +3,8 @@
  * progress (docs/api-contract.md, "Sellers" and "Onboarding progress").
  */
 import type { FastifyRequest } from 'fastify';
-import type { OnboardingFacts, SellerShopSection } from '../../../src/api/types.ts';
+import type { OnboardingFacts } from '../../../src/kernel/types/onboarding.ts';
+import type { SellerShopSection } from '../../../src/kernel/types/seller.ts';
 import type { Queryable } from '../database.ts';
 import {
   adminGuard,

@@ -2,13 +2,13 @@
  * Presigned image uploads (docs/api-contract.md, uploads): POST /v1/uploads/presign signs a
  * short-lived PUT URL on this server; the PUT checks the signature, the size and the bytes (PNG,
  * JPEG or WEBP, by the kit's sniffing) and stores the file; GET /uploads/{key} serves it. Object
- * keys are the kit's (src/api/upload/objectKey.ts).
+ * keys are the kit's (src/kernel/objectKey.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { isAllowedImageMime, sniffImageType } from '../../../src/api/upload/imageType.ts';
-import { objectKeyFor, parseObjectKey } from '../../../src/api/upload/objectKey.ts';
-import type { UploadTarget } from '../../../src/api/types.ts';
-import { MAX_UPLOAD_BYTES } from '../../../src/validation/rules.ts';
+import { isAllowedImageMime, sniffImageType } from '../../../src/kernel/imageType.ts';
+import { objectKeyFor, parseObjectKey } from '../../../src/kernel/objectKey.ts';
+import type { UploadTarget } from '../../../src/kernel/types/upload.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/kernel/rules.ts';
 import { assertAdmin, assertMaySeller, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import { checkUploadSignature, signUpload } from '../lib/crypto.ts';

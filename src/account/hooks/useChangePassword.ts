@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useBackofficeApi, useSession } from '../../api/context';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../kernel/errors';
 import type { AccountKind } from '../../api/types';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { useCall, type CallState } from '../internal/useCall';

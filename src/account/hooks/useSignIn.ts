@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useBackofficeApi, useSession } from '../../api/context';
-import { INVALID_CREDENTIALS } from '../../api/errorMessages';
-import { ApiError } from '../../api/errors';
+import { INVALID_CREDENTIALS } from '../../kernel/errorMessages';
+import { ApiError } from '../../kernel/errors';
 import type { SignInRecord } from '../../api/types';
 import { signInPayload, type SignInFormValues } from '../payload';
 import { useCall, type CallState } from '../internal/useCall';

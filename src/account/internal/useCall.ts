@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { errorText } from '../../api/errorText';
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../kernel/errors';
 
 export interface CallState {
   /** True while the call runs. */

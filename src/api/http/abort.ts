@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { ApiError } from '../../kernel/errors';
 
 /** The ApiError every adapter throws for a cancelled call. */
 export function abortedError(): ApiError {

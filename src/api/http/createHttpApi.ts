@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { BackofficeApi, CallOptions, CatalogResource } from '../BackofficeApi';
-import { ApiError } from '../errors';
+import { ApiError } from '../../kernel/errors';
 import type {
   ActivationResult,
   CompanyProfile,
@@ -36,7 +36,7 @@ import {
   shopBody,
   signInBody,
   storeSellerBody,
-} from './payloads';
+} from '../../kernel/payloads';
 import { createTransport, type HttpRequest, type Send } from './transport';
 
 export interface HttpApiConfig {

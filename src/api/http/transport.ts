@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type * as WireModule from './wire';
-import { ApiError } from '../errors';
+import { ApiError } from '../../kernel/errors';
 import { sleep, throwIfAborted, withAbort } from './abort';
 
 type Wire = typeof WireModule;

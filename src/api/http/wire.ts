@@ -1,5 +1,5 @@
 import axios, { isAxiosError, isCancel, type AxiosInstance } from 'axios';
-import { ApiError } from '../errors';
+import { ApiError } from '../../kernel/errors';
 import { abortedError } from './abort';
 import { readErrorBody } from './errorBody';
 import type { HttpRequest } from './transport';

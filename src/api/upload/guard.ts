@@ -1,5 +1,5 @@
-import { ApiError } from '../errors';
-import { checkImageFile, IMAGE_TYPE_ERROR, type ImageMimeType } from './imageType';
+import { ApiError } from '../../kernel/errors';
+import { checkImageFile, IMAGE_TYPE_ERROR, type ImageMimeType } from '../../kernel/imageType';
 
 /** Options every uploader accepts. */
 export interface ImageGuardOptions {

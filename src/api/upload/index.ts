@@ -6,8 +6,8 @@ export type {
   PresignedUploaderOptions,
   PresignViaApiOptions,
 } from './presigned';
-export { objectKeyFor, parseObjectKey } from './objectKey';
-export type { ObjectKey } from './objectKey';
+export { objectKeyFor, parseObjectKey } from '../../kernel/objectKey';
+export type { ObjectKey } from '../../kernel/objectKey';
 export { assertUploadableImage } from './guard';
 export type { ImageGuardOptions } from './guard';
 export {
@@ -16,5 +16,5 @@ export {
   checkImageFile,
   isAllowedImageMime,
   sniffImageType,
-} from './imageType';
-export type { ImageMimeType } from './imageType';
+} from '../../kernel/imageType';
+export type { ImageMimeType } from '../../kernel/imageType';

@@ -1,5 +1,5 @@
 import type { UploadAdapter, UploadOptions, UploadProgress } from '../BackofficeApi';
-import { ApiError } from '../errors';
+import { ApiError } from '../../kernel/errors';
 import { readErrorText } from '../http/errorBody';
 import type { UploadResult, UploadTarget } from '../types';
 import {
@@ -8,7 +8,7 @@ import {
   throwIfAborted,
   type ImageGuardOptions,
 } from './guard';
-import type { ImageMimeType } from './imageType';
+import type { ImageMimeType } from '../../kernel/imageType';
 
 /** What the host's server answers when asked to sign an upload (docs/api-contract.md). */
 export interface PresignedUpload {

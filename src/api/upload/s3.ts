@@ -1,6 +1,6 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { UploadAdapter, UploadOptions } from '../BackofficeApi';
-import { ApiError } from '../errors';
+import { ApiError } from '../../kernel/errors';
 import type { UploadResult, UploadTarget } from '../types';
 import {
   abortedError,
@@ -8,7 +8,7 @@ import {
   throwIfAborted,
   type ImageGuardOptions,
 } from './guard';
-import { objectKeyFor } from './objectKey';
+import { objectKeyFor } from '../../kernel/objectKey';
 
 export interface S3UploaderOptions extends ImageGuardOptions {
   /** A configured client from `@aws-sdk/client-s3` (endpoint, region 'auto', credentials). */

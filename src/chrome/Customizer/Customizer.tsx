@@ -1,39 +1,18 @@
-import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSettings } from '../../api/context';
 import type { StoredSettings } from '../../api/session/SettingsStore';
 import { useChromeTranslation } from '../internal/strings';
 import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
-import { NotifierContext } from '../../components/Toast/NotifierContext';
 import { IconButton } from '../../components/common/IconButton';
 import { CloseIcon } from '../../components/common/icons';
 import { useControllableState } from '../../components/common/useControllableState';
-import {
-  colorPresetIds,
-  colorPresets,
-  mixLayouts,
-  sidebarBackgrounds,
-  sidebarSettings,
-  type ColorMode,
-  type ColorPresetId,
-  type SidebarBackground,
-} from '../../theme/presets';
-import { sidebarBackgroundBase } from '../../theme/sidebar';
-import { sidebarBackgroundLayers } from '../../theme/sidebarBackgrounds';
 import { PaletteIcon, SettingsIcon } from '../icons';
 import { useClickOutside } from '../internal/hooks';
-import { configurationJson, effectiveSettings, schemeSettings } from '../settings';
-import { Choices, type ChoiceOption } from './Choices';
-import {
-  Code,
-  Footer,
-  Openers,
-  Panel,
-  PanelHead,
-  Swatch,
-  TabPanel,
-  Tabs,
-} from './Customizer.styles';
+import { configurationJson, effectiveSettings } from '../settings';
+import { ColorTab } from './ColorTab';
+import { ConfigurationDialog } from './ConfigurationDialog';
+import { Footer, Openers, Panel, PanelHead, TabPanel, Tabs } from './Customizer.styles';
+import { kindOf, SettingsTab, type BackgroundKind } from './SettingsTab';
 
 /** Which part of the customizer is open (docs/behaviour.md §4): none, settings or colours. */
 export type CustomizerTab = 'settings' | 'color';
@@ -48,17 +27,6 @@ export interface CustomizerProps {
   /** Called when the customizer opens, changes tab or closes. */
   onOpenChange?: (open: CustomizerTab | null) => void;
 }
-
-/** `dark:color-4` → `color-4`. */
-const presetOf = (value: string) => value.split(':')[1] as ColorPresetId;
-
-type BackgroundKind = keyof typeof sidebarBackgrounds;
-const kindOf = (value: string | undefined): BackgroundKind =>
-  value?.startsWith('sidebar-pattern')
-    ? 'pattern'
-    : value?.startsWith('sidebar-img')
-      ? 'image'
-      : 'color';
 
 /**
  * The customizer (docs/behaviour.md §2 "Chrome", §4 "Chrome states"): a side panel opened from two
@@ -78,7 +46,6 @@ export function Customizer({
 }: CustomizerProps) {
   const { t } = useChromeTranslation();
   const { settings: stored, store } = useSettings();
-  const notifier = useContext(NotifierContext);
   const id = useId();
   const settings = given ?? stored;
   const [open, setOpen] = useControllableState<CustomizerTab | null>({
@@ -87,7 +54,6 @@ export function Customizer({
     onChange: onOpenChange,
   });
   const [configOpen, setConfigOpen] = useState(false);
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [kind, setKind] = useState<BackgroundKind>(() => kindOf(settings.sidebar_background));
   const panelRef = useRef<HTMLElement>(null);
   const openersRef = useRef<HTMLDivElement>(null);
@@ -113,20 +79,6 @@ export function Customizer({
     else store.set(patch);
   };
 
-  const copy = async () => {
-    let ok = true;
-    try {
-      await navigator.clipboard.writeText(configuration);
-    } catch {
-      ok = false;
-    }
-    setCopyState(ok ? 'copied' : 'failed');
-    notifier?.notify({
-      tone: ok ? 'success' : 'danger',
-      message: t(ok ? 'chrome.customizer.copied' : 'chrome.customizer.copyFailed'),
-    });
-  };
-
   const tabs: CustomizerTab[] = ['settings', 'color'];
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
@@ -135,43 +87,6 @@ export function Customizer({
     setOpen(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
-
-  const background = (value: SidebarBackground): ChoiceOption<SidebarBackground> => {
-    const layers = sidebarBackgroundLayers(value);
-    const n = /(\d)/.exec(value)?.[1];
-    const label =
-      value === 'dark-sidebar'
-        ? t('chrome.customizer.background.dark')
-        : value === 'light-sidebar'
-          ? t('chrome.customizer.background.light')
-          : t(`chrome.customizer.background.${kindOf(value)}`, { n });
-    return {
-      value,
-      label,
-      swatch: (
-        <Swatch
-          $fill={`${layers ? `${layers.image}, ` : ''}${sidebarBackgroundBase(value)}`}
-          $size={layers?.size}
-        />
-      ),
-    };
-  };
-
-  const scheme = (mode: ColorMode) =>
-    colorPresetIds.map((preset, i) => {
-      const { primary, secondary } = colorPresets[preset];
-      const base = mode === 'dark' ? '#1d1e26' : '#ffffff';
-      return {
-        value: `${mode}:${preset}` as const,
-        label: t('chrome.customizer.scheme', { n: i + 1 }),
-        swatch: (
-          <Swatch
-            $fill={`linear-gradient(135deg, ${primary} 0 45%, ${secondary} 45% 70%, ${base} 70%)`}
-          />
-        ),
-      };
-    });
-  const schemeValue = `${effective.layoutVersion === 'dark-only' ? 'dark' : 'light'}:${effective.color}`;
 
   return (
     <>
@@ -235,115 +150,29 @@ export function Customizer({
           </Tabs>
           <TabPanel id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${open}`}>
             {open === 'settings' ? (
-              <>
-                <Choices
-                  legend={t('chrome.customizer.layoutType')}
-                  name={`${id}-dir`}
-                  value={effective.layout_type}
-                  options={(['ltr', 'rtl'] as const).map((v) => ({
-                    value: v,
-                    label: t(`chrome.customizer.direction.${v}`),
-                  }))}
-                  onChange={(v) => change({ layout_type: v })}
-                />
-                <Choices
-                  legend={t('chrome.customizer.sidebarType')}
-                  name={`${id}-type`}
-                  value={effective.sidebar_type}
-                  options={(['default', 'compact', 'compact-icon'] as const).map((v) => ({
-                    value: v,
-                    label: t(`chrome.customizer.sidebarTypes.${v}`),
-                  }))}
-                  onChange={(v) => change({ sidebar_type: v })}
-                />
-                <Choices
-                  legend={t('chrome.customizer.sidebarSetting')}
-                  name={`${id}-setting`}
-                  value={effective.sidebar_setting}
-                  options={sidebarSettings.map((v) => ({
-                    value: v,
-                    label: t(`chrome.customizer.sidebarSettings.${v}`),
-                  }))}
-                  onChange={(v) => change({ sidebar_setting: v })}
-                />
-                <Choices
-                  legend={t('chrome.customizer.sidebarBackground')}
-                  name={`${id}-kind`}
-                  value={kind}
-                  options={(['color', 'pattern', 'image'] as const).map((v) => ({
-                    value: v,
-                    label: t(`chrome.customizer.backgroundKinds.${v}`),
-                  }))}
-                  onChange={setKind}
-                />
-                <Choices
-                  legend={t(`chrome.customizer.backgroundKinds.${kind}`)}
-                  name={`${id}-bg`}
-                  value={effective.sidebar_background ?? undefined}
-                  options={sidebarBackgrounds[kind].map(background)}
-                  onChange={(v) => change({ sidebar_background: v })}
-                />
-              </>
+              <SettingsTab
+                id={id}
+                effective={effective}
+                kind={kind}
+                onKindChange={setKind}
+                change={change}
+              />
             ) : (
-              <>
-                <Choices
-                  legend={t('chrome.customizer.lightSchemes')}
-                  name={`${id}-scheme`}
-                  value={schemeValue}
-                  options={scheme('light')}
-                  onChange={(v) => change(schemeSettings(presetOf(v), 'light'))}
-                />
-                <Choices
-                  legend={t('chrome.customizer.darkSchemes')}
-                  name={`${id}-scheme`}
-                  value={schemeValue}
-                  options={scheme('dark')}
-                  onChange={(v) => change(schemeSettings(presetOf(v), 'dark'))}
-                />
-                <Choices
-                  legend={t('chrome.customizer.mixLayout')}
-                  name={`${id}-mix`}
-                  value={effective.mix_layout}
-                  options={mixLayouts.map((v) => ({
-                    value: v,
-                    label: t(`chrome.customizer.mixLayouts.${v}`),
-                  }))}
-                  onChange={(v) => change({ mix_layout: v })}
-                />
-              </>
+              <ColorTab id={id} effective={effective} change={change} />
             )}
           </TabPanel>
           <Footer>
-            <Button
-              variant="secondary"
-              fullWidth
-              onClick={() => {
-                setCopyState('idle');
-                setConfigOpen(true);
-              }}
-            >
+            <Button variant="secondary" fullWidth onClick={() => setConfigOpen(true)}>
               {t('chrome.customizer.configuration')}
             </Button>
           </Footer>
         </Panel>
       ) : null}
-      <Modal
+      <ConfigurationDialog
         open={configOpen}
         onClose={() => setConfigOpen(false)}
-        title={t('chrome.customizer.configurationTitle')}
-        description={t('chrome.customizer.configurationHint')}
-        size="lg"
-        footer={<Button onClick={() => void copy()}>{t('chrome.customizer.copy')}</Button>}
-      >
-        <Code>{configuration}</Code>
-        {!notifier && copyState !== 'idle' ? (
-          <p role="status">
-            {t(
-              copyState === 'copied' ? 'chrome.customizer.copied' : 'chrome.customizer.copyFailed',
-            )}
-          </p>
-        ) : null}
-      </Modal>
+        configuration={configuration}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { toIsoDate } from '../../i18n/format';
+import { toIsoDate } from '../../kernel/format';
 import { Field, type FieldBaseProps } from '../Field/Field';
 import { Input } from '../internal/controls';
 

@@ -9,7 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { useComponentTranslation } from '../internal/strings';
-import { formatNumber, isolate } from '../../i18n/format';
+import { formatNumber, isolate } from '../../kernel/format';
 import { Button } from '../Button/Button';
 import { ErrorText, FieldRoot, Hint, Label } from '../Field/Field.styles';
 import { RequiredMarker } from '../Field/FieldMessages';

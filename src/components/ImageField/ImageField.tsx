@@ -8,7 +8,7 @@ import {
   type FocusEventHandler,
   type Ref,
 } from 'react';
-import { isolate } from '../../i18n/format';
+import { isolate } from '../../kernel/format';
 import { useComponentTranslation } from '../internal/strings';
 import { Button } from '../Button/Button';
 import type { FieldBaseProps } from '../Field/Field';

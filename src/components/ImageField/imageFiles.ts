@@ -1,5 +1,5 @@
-import { checkImageFile } from '../../api/upload/imageType';
-import { formatNumber } from '../../i18n/format';
+import { checkImageFile } from '../../kernel/imageType';
+import { formatNumber } from '../../kernel/format';
 
 /** The `accept` list for image pickers: the browser's hint; the bytes are checked anyway. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';

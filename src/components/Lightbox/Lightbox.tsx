@@ -10,7 +10,7 @@ import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
 import { useComponentTranslation } from '../internal/strings';
 import { localeDirection } from '../../i18n/createI18n';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../kernel/format';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { CloseIcon } from '../common/icons';
 import { useControllableState } from '../common/useControllableState';

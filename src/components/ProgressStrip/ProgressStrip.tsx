@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../kernel/format';
 import { composeRefs } from '../common/composeRefs';
 import { CheckIcon } from '../common/icons';
 import { useComponentTranslation } from '../internal/strings';

@@ -1,7 +1,7 @@
 import { useMemo, type HTMLAttributes, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { richTextContentStyles } from './RichText.styles';
-import { sanitizeRichTextHtml } from './sanitize';
+import { sanitizeRichTextHtml } from '../../kernel/sanitize';
 
 export interface RichTextProps extends Omit<
   HTMLAttributes<HTMLDivElement>,

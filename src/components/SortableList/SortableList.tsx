@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../kernel/format';
 import { useComponentTranslation } from '../internal/strings';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';

@@ -13,7 +13,7 @@ import type {
   SignInInput,
   SignInRecord,
 } from '../../api/types';
-import { isPasswordStrongEnough, usernameKey, usernameProblem } from '../../validation/identity';
+import { isPasswordStrongEnough, usernameKey, usernameProblem } from '../../kernel/identity';
 import { EMAIL_PATTERN, newId, ownCompany, refusal, tenantData, text, type Db } from './db';
 import { hashPassword, randomHex, verifyPassword } from './password';
 import { assertAdmin } from './roles';

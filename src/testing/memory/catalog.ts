@@ -8,7 +8,7 @@ import {
   type level3Body,
   type productCreateBody,
   type productVariantsBody,
-} from '../../api/http/payloads';
+} from '../../kernel/payloads';
 import type {
   Banner,
   Brand,
@@ -22,7 +22,7 @@ import type {
   SellerUpdateInput,
   VariantDisplayType,
 } from '../../api/types';
-import { gstinMatchesProvince } from '../../validation/gstin';
+import { gstinMatchesProvince } from '../../kernel/gstin';
 import {
   EMAIL_PATTERN,
   assertImageRef,

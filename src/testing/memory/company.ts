@@ -3,7 +3,7 @@ import {
   PUBLIC_INIT_FIELDS,
   PUBLIC_STORE_FIELDS,
   type CompanyPageBody,
-} from '../../api/http/payloads';
+} from '../../kernel/payloads';
 import type {
   CompanyPageNumber,
   CompanyProfile,
@@ -12,7 +12,7 @@ import type {
   Country,
   Province,
 } from '../../api/types';
-import { gstinMatchesProvince } from '../../validation/gstin';
+import { gstinMatchesProvince } from '../../kernel/gstin';
 import {
   EMAIL_PATTERN,
   assertImageRef,

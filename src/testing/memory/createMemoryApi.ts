@@ -18,7 +18,7 @@ import {
   shopBody,
   signInBody,
   storeSellerBody,
-} from '../../api/http/payloads';
+} from '../../kernel/payloads';
 import { readJson, type KeyValueStorage } from '../../api/session/storage';
 import type { AccountKind, ActivationInput } from '../../api/types';
 import * as accounts from './accounts';

@@ -1,7 +1,7 @@
-import { refusal } from '../../api/errorCodes';
+import { refusal } from '../../kernel/errorCodes';
 import type { Id } from '../../api/types';
-import { isImageRef } from '../../validation/imageRef';
-import { EMAIL_PATTERN } from '../../validation/patterns';
+import { isImageRef } from '../../kernel/imageRef';
+import { EMAIL_PATTERN } from '../../kernel/patterns';
 import type { MemoryCaller } from './roles';
 import type { MemoryState, MemoryTenantData } from './state';
 
@@ -18,7 +18,7 @@ export interface Db {
   readonly token?: string | null;
 }
 
-// Refusals carry the reference server's codes, statuses and messages (src/api/errorCodes.ts).
+// Refusals carry the reference server's codes, statuses and messages (src/kernel/errorCodes.ts).
 export { refusal };
 
 export function newId(db: Db): Id {

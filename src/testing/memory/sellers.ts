@@ -1,4 +1,4 @@
-import { SHOP_FIELDS, type shopBody, type storeSellerBody } from '../../api/http/payloads';
+import { SHOP_FIELDS, type shopBody, type storeSellerBody } from '../../kernel/payloads';
 import type {
   Id,
   OnboardingFacts,
@@ -7,7 +7,7 @@ import type {
   SellerShop,
   SellerShopSection,
 } from '../../api/types';
-import { isBlankRichText } from '../../validation/patterns';
+import { isBlankRichText } from '../../kernel/patterns';
 import {
   assertImageRef,
   newId,

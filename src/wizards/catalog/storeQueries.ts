@@ -1,5 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { BackofficeApi } from '../../api/BackofficeApi';
+import { queryOptions, skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useBackofficeApi, useTenant } from '../../api/context';
 import { useKitQueryClient } from '../../api/query';
 import type {
@@ -11,18 +10,17 @@ import type {
   SellerProgress,
 } from '../../api/types';
 import { queryKeys } from '../internal/queryKeys';
+import { onboardingReads } from '../internal/reads';
 
 /*
  * The store's records a host's pages read (docs/architecture.md, "Server state"): the company
  * record and the sellers' and products' lists (docs/api-contract.md, the list extensions), each
  * under its tenant-prefixed key, through the kit's query client. Nothing is asked while the
- * company id is unknown (`companyId` null: the query stays pending, `fetchStatus` idle).
+ * company id is unknown (`companyId` null: `skipToken`, the query stays pending, `fetchStatus`
+ * idle).
  */
 
 type CompanyId = Id | null | undefined;
-
-const known = (companyId: CompanyId): companyId is Id =>
-  companyId !== null && companyId !== undefined;
 
 /**
  * The company record (`company.get`), under the key the company wizard reads and refreshes.
@@ -35,38 +33,11 @@ export function useCompanyRecord(companyId: CompanyId): UseQueryResult<CompanyRe
   const api = useBackofficeApi();
   const tenant = useTenant();
   const client = useKitQueryClient();
-  return useQuery(
-    {
-      queryKey: queryKeys.company(tenant, companyId ?? 0),
-      queryFn: ({ signal }) => api.company.get(companyId ?? 0, { signal }),
-      enabled: known(companyId),
-    },
-    client,
-  );
+  return useQuery(onboardingReads.company(api, tenant, companyId), client);
 }
 
-/**
- * One of the store's lists, read again each time a page mounts: the seller wizard changes them
- * elsewhere, without telling the page.
- */
-function useStoreList<T>(
-  companyId: CompanyId,
-  key: (tenant: string | null, companyId: Id) => readonly unknown[],
-  list: (api: BackofficeApi, companyId: Id, signal: AbortSignal) => Promise<T[]>,
-): UseQueryResult<T[]> {
-  const api = useBackofficeApi();
-  const tenant = useTenant();
-  const client = useKitQueryClient();
-  return useQuery(
-    {
-      queryKey: key(tenant, companyId ?? 0),
-      queryFn: ({ signal }) => list(api, companyId ?? 0, signal),
-      enabled: known(companyId),
-      refetchOnMount: 'always',
-    },
-    client,
-  );
-}
+/** The store's lists are read again each time a page mounts: the seller wizard changes them elsewhere. */
+const EVERY_MOUNT = { refetchOnMount: 'always' } as const;
 
 /**
  * The store's sellers (`sellers.list`): all of them for an administrator, a seller's own record
@@ -76,9 +47,10 @@ function useStoreList<T>(
  * const sellers = useSellerList(session?.user.company_po_id);
  */
 export function useSellerList(companyId: CompanyId): UseQueryResult<Seller[]> {
-  return useStoreList(companyId, queryKeys.sellers, (api, id, signal) =>
-    api.sellers.list(id, { signal }),
-  );
+  const api = useBackofficeApi();
+  const tenant = useTenant();
+  const client = useKitQueryClient();
+  return useQuery({ ...onboardingReads.sellers(api, tenant, companyId), ...EVERY_MOUNT }, client);
 }
 
 /**
@@ -89,9 +61,10 @@ export function useSellerList(companyId: CompanyId): UseQueryResult<Seller[]> {
  * const products = useProductList(session?.user.company_po_id);
  */
 export function useProductList(companyId: CompanyId): UseQueryResult<Product[]> {
-  return useStoreList(companyId, queryKeys.products, (api, id, signal) =>
-    api.products.list(id, { signal }),
-  );
+  const api = useBackofficeApi();
+  const tenant = useTenant();
+  const client = useKitQueryClient();
+  return useQuery({ ...onboardingReads.products(api, tenant, companyId), ...EVERY_MOUNT }, client);
 }
 
 /**
@@ -106,14 +79,7 @@ export function useOnboardingFacts(enabled = true): UseQueryResult<OnboardingFac
   const api = useBackofficeApi();
   const tenant = useTenant();
   const client = useKitQueryClient();
-  return useQuery(
-    {
-      queryKey: queryKeys.progress(tenant),
-      queryFn: ({ signal }) => api.onboarding.progress({ signal }),
-      enabled,
-    },
-    client,
-  );
+  return useQuery(onboardingReads.progress(api, tenant, enabled), client);
 }
 
 /**
@@ -125,11 +91,10 @@ export function useSellersProgress(enabled = true): UseQueryResult<SellerProgres
   const tenant = useTenant();
   const client = useKitQueryClient();
   return useQuery(
-    {
+    queryOptions({
       queryKey: queryKeys.sellersProgress(tenant),
-      queryFn: ({ signal }) => api.onboarding.sellers({ signal }),
-      enabled,
-    },
+      queryFn: enabled ? ({ signal }) => api.onboarding.sellers({ signal }) : skipToken,
+    }),
     client,
   );
 }

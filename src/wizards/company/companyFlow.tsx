@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CompanyRecord, CompletionPage, Id } from '../../api/types';
-import type { CodeFlow } from '../../validation/codes';
+import type { CodeFlow } from '../../kernel/codes';
 import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog';
 import { COMPANY_PROGRESS, progressStep, type ProgressStep } from '../flow/facts';
 import { DraftedStep, RecordForm } from '../internal/DraftedStep';

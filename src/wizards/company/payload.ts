@@ -9,17 +9,23 @@ import type {
   Province,
 } from '../../api/types';
 import { provinceLongName } from '../steps/country';
-import type { AboutUsValues } from '../steps/AboutUsStep';
-import type { BillingValues } from '../steps/BillingStep';
-import type { CompanyInformationValues } from '../steps/CompanyInformationStep';
+import { ABOUT_US_FIELDS, type AboutUsValues } from '../steps/AboutUsStep';
+import { BILLING_FIELDS, type BillingValues } from '../steps/BillingStep';
+import {
+  COMPANY_INFORMATION_FIELDS,
+  type CompanyInformationValues,
+} from '../steps/CompanyInformationStep';
+import { blankAsNull, valuesFromRecord, wireFromValues } from '../steps/internal/fieldMap';
 import type { SellerDetailsValues } from '../steps/SellerDetailsStep';
-import type { TermsValues } from '../steps/TermsStep';
+import { TERMS_FIELDS, type TermsValues } from '../steps/TermsStep';
 
 // The company flow's mapping between the steps' values (named as a reader would) and the wire's
-// pages (docs/api-contract.md, POST /v1/companyPO/page2 … page5): the only place both meet.
+// pages (docs/api-contract.md, POST /v1/companyPO/page2 … page5). The names come from each
+// step's one field map (`BILLING_FIELDS` …); only the real transforms are written here.
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const text = (value: string | null | undefined) => value ?? '';
+/** A text of a record as a value: missing or null as ''. */
+const textOf = (value: unknown) => value ?? '';
 
 /** Page 2: the step's values with the logo's stored address (uploaded first, or the one on record). */
 export function page2Payload(
@@ -27,21 +33,11 @@ export function page2Payload(
   logoUrl: string | null,
 ): CompanyPage2 {
   return {
+    ...blankAsNull(wireFromValues(values, COMPANY_INFORMATION_FIELDS)),
     logo_upload: logoUrl,
-    registration_number: orNull(values.registrationNumber),
-    registration_date: orNull(values.registrationDate),
-    pan_number: orNull(values.panNumber),
+    // Required: never blank once valid.
     phone: values.officePhone.trim(),
     office_email: values.officeEmail.trim(),
-    accounts_email: orNull(values.accountsEmail),
-    accounts_phone: orNull(values.accountsPhone),
-    web_url: orNull(values.website),
-    insta: orNull(values.insta),
-    linkedin: orNull(values.linkedin),
-    password_renewal_days: values.passwordExpiryDays,
-    enquiry_email: orNull(values.enquiryEmail),
-    monthly_purchase_minimum: values.monthlyPurchaseMinimum,
-    maximum_products: values.maximumProducts,
   };
 }
 
@@ -55,13 +51,9 @@ export function page3Payload(
   country: Country,
 ): CompanyPage3 {
   return {
-    gstin_number: orNull(values.gstinNumber),
-    billing_addressline1: orNull(values.addressLine1),
-    billing_addressline2: orNull(values.addressLine2),
-    billing_street_no: orNull(values.streetNo),
-    billing_street_name: orNull(values.streetName),
+    ...blankAsNull(wireFromValues(values, BILLING_FIELDS)),
+    // Required: never blank once valid.
     billing_area: values.area.trim(),
-    billing_region: orNull(values.region),
     billing_zip: values.zip.trim(),
     billing_stateshort: values.province,
     billing_country: country.name,
@@ -72,12 +64,12 @@ export function page3Payload(
 
 /** Page 4: the text and the image's stored address (uploaded first), or null for none. */
 export function page4Payload(values: AboutUsValues, imageUrl: string | null): CompanyPage4 {
-  return { about_us_text: values.text, about_us_image_url: imageUrl };
+  return { ...wireFromValues(values, ABOUT_US_FIELDS), about_us_image_url: imageUrl };
 }
 
 /** Page 5: the terms. */
 export function page5Payload(values: TermsValues): CompanyPage5 {
-  return { terms_conditions: values.terms };
+  return wireFromValues(values, TERMS_FIELDS);
 }
 
 /** Step 2's starting values from the record (docs/behaviour.md §4 Resume). */
@@ -85,19 +77,13 @@ export function companyInformationFromRecord(
   record: CompanyRecord,
 ): Partial<CompanyInformationValues> {
   return {
+    ...valuesFromRecord<CompanyInformationValues, typeof COMPANY_INFORMATION_FIELDS>(
+      record,
+      COMPANY_INFORMATION_FIELDS,
+      textOf,
+    ),
     logo: record.logo_upload ?? null,
-    registrationNumber: text(record.registration_number),
-    registrationDate: text(record.registration_date),
-    panNumber: text(record.pan_number),
-    officePhone: text(record.phone),
-    officeEmail: text(record.office_email),
-    accountsPhone: text(record.accounts_phone),
-    accountsEmail: text(record.accounts_email),
-    website: text(record.web_url),
-    insta: text(record.insta),
-    linkedin: text(record.linkedin),
     passwordExpiryDays: record.password_renewal_days ?? null,
-    enquiryEmail: text(record.enquiry_email),
     monthlyPurchaseMinimum: record.monthly_purchase_minimum ?? null,
     maximumProducts: record.maximum_products ?? null,
   };
@@ -107,27 +93,20 @@ export function companyInformationFromRecord(
 export function billingFromRecord(
   record: Partial<Omit<CompanyPage3, 'billing_name'>>,
 ): Partial<BillingValues> {
-  return {
-    gstinNumber: text(record.gstin_number),
-    addressLine1: text(record.billing_addressline1),
-    addressLine2: text(record.billing_addressline2),
-    streetNo: text(record.billing_street_no),
-    streetName: text(record.billing_street_name),
-    area: text(record.billing_area),
-    region: text(record.billing_region),
-    zip: text(record.billing_zip),
-    province: text(record.billing_stateshort),
-  };
+  return valuesFromRecord<BillingValues, typeof BILLING_FIELDS>(record, BILLING_FIELDS, textOf);
 }
 
 /** Step 4's starting values: the store's about us, or a seller's own. */
 export function aboutUsFromRecord(record: Partial<CompanyPage4>): Partial<AboutUsValues> {
-  return { text: text(record.about_us_text), image: record.about_us_image_url ?? null };
+  return {
+    ...valuesFromRecord<AboutUsValues, typeof ABOUT_US_FIELDS>(record, ABOUT_US_FIELDS, textOf),
+    image: record.about_us_image_url ?? null,
+  };
 }
 
 /** Step 5's starting values: the store's terms, or a seller's own. */
 export function termsFromRecord(record: Partial<CompanyPage5>): Partial<TermsValues> {
-  return { terms: text(record.terms_conditions) };
+  return valuesFromRecord<TermsValues, typeof TERMS_FIELDS>(record, TERMS_FIELDS, textOf);
 }
 
 /**

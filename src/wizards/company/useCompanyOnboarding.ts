@@ -1,13 +1,14 @@
-import { useCallback, useContext, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BackofficeApi, UploadAdapter } from '../../api/BackofficeApi';
 import { BackofficeContext, useTenant } from '../../api/context';
 import { errorText } from '../../api/errorText';
 import { useKitQueryClient } from '../../api/query';
 import type { CompanyPages, CompletionPage, Country, Seller, UploadTarget } from '../../api/types';
-import { useNotifier } from '../../components/Toast';
 import { useWizardTranslation } from '../internal/strings';
 import { queryKeys } from '../internal/queryKeys';
+import { onboardingReads } from '../internal/reads';
+import { useStepSaves } from '../internal/useStepSaves';
 import type { Onboarding, OnboardingFailure, PayloadTools, RecordStep } from '../internal/shell';
 import { DEFAULT_COUNTRY } from '../steps/country';
 import { sellerUpdatePayload } from '../steps/sellerPayload';
@@ -49,47 +50,18 @@ export function useOnboardingBase(options: CompanyOnboardingOptions, name: strin
   const tenant = useTenant();
   const client = useKitQueryClient();
   const { t } = useWizardTranslation();
-  const { notify } = useNotifier();
   if (!api) throw new Error(`\`${name}\` needs an api (prop or <BackofficeProvider api>)`);
 
-  const profileQuery = useQuery(
-    {
-      queryKey: queryKeys.profile(tenant),
-      queryFn: ({ signal }) => api.tenant.resolve(tenant ?? '', { signal }),
-      enabled: Boolean(tenant),
-    },
-    client,
-  );
+  const profileQuery = useQuery(onboardingReads.profile(api, tenant), client);
   const companyId = profileQuery.data?.id ?? null;
-  const recordKey = queryKeys.company(tenant, companyId ?? 0);
-  const recordQuery = useQuery(
-    {
-      queryKey: recordKey,
-      queryFn: ({ signal }) => api.company.get(companyId ?? 0, { signal }),
-      enabled: companyId !== null,
-    },
-    client,
-  );
-  const factsKey = queryKeys.progress(tenant);
+  const recordQuery = useQuery(onboardingReads.company(api, tenant, companyId), client);
   const factsQuery = useQuery(
-    {
-      queryKey: factsKey,
-      queryFn: ({ signal }) => api.onboarding.progress({ signal }),
-      enabled: companyId !== null,
-      staleTime: 0,
-    },
+    { ...onboardingReads.progress(api, tenant, companyId !== null), staleTime: 0 },
     client,
   );
-  const provincesQuery = useQuery(
-    {
-      queryKey: queryKeys.provinces(tenant, country.id),
-      queryFn: ({ signal }) => api.reference.provinces(country.id, { signal }),
-    },
-    client,
-  );
-
-  const [saving, setSaving] = useState<string | null>(null);
-  const [failure, setFailure] = useState<OnboardingFailure | null>(null);
+  const provincesQuery = useQuery(onboardingReads.provinces(api, tenant, country.id), client);
+  const recordKey = queryKeys.company(tenant, companyId ?? 0);
+  const factsKey = queryKeys.progress(tenant);
   const provinces = useMemo(() => provincesQuery.data ?? [], [provincesQuery.data]);
 
   /** Reads the facts (and the record) again; resolves once they are in. */
@@ -100,26 +72,13 @@ export function useOnboardingBase(options: CompanyOnboardingOptions, name: strin
     ]);
   }, [client, factsKey, recordKey]);
 
-  /** Runs one save of `step`: one at a time, failures kept for the step, success toasted. */
+  const saves = useStepSaves(client, tenant);
+  const { run: runSave } = saves;
+  /** Runs one save of `step`: one at a time, the facts read again, failures kept for the step. */
   const run = useCallback(
-    async (step: string, work: () => Promise<void>, success?: string): Promise<boolean> => {
-      if (saving) return false;
-      setSaving(step);
-      setFailure(null);
-      try {
-        await work();
-        await refresh();
-        if (success) notify({ tone: 'success', message: t(success) });
-        return true;
-      } catch (error) {
-        const message = errorText(error, t);
-        if (message) setFailure({ step, message });
-        return false;
-      } finally {
-        setSaving(null);
-      }
-    },
-    [notify, refresh, saving, t],
+    (step: string, work: () => Promise<void>, success?: string) =>
+      runSave(step, work, refresh, success),
+    [refresh, runSave],
   );
 
   const upload = useCallback(
@@ -142,7 +101,8 @@ export function useOnboardingBase(options: CompanyOnboardingOptions, name: strin
     status: loadFailure ? 'error' : ready ? 'ready' : 'loading',
     loadError: loadFailure ? errorText(loadFailure, t) : null,
     retry: () => {
-      void profileQuery.refetch();
+      // A read without what it needs is skipped (`skipToken`): only those that can run again do.
+      if (tenant) void profileQuery.refetch();
       if (companyId !== null) {
         void recordQuery.refetch();
         void factsQuery.refetch();
@@ -156,9 +116,9 @@ export function useOnboardingBase(options: CompanyOnboardingOptions, name: strin
     provincesLoading: provincesQuery.isPending,
     country,
     facts: factsQuery.data ?? null,
-    saving,
-    failure,
-    clearFailure: () => setFailure(null),
+    saving: saves.saving,
+    failure: saves.failure,
+    clearFailure: saves.clearFailure,
     reportCreated: async () => {
       await client.invalidateQueries({ queryKey: factsKey });
     },
@@ -184,14 +144,7 @@ export function useCompanyOnboarding(options: CompanyOnboardingOptions = {}): Co
   );
   const { companyId, profile, provinces, country } = base;
   const storeKey = queryKeys.storeSeller(tenant, companyId ?? 0);
-  const storeQuery = useQuery(
-    {
-      queryKey: storeKey,
-      queryFn: ({ signal }) => api.sellers.store(companyId ?? 0, { signal }),
-      enabled: companyId !== null,
-    },
-    client,
-  );
+  const storeQuery = useQuery(onboardingReads.storeSeller(api, tenant, companyId), client);
 
   const save = useCallback(
     <V>(step: RecordStep<V, never>, values: V) =>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ProgressStrip } from '../../components/ProgressStrip';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../kernel/format';
 import { useWizardTranslation } from '../internal/strings';
 import { Root, StepBody, StepHeading } from './WizardFrame.styles';
 

@@ -1,7 +1,8 @@
 import type { Id } from '../../api/types';
 
 /**
- * One query key per adapter read (docs/architecture.md, "Server state"). Every key starts with
+ * One query key per adapter read, one mutation key per onboarding step's save
+ * (docs/architecture.md, "Server state"). Every key starts with
  * the kit's prefix and the tenant, so two tenants in one client never share a cache entry, and a
  * create invalidates exactly the list it changed (`queryKeys.list(tenant, 'level1', companyId)`).
  */
@@ -38,6 +39,10 @@ export const queryKeys = {
   shop: (tenant: string | null, sellerId: Id) => ['sfo', tenant ?? '', 'shop', sellerId] as const,
   /** Every seller's onboarding facts (`onboarding.sellers`). */
   sellersProgress: (tenant: string | null) => ['sfo', tenant ?? '', 'sellersProgress'] as const,
+  /** Every onboarding save of a tenant (the mutations' common prefix). */
+  saves: (tenant: string | null) => ['sfo', tenant ?? '', 'save'] as const,
+  /** The save of one onboarding step (its mutation's key). */
+  save: (tenant: string | null, step: string) => ['sfo', tenant ?? '', 'save', step] as const,
   /** A seller record by business name (`sellers.getByBusinessName`). */
   seller: (tenant: string | null, businessName: string) =>
     ['sfo', tenant ?? '', 'seller', businessName] as const,

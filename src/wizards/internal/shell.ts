@@ -19,9 +19,13 @@ import type { FlowNavigation } from '../flow/useFlowNavigation';
  * a step and what it needs of a flow's hook. Each flow imports these; the shell imports no flow.
  */
 
-/** A failed save: which step it belongs to and what to show. */
+/**
+ * A failed save: which step it belongs to, the error itself (an `ApiError`: kind, code, params)
+ * and what to show, worded from it in the reader's language at each render.
+ */
 export interface OnboardingFailure {
   step: string;
+  reason: unknown;
   message: string;
 }
 

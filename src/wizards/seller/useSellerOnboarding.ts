@@ -12,6 +12,7 @@ import type {
 } from '../../api/types';
 import { useOnboardingBase, type CompanyOnboardingOptions } from '../company/useCompanyOnboarding';
 import { queryKeys } from '../internal/queryKeys';
+import { onboardingReads } from '../internal/reads';
 import type { Onboarding, RecordStep } from '../internal/shell';
 import { useWizardTranslation } from '../internal/strings';
 import { sellerUpdatePayload } from '../steps/sellerPayload';
@@ -75,22 +76,11 @@ export function useSellerOnboarding(options: CompanyOnboardingOptions = {}): Sel
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
 
   const shopKey = queryKeys.shop(tenant, sellerId ?? 0);
-  const shopQuery = useQuery(
-    {
-      queryKey: shopKey,
-      queryFn: ({ signal }) => api.sellers.shop(sellerId ?? 0, { signal }),
-      enabled: sellerId !== null,
-    },
-    client,
-  );
+  const shopQuery = useQuery(onboardingReads.shop(api, tenant, sellerId), client);
   const sellersKey = queryKeys.sellers(tenant, companyId ?? 0);
+  // A seller's list holds its own record only (docs/api-contract.md).
   const sellerQuery = useQuery(
-    {
-      queryKey: sellersKey,
-      // A seller's list holds its own record only (docs/api-contract.md).
-      queryFn: ({ signal }) => api.sellers.list(companyId ?? 0, { signal }),
-      enabled: companyId !== null && sellerId !== null,
-    },
+    onboardingReads.sellers(api, tenant, companyId, sellerId !== null),
     client,
   );
 

@@ -6,6 +6,7 @@ import { useKitQueryClient } from '../../api/query';
 import type { SessionStore } from '../../api/session/SessionStore';
 import type { Id, Product } from '../../api/types';
 import { queryKeys } from '../internal/queryKeys';
+import { onboardingReads } from '../internal/reads';
 import { DEFAULT_COUNTRY } from '../steps/country';
 import {
   productCreatePayload,
@@ -127,23 +128,12 @@ export function useSellerProduct(options: { countryOrigin?: string } = {}) {
 
   // The seller's own products on the server: the product is found there, not only in the session.
   const own = useQuery(
-    {
-      queryKey: queryKeys.products(tenant, companyId ?? 0),
-      queryFn: ({ signal }) => api.products.list(companyId ?? 0, { signal }),
-      enabled: held === null && isSeller && companyId !== null,
-    },
+    onboardingReads.products(api, tenant, companyId, held === null && isSeller),
     client,
   );
   const prodId = held ?? own.data?.[0]?.prod_id ?? null;
 
-  const product = useQuery(
-    {
-      queryKey: queryKeys.product(tenant, prodId ?? 0),
-      queryFn: ({ signal }) => api.products.get(prodId as Id, { signal }),
-      enabled: prodId !== null,
-    },
-    client,
-  );
+  const product = useQuery(onboardingReads.product(api, tenant, prodId), client);
 
   const mutation = useMutation(
     {

@@ -4,7 +4,7 @@ import type { RichTextEditorHeight } from '../../components/RichTextEditor';
 import { useWizardTranslation } from '../internal/strings';
 import { createAboutSchema, type AboutValues } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
-import { MAX_UPLOAD_BYTES } from '../../validation/rules';
+import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
 import type { FieldMap } from './internal/fieldMap';
 import { textValue } from './internal/values';
 import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';
@@ -18,10 +18,10 @@ export interface AboutUsValues {
   image: ImageValue | null;
 }
 
-export const ABOUT_US_FIELDS: FieldMap<AboutUsValues> = {
+export const ABOUT_US_FIELDS = {
   text: 'about_us_text',
   image: 'about_us_image_url',
-};
+} as const satisfies FieldMap<AboutUsValues, Fields>;
 
 type Fields = Record<keyof AboutValues, unknown>;
 const BLANK: Fields = { about_us_text: '', about_us_image_url: undefined };

@@ -25,7 +25,7 @@ export interface BillingValues {
   province: string;
 }
 
-export const BILLING_FIELDS: FieldMap<BillingValues> = {
+export const BILLING_FIELDS = {
   gstinNumber: 'gstin_number',
   addressLine1: 'billing_addressline1',
   addressLine2: 'billing_addressline2',
@@ -35,7 +35,7 @@ export const BILLING_FIELDS: FieldMap<BillingValues> = {
   region: 'billing_region',
   zip: 'billing_zip',
   province: 'billing_stateshort',
-};
+} as const satisfies FieldMap<BillingValues, Fields>;
 
 type Fields = Record<keyof BillingFields, string>;
 

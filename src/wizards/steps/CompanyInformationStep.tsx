@@ -10,7 +10,7 @@ import {
   type CompanyContactValues,
 } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
-import { MAX_UPLOAD_BYTES } from '../../validation/rules';
+import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
 import { dateInput, type FieldMap } from './internal/fieldMap';
 import { numberValue, textValue } from './internal/values';
 import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';
@@ -38,7 +38,7 @@ export interface CompanyInformationValues {
   maximumProducts: number | null;
 }
 
-export const COMPANY_INFORMATION_FIELDS: FieldMap<CompanyInformationValues> = {
+export const COMPANY_INFORMATION_FIELDS = {
   logo: 'logo_upload',
   registrationNumber: 'registration_number',
   registrationDate: 'registration_date',
@@ -54,7 +54,7 @@ export const COMPANY_INFORMATION_FIELDS: FieldMap<CompanyInformationValues> = {
   enquiryEmail: 'enquiry_email',
   monthlyPurchaseMinimum: 'monthly_purchase_minimum',
   maximumProducts: 'maximum_products',
-};
+} as const satisfies FieldMap<CompanyInformationValues, Fields>;
 
 type Fields = Record<keyof CompanyContactValues, unknown>;
 

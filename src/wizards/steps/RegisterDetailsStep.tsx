@@ -8,7 +8,7 @@ import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { useWizardTranslation } from '../internal/strings';
 import type { CompanyProfile, Country, Province } from '../../api/types';
-import { businessTypeFromCode, genderFromCode, type CodeFlow } from '../../validation/codes';
+import { businessTypeFromCode, genderFromCode, type CodeFlow } from '../../kernel/codes';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
 import { businessTypeOptions, genderOptions } from './internal/choices';
 import { Actions } from '../internal/StepActions.styles';

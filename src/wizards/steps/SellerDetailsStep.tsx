@@ -13,8 +13,8 @@ import {
   genderCode,
   genderFromCode,
   type CodeFlow,
-} from '../../validation/codes';
-import { dobBounds } from '../../validation/dates';
+} from '../../kernel/codes';
+import { dobBounds } from '../../kernel/dates';
 import { createSellerSchema, type SellerValues } from '../../validation/seller';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
 import { businessTypeOptions, genderOptions } from './internal/choices';
@@ -64,7 +64,7 @@ export interface SellerDetailsValues {
   contactEmail: string;
 }
 
-export const SELLER_DETAILS_FIELDS: FieldMap<SellerDetailsValues> = {
+export const SELLER_DETAILS_FIELDS = {
   sellerType: 'seller_type',
   businessType: 'seller_business_type',
   businessName: 'seller_business_name',
@@ -96,7 +96,7 @@ export const SELLER_DETAILS_FIELDS: FieldMap<SellerDetailsValues> = {
   contactDateOfBirth: 'seller_admin_dob',
   contactPhone: 'seller_admin_phone',
   contactEmail: 'seller_admin_email',
-};
+} as const satisfies FieldMap<SellerDetailsValues, Fields>;
 
 type Fields = Record<keyof SellerValues, unknown>;
 

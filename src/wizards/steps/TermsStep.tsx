@@ -12,7 +12,10 @@ export interface TermsValues {
   terms: string;
 }
 
-export const TERMS_FIELDS: FieldMap<TermsValues> = { terms: 'terms_conditions' };
+export const TERMS_FIELDS = { terms: 'terms_conditions' } as const satisfies FieldMap<
+  TermsValues,
+  Fields
+>;
 
 type Fields = Record<keyof TermsFields, unknown>;
 

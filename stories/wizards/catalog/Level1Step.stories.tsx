@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import { Level1Step } from '../../../src/wizards/catalog';
 import { inLocale, kitSettings, storyT } from '../../support/kit';
 import { findMessage, findRefusal } from '../../support/queries';

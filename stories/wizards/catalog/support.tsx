@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import { ToastProvider } from '../../../src/components/Toast';
 import { useKitTranslation } from '../../../src/i18n/useKitTranslation';
 import {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Banner, Collection, Level1Category, Level2Category } from '../../../src/api/types';
-import { formatNumber } from '../../../src/i18n/format';
+import { formatNumber } from '../../../src/kernel/format';
 import { demoSeed } from '../../../src/testing';
 import {
   BannerTable,

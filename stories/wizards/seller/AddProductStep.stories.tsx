@@ -8,7 +8,7 @@ import type {
   Level2Category,
   Level3Category,
 } from '../../../src/api/types';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import { AddProductStep, type AddProductStepProps } from '../../../src/wizards/seller';
 import { inLocale, localized, startsWith } from '../../support/kit';
 import { findMessage } from '../../support/queries';

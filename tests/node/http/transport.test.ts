@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import axios from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import { createHttpApi, type HttpApiConfig } from '../../../src/api/http';
 import { startRecordingServer, type RecordingServer, type Reply } from './recordingServer';
 

@@ -18,7 +18,30 @@ describe('lint: layers', () => {
       'src/api/http/lintFixture.ts',
       "import { Button as value } from '../../components/Button';",
     );
-    expect(messages).toEqual([expect.stringContaining('src/api may import only i18n, validation')]);
+    expect(messages).toEqual([
+      expect.stringContaining('src/api may import only kernel, i18n, validation'),
+    ]);
+  });
+
+  it('keeps the kernel framework-free: it imports nothing else of src', async () => {
+    expect(
+      await restricted(
+        'src/kernel/lintFixture.ts',
+        "import { validationStrings as value } from '../i18n/resources/fields';",
+      ),
+    ).toEqual([expect.stringContaining('src/kernel may import only nothing else of src')]);
+    expect(
+      await restricted(
+        'src/kernel/types/lintFixture.ts',
+        "import { ApiError as value } from '../../api/BackofficeApi';",
+      ),
+    ).toEqual([expect.stringContaining('src/kernel may import only nothing else of src')]);
+    expect(
+      await restricted(
+        'src/kernel/types/lintFixture.ts',
+        "import type { Id as value } from './common';",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a sideways import between screens (wizards importing account)', async () => {
@@ -67,10 +90,10 @@ describe('lint: layers', () => {
     ).toEqual([]);
   });
 
-  it('lets the reference API take only the framework-free rule modules from src', async () => {
+  it('lets the reference API take only the kernel from src', async () => {
     const file = 'examples/server/routes/lintFixture.ts';
     expect(
-      await restricted(file, "import { RANGES as value } from '../../../src/validation/rules.ts';"),
+      await restricted(file, "import { RANGES as value } from '../../../src/kernel/rules.ts';"),
     ).toEqual([]);
     // validation/product.ts is a yup schema module: the server would load yup through it.
     expect(
@@ -78,6 +101,16 @@ describe('lint: layers', () => {
         file,
         "import { createProductSchema as value } from '../../../src/validation/product.ts';",
       ),
-    ).toEqual([expect.stringContaining('framework-free rule modules')]);
+    ).toEqual([expect.stringContaining('only the kernel')]);
+    // The api's entity list is a barrel over the kernel's types: the server imports them there.
+    expect(
+      await restricted(file, "import type { Id as value } from '../../../src/api/types.ts';"),
+    ).toEqual([expect.stringContaining('only the kernel')]);
+    expect(
+      await restricted(
+        file,
+        "import type { Id as value } from '../../../src/kernel/types/common.ts';",
+      ),
+    ).toEqual([]);
   });
 });

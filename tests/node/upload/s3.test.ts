@@ -4,7 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import { createS3Uploader } from '../../../src/api/upload/s3';
 import { PNG_BYTES, pngFile, renamedExe, webpFile, jpegFile } from '../../unit/api/upload/fixtures';
 

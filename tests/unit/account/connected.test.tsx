@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ConnectedChangePassword } from '../../../src/account/ConnectedChangePassword';
 import { ConnectedRegister } from '../../../src/account/ConnectedRegister';
 import { ConnectedSignIn } from '../../../src/account/ConnectedSignIn';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import type { SignInRecord } from '../../../src/api/types';
 import { renderWithKit } from '../render';
 import { accountApi } from './fakeApi';

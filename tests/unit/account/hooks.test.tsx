@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
 import type { BackofficeApi } from '../../../src/api/BackofficeApi';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import { createMemoryStorage } from '../../../src/api/session/storage';
 import { createSessionStore } from '../../../src/api/session/SessionStore';
 import type { SignInRecord } from '../../../src/api/types';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ConnectedRegister } from '../../../src/account/ConnectedRegister';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import type { BackofficeApi } from '../../../src/api/BackofficeApi';
 import type { RegisterInput } from '../../../src/api/types';
 import { createMemoryApi, demoSeed } from '../../../src/testing';

@@ -8,7 +8,7 @@ import {
   isLazyLocale,
   KIT_NAMESPACE,
 } from '../../../src/i18n';
-import { formatDate, formatNumber, toIsoDate } from '../../../src/i18n/format';
+import { formatDate, formatNumber, toIsoDate } from '../../../src/kernel/format';
 import i18next from 'i18next';
 
 type Tree = { [key: string]: string | Tree };

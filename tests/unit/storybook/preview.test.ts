@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXED_NOW, freezeClock } from '../../../.storybook/clock';
 import { withoutDataControls, withoutNodeControls } from '../../../.storybook/controls';
-import { dobBounds } from '../../../src/validation/dates';
+import { dobBounds } from '../../../src/kernel/dates';
 import { kitModes, noScreenshot, screenModes } from '../../../stories/support/modes';
 
 describe('the stories’ fixed today (.storybook/clock.ts)', () => {

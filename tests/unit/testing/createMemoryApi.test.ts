@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import {
   ACTIVATION_TTL_MS,
   createMemoryApi,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/kernel/errors';
 import { createMemoryUploader } from '../../../src/testing';
 import {
   PNG_BYTES,

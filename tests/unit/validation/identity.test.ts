@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isPasswordStrongEnough,
-  usernameKey,
-  usernameProblem,
-} from '../../../src/validation/identity';
-import { isImageRef } from '../../../src/validation/imageRef';
+import { isPasswordStrongEnough, usernameKey, usernameProblem } from '../../../src/kernel/identity';
+import { isImageRef } from '../../../src/kernel/imageRef';
 
 describe('isPasswordStrongEnough (docs/api-contract.md, "Values")', () => {
   it.each(['x', 'password', '12345678', 'ABCDEFGH', 'Short1!', ''])('refuses %j', (pw) => {

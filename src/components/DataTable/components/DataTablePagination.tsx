@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, type ChangeEvent } from 'react';
 import type { PaginationComponentProps } from 'react-data-table-component';
 import { useTheme } from 'styled-components';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber } from '../../../kernel/format';
 import { useComponentTranslation } from '../../internal/strings';
 import { pageCount, pageItems } from '../dataTableUtils';
 import {

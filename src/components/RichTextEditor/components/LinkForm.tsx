@@ -5,7 +5,7 @@ import { useComponentTranslation } from '../../internal/strings';
 import { Button } from '../../Button/Button';
 import { ErrorText } from '../../Field/Field.styles';
 import { Input } from '../../internal/controls';
-import { isSafeLinkUrl } from '../../RichText/fonts';
+import { isSafeLinkUrl } from '../../../kernel/fonts';
 import { restoreSelection, unwrapLink, upsertLink } from '../model/commands';
 import { LinkRow } from '../RichTextEditor.styles';
 

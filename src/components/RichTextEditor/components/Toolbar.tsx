@@ -22,7 +22,7 @@ import {
   NumberedListIcon,
   UnderlineIcon,
 } from './icons';
-import { FONT_STACKS, RICH_TEXT_FONTS, isRichTextFont } from '../../RichText/fonts';
+import { FONT_STACKS, RICH_TEXT_FONTS, isRichTextFont } from '../../../kernel/fonts';
 import type { RichTextBlockFormat, RichTextMark } from '../model/types';
 import { FontSelect, Separator, ToolButton, ToolbarRow } from '../RichTextEditor.styles';
 

@@ -1,5 +1,5 @@
 import type { RenderElementProps, RenderLeafProps, RenderPlaceholderProps } from 'slate-react';
-import { FONT_STACKS, isRichTextFont } from '../../RichText/fonts';
+import { FONT_STACKS, isRichTextFont } from '../../../kernel/fonts';
 import { elementType, elementUrl } from '../model/types';
 import { Placeholder } from '../RichTextEditor.styles';
 

@@ -9,7 +9,7 @@ import {
   type Node,
 } from 'slate';
 import { HistoryEditor } from 'slate-history';
-import { isRichTextFont, isSafeLinkUrl, type RichTextFont } from '../../RichText/fonts';
+import { isRichTextFont, isSafeLinkUrl, type RichTextFont } from '../../../kernel/fonts';
 import {
   LIST_TYPES,
   elementType,

@@ -1,6 +1,6 @@
 import { Text, type Descendant } from 'slate';
-import { FONT_STACKS, fontFromCss, isRichTextFont, isSafeLinkUrl } from '../../RichText/fonts';
-import { escapeHtml, sanitizeRichTextHtml } from '../../RichText/sanitize';
+import { FONT_STACKS, fontFromCss, isRichTextFont, isSafeLinkUrl } from '../../../kernel/fonts';
+import { escapeHtml, sanitizeRichTextHtml } from '../../../kernel/sanitize';
 import {
   elementType,
   elementUrl,

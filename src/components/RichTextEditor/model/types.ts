@@ -1,5 +1,5 @@
 import type { BaseElement, Descendant, Node } from 'slate';
-import type { RichTextFont } from '../../RichText/fonts';
+import type { RichTextFont } from '../../../kernel/fonts';
 
 /** A run of text and its marks. */
 export interface RichTextLeaf {

@@ -1,6 +1,6 @@
 import type { TranslationShape } from '../../shape';
 import type { ErrorsStrings } from '../errors';
-import { MAX_UPLOAD_BYTES } from '../../../validation/rules';
+import { MAX_UPLOAD_BYTES } from '../../../kernel/rules';
 import { validation as arV } from './validation';
 
 const megabytes = MAX_UPLOAD_BYTES / (1024 * 1024);

@@ -1,7 +1,7 @@
 import type { TranslationShape } from '../../shape';
 import type { ValidationStrings } from '../validation';
-import { RANGES } from '../../../validation/rules';
-import { span, tooLong } from '../bounds';
+import { RANGES } from '../../../kernel/rules';
+import { span, tooLong } from '../../../kernel/bounds';
 
 export const validation: TranslationShape<ValidationStrings> = {
   common: {

@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useWizardTranslation } from '../../internal/strings';
 import { createBannerSchema, type BannerValues } from '../../../validation/catalog';
-import { MAX_UPLOAD_BYTES } from '../../../validation/rules';
+import { MAX_UPLOAD_BYTES } from '../../../kernel/rules';
 import { registerParent } from '../internal/cascade';
 import { CatalogModal } from '../internal/CatalogModal';
 import type { CatalogModalProps, CatalogOption } from '../types';

@@ -62,23 +62,24 @@ function useCreateAndSelect<V, R>(
   const { t } = useWizardTranslation();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The refusal itself, worded at render: a language picked after it rewords the message.
+  const [refusal, setRefusal] = useState<{ reason: unknown } | null>(null);
   const onSubmit = async (values: V) => {
     if (!create) return;
     setSaving(true);
-    setError(null);
+    setRefusal(null);
     try {
       select(await create(values));
       setOpen(false);
-    } catch (failure) {
-      setError(errorText(failure, t) ?? String(failure));
+    } catch (reason) {
+      setRefusal({ reason });
     } finally {
       setSaving(false);
     }
   };
   return {
     openModal: () => {
-      setError(null);
+      setRefusal(null);
       setOpen(true);
     },
     modal: {
@@ -86,13 +87,13 @@ function useCreateAndSelect<V, R>(
       onClose: () => setOpen(false),
       onSubmit,
       submitting: saving,
-      serverError: error,
-      onEdit: () => setError(null),
+      serverError: refusal ? (errorText(refusal.reason, t) ?? String(refusal.reason)) : null,
+      onEdit: () => setRefusal(null),
     },
   };
 }
 
-export const PRODUCT_FIELDS: FieldMap<ProductFormValues> = {
+export const PRODUCT_FIELDS = {
   name: 'prod_name',
   category1Id: 'category1_id',
   category2Id: 'category2_id',
@@ -103,7 +104,7 @@ export const PRODUCT_FIELDS: FieldMap<ProductFormValues> = {
   packing: 'prod_pack',
   description: 'prod_description',
   specifications: 'prod_specifications',
-};
+} as const satisfies FieldMap<ProductFormValues, Fields>;
 
 /** The form's fields: the schema's (wire) names; selects hold text until the schema converts. */
 type Fields = Record<keyof ProductValues, unknown>;

@@ -3,7 +3,7 @@ import { FormSection } from '../../../components/FormSection';
 import { useWizardTranslation } from '../../internal/strings';
 import type { ImageValue } from '../../../validation/fields';
 import { createProductLogoSchema, type ProductLogoValues } from '../../../validation/product';
-import { MAX_UPLOAD_BYTES } from '../../../validation/rules';
+import { MAX_UPLOAD_BYTES } from '../../../kernel/rules';
 import type { FieldMap } from '../../steps/internal/fieldMap';
 import { imageValue, RecordImageField, recordUrl } from '../../steps/internal/RecordImageField';
 import { StepForm } from '../../steps/internal/StepForm';
@@ -16,9 +16,9 @@ export interface ProductLogoFormValues {
   image: ImageValue | null;
 }
 
-export const PRODUCT_LOGO_FIELDS: FieldMap<ProductLogoFormValues> = {
+export const PRODUCT_LOGO_FIELDS = {
   image: 'summary_image_url',
-};
+} as const satisfies FieldMap<ProductLogoFormValues, Fields>;
 
 type Fields = Record<keyof ProductLogoValues, unknown>;
 const BLANK: Fields = { summary_image_url: undefined };

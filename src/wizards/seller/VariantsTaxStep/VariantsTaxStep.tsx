@@ -20,14 +20,14 @@ import type { VariantsFormValues } from '../payload';
 
 export type VariantsTaxStepProps = FormStepProps<VariantsFormValues>;
 
-export const VARIANTS_FIELDS: FieldMap<VariantsFormValues> = {
+export const VARIANTS_FIELDS = {
   variantsEnabled: 'prod_varient_enabled',
   variantName: 'prod_varient_header',
   displayType: 'prod_varient_display_type',
   cgst: 'cgst',
   sgst: 'sgst',
   igst: 'igst',
-};
+} as const satisfies FieldMap<VariantsFormValues, Fields>;
 
 /** The form's fields: the schema's (wire) names; numbers hold what was typed until validated. */
 type Fields = Record<keyof VariantsValues, unknown>;

@@ -43,7 +43,8 @@ export interface FormStepProps<V> {
 
 interface StepFormOptions<F extends FieldValues, V> extends FormStepProps<V> {
   schema: AnyObjectSchema;
-  map: FieldMap<V>;
+  /** The step's field map: each value's field of the form (typed: a misspelt name fails). */
+  map: FieldMap<V, F>;
   blank: F;
   /** The valid values as the step reports them (codes mapped, blanks normalised). */
   toValues?: (fields: F) => V;
@@ -88,7 +89,7 @@ export function useStepForm<F extends FieldValues, V>({
   useEdits(watch, onEdit);
 
   useValueChanges(watch, (fields) => {
-    onValuesChange?.(toValues ? toValues(fields) : fromFields<V>(fields, map));
+    onValuesChange?.(toValues ? toValues(fields) : fromFields(fields, map));
   });
 
   // Busy only once the values are valid and being saved: react-hook-form's `isSubmitting` is true
@@ -99,7 +100,7 @@ export function useStepForm<F extends FieldValues, V>({
     handleSubmit(async (valid) => {
       setSaving(true);
       try {
-        await onSubmit(toValues ? toValues(valid) : fromFields<V>(valid, map));
+        await onSubmit(toValues ? toValues(valid) : fromFields(valid, map));
       } finally {
         setSaving(false);
       }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../../../src/api/session/storage';
 import { createSessionStore, SESSION_KEYS } from '../../../../src/api/session/SessionStore';
 import { createSettingsStore } from '../../../../src/api/session/SettingsStore';
-import { tenantFromHost } from '../../../../src/api/session/tenant';
+import { tenantFromHost } from '../../../../src/kernel/tenant';
 import type { SignInRecord } from '../../../../src/api/types';
 
 const record: SignInRecord = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src/api/errors';
-import { objectKeyFor, randomId } from '../../../../src/api/upload/objectKey';
+import { ApiError } from '../../../../src/kernel/errors';
+import { objectKeyFor, randomId } from '../../../../src/kernel/objectKey';
 import type { UploadTarget } from '../../../../src/api/types';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { UploadAdapter } from '../../../../src/api/BackofficeApi';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../../src/kernel/errors';
 import type {
   Banner,
   Collection,

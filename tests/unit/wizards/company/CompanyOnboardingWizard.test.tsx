@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { ApiError } from '../../../../src/api/errors';
+import { act, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../../../../src/kernel/errors';
 import { CompanyOnboardingWizard } from '../../../../src/wizards/company';
 import { renderWithKit as renderKit, type KitRenderOptions } from '../../render';
 import { fixtureFile } from '../../../fixtures/images/node';
@@ -128,6 +128,49 @@ describe(
       expect(
         screen.getByRole('heading', { level: 2, name: 'Billing Name and Address' }),
       ).toBeVisible();
+    });
+
+    it('a refused save kept as its error: picking Arabic after it rewords the message', async () => {
+      const refusal = new ApiError('Please Upload Logo', {
+        kind: 'rejected',
+        status: 400,
+        code: 'logo-required',
+      });
+      const { api, company } = companyApi(acmeRecord([2]));
+      company.savePage.mockRejectedValue(refusal);
+      const { user, i18n } = renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
+      await heading('Billing Name and Address');
+      await user.type(field(/^Area/), 'Andheri');
+      await user.type(field(/^Zip/), '400093');
+      await user.selectOptions(field(/^Province/), 'MH');
+      await user.click(next());
+      expect(
+        await screen.findByText('Please Upload Logo', { selector: '[role="alert"] *' }),
+      ).toBeVisible();
+      await act(() => i18n.changeLanguage('ar'));
+      expect(
+        await screen.findByText('يرجى رفع الشعار', { selector: '[role="alert"] *' }),
+      ).toBeVisible();
+      expect(screen.queryByText('Please Upload Logo')).toBeNull();
+      expect(company.savePage).toHaveBeenCalledTimes(1);
+    });
+
+    it('one save at a time: a second Next while the first save runs sends nothing', async () => {
+      const { api, company } = companyApi(acmeRecord([2]));
+      let release: () => void = () => undefined;
+      company.savePage.mockImplementationOnce(
+        () => new Promise<void>((resolve) => (release = resolve)),
+      );
+      const { user } = renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
+      await heading('Billing Name and Address');
+      await user.type(field(/^Area/), 'Andheri');
+      await user.type(field(/^Zip/), '400093');
+      await user.selectOptions(field(/^Province/), 'MH');
+      await user.click(next());
+      await waitFor(() => expect(company.savePage).toHaveBeenCalledTimes(1));
+      await user.click(screen.getByRole('button', { name: /Next|Saving/ }));
+      expect(company.savePage).toHaveBeenCalledTimes(1);
+      await act(async () => release());
     });
 
     it('step 3 saves the province long name and the country codes, never the billing name', async () => {

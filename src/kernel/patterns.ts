@@ -1,6 +1,6 @@
 import { PATTERNS } from './rules';
 
-/** The docs/behaviour.md §5 e-mail pattern of src/validation/rules.ts, compiled. */
+/** The docs/behaviour.md §5 e-mail pattern of src/kernel/rules.ts, compiled. */
 export const EMAIL_PATTERN = new RegExp(PATTERNS.email);
 
 export function isValidEmail(value: string): boolean {

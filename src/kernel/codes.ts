@@ -1,4 +1,4 @@
-import type { BusinessType, Gender } from '../api/types';
+import type { BusinessType, Gender } from './types/company';
 
 /** Which wizard a code travels in: each sends its own numbers for the same choice (docs/behaviour.md §3). */
 export type CodeFlow = 'company' | 'seller';

@@ -6,7 +6,7 @@
  * `banner_url`, `logo_upload`, `about_us_image_url` and `summary_image_url` with it.
  */
 
-/** An object key of company `companyId` (src/api/upload/objectKey.ts): its folder, an image. */
+/** An object key of company `companyId` (src/kernel/objectKey.ts): its folder, an image. */
 function isStoreKey(value: string, companyId: number): boolean {
   const prefix = `${companyId}/`;
   if (!value.startsWith(prefix)) return false;

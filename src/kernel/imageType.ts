@@ -1,4 +1,4 @@
-import { validationEn } from '../../i18n/resources/validation';
+import { validationEn } from './messages';
 
 /** The three image types the kit accepts (docs/behaviour.md §5, docs/api-contract.md) and their object-key extensions. */
 export const IMAGE_TYPES = {

@@ -1,5 +1,6 @@
-import { ApiError } from '../errors';
-import type { Id, UploadTarget } from '../types';
+import { ApiError } from './errors';
+import type { Id } from './types/common';
+import type { UploadTarget } from './types/upload';
 import { IMAGE_TYPES, type ImageMimeType } from './imageType';
 
 const MIME_BY_EXTENSION: Record<string, ImageMimeType> = Object.fromEntries(

@@ -1,5 +1,5 @@
-import { validationEn } from '../i18n/resources/validation';
-import { MAX_UPLOAD_BYTES } from '../validation/rules';
+import { validationEn } from './messages';
+import { MAX_UPLOAD_BYTES } from './rules';
 import { ApiError } from './errors';
 import { INVALID_CREDENTIALS } from './errorMessages';
 

@@ -1,8 +1,8 @@
-import { TEXT_LIMITS, type NumberRange, type TextLimit } from '../../validation/rules';
-import { formatNumber } from '../format';
+import { TEXT_LIMITS, type NumberRange, type TextLimit } from './rules';
+import { formatNumber } from './format';
 
 /*
- * Bounds appear in messages with the numbers of src/validation/rules.ts, formatted per locale
+ * Bounds appear in messages with the numbers of src/kernel/rules.ts, formatted per locale
  * (Latin digits everywhere, as the rest of the kit's messages write them), so a message cannot
  * name a bound the rule no longer has.
  */

@@ -1,28 +1,26 @@
-import type { Level2Create, Level3Create } from '../BackofficeApi';
+import type { Level2Create, Level3Create } from './types/catalog';
 import type {
-  AccountKind,
   ActivationInput,
-  BannerInput,
-  BrandInput,
   ChangePasswordInput,
   ChangePasswordPayload,
-  CollectionInput,
+  RegisterInput,
+  SignInInput,
+} from './types/account';
+import type { BannerInput, BrandInput, CollectionInput, Level1Input } from './types/catalog';
+import type { AccountKind, Id } from './types/common';
+import type {
   CompanyPage3,
   CompanyPageNumber,
   CompanyProfile,
   CompanyPages,
-  Id,
-  Level1Input,
-  ProductBasics,
-  ProductCreateInput,
-  ProductVariantsInput,
-  RegisterInput,
+} from './types/company';
+import type { ProductBasics, ProductCreateInput, ProductVariantsInput } from './types/product';
+import type {
   SellerShopSection,
   SellerShopSections,
   SellerUpdateInput,
   StoreSellerInput,
-  SignInInput,
-} from '../types';
+} from './types/seller';
 
 /*
  * The request bodies of docs/api-contract.md, built from what screens hand the adapter. Both
