@@ -54,8 +54,8 @@ export interface ServerOptions {
   /** The clock, epoch milliseconds. @default Date.now */
   now?: () => number;
   /**
-   * Failed sign-ins per account (from any address) before it is locked. Default:
-   * SIGNIN_RATE_LIMIT from `env`, else 10 a minute. The same as `limits.signInPerAccount`.
+   * Failed sign-ins of one account from one address before that address waits. Default:
+   * SIGNIN_RATE_LIMIT from `env`, else 10 a minute. The same as `limits.signInPerAccountAddress`.
    */
   signInLimit?: { max?: number; timeWindow?: number };
   /** Attempt limits (lib/limits.ts); each one given replaces its default. */
@@ -203,11 +203,12 @@ export async function createServer(options: ServerOptions) {
     ownerEmails,
     limits: {
       ...DEFAULT_LIMITS,
-      signInPerAccount: {
+      signInPerAccountAddress: {
         max:
           options.signInLimit?.max ??
-          (Number(env.SIGNIN_RATE_LIMIT) || DEFAULT_LIMITS.signInPerAccount.max),
-        timeWindow: options.signInLimit?.timeWindow ?? DEFAULT_LIMITS.signInPerAccount.timeWindow,
+          (Number(env.SIGNIN_RATE_LIMIT) || DEFAULT_LIMITS.signInPerAccountAddress.max),
+        timeWindow:
+          options.signInLimit?.timeWindow ?? DEFAULT_LIMITS.signInPerAccountAddress.timeWindow,
       },
       ...options.limits,
     },

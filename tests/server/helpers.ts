@@ -38,11 +38,14 @@ export const HOURS = 60 * 60 * 1000;
 
 /** Limits no test reaches by accident. */
 export const RELAXED_LIMITS: RateLimits = {
+  signInPerAccountAddress: { max: 10_000, timeWindow: 60_000 },
   signInPerAccount: { max: 10_000, timeWindow: 60_000 },
   signInPerIp: { max: 10_000, timeWindow: 60_000 },
   register: { max: 10_000, timeWindow: 60_000 },
   usernameCheck: { max: 10_000, timeWindow: 60_000 },
   activation: { max: 10_000, timeWindow: 60_000 },
+  resendActivation: { max: 10_000, timeWindow: 60_000 },
+  activationMail: { max: 10_000, timeWindow: 60_000 },
 };
 
 /**
@@ -63,7 +66,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
     limits: {
       ...RELAXED_LIMITS,
       ...(options.signInLimit
-        ? { signInPerAccount: { max: 10, timeWindow: 60_000, ...options.signInLimit } }
+        ? { signInPerAccountAddress: { max: 10, timeWindow: 60_000, ...options.signInLimit } }
         : {}),
       ...options.limits,
     },

@@ -81,6 +81,8 @@ export interface Keys {
   activation: Buffer;
   tokens: Buffer;
   uploads: Buffer;
+  /** Signs device cookies (lib/devices.ts). */
+  devices: Buffer;
 }
 
 export function deriveKeys(activationKey: Buffer, signingSecret: Buffer): Keys {
@@ -91,6 +93,7 @@ export function deriveKeys(activationKey: Buffer, signingSecret: Buffer): Keys {
     activation: activationKey,
     tokens: sub('sfo tokens v1'),
     uploads: sub('sfo uploads v1'),
+    devices: sub('sfo devices v1'),
   };
 }
 

@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountKind } from '../../../../src/api/types.ts';
 import { usernameKey, usernameProblem } from '../../../../src/validation/identity.ts';
 import { tenantOf } from '../../lib/auth.ts';
+import { isKnownDevice, setDeviceCookie } from '../../lib/devices.ts';
+import type { Rate } from '../../lib/limits.ts';
 import type { Context } from '../../lib/context.ts';
 import { signToken } from '../../lib/crypto.ts';
 import { fail } from '../../lib/errors.ts';
@@ -17,6 +19,8 @@ const MUST_CHANGE_TTL = 15 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
 export const SERVICE_TOKEN_TTL = 60 * 60 * 1000;
 export const ACTIVATION_TTL = 24 * 60 * 60 * 1000;
+/** An unactivated registration expires after this and frees its username. */
+export const REGISTRATION_TTL = 72 * 60 * 60 * 1000;
 /** How long an invitation to join as a company admin works. */
 export const INVITATION_TTL = 72 * 60 * 60 * 1000;
 export const KINDS = ['company', 'seller'] as const satisfies readonly AccountKind[];
@@ -59,26 +63,54 @@ export function mustChangePassword(account: AccountRow, now: number): boolean {
 export function accountTools(ctx: Context) {
   const { db, limiter, limits } = ctx;
 
-  /** The sign-in limits: per account across addresses (locks doubling), per address. */
-  const signInKeys = (request: FastifyRequest, name: string) => ({
-    account: `sign-in|${tenantOf(request).id}|${usernameKey(name)}`,
-    address: `sign-in-ip|${request.ip}`,
-  });
-  function checkSignIn(request: FastifyRequest, reply: FastifyReply, name: string) {
-    const keys = signInKeys(request, name);
+  /**
+   * The sign-in limits (docs/api-contract.md, "Limits"): per (account, address) and per address,
+   * each locking with a doubling backoff; and a slower per-account backoff across addresses that
+   * a device which signed in to this account before (its device cookie, lib/devices.ts) skips.
+   * The service login has no device: `devices` false.
+   */
+  function signInKeys(request: FastifyRequest, name: string, devices = true) {
+    const tenant = tenantOf(request).id;
+    const key = usernameKey(name);
+    return {
+      pair: `sign-in|${tenant}|${key}|${request.ip}`,
+      account: `sign-in|${tenant}|${key}`,
+      address: `sign-in-ip|${request.ip}`,
+      knownDevice: devices && isKnownDevice(ctx.keys.devices, request, tenant, key, ctx.now()),
+    };
+  }
+  function checkSignIn(request: FastifyRequest, reply: FastifyReply, name: string, devices = true) {
+    const keys = signInKeys(request, name, devices);
     limiter.check(
       [
-        [keys.account, limits.signInPerAccount],
+        [keys.pair, limits.signInPerAccountAddress],
         [keys.address, limits.signInPerIp],
+        ...(keys.knownDevice ? [] : [[keys.account, limits.signInPerAccount] as [string, Rate]]),
       ],
       reply,
       'too-many-sign-ins',
     );
   }
-  function signInFailed(request: FastifyRequest, name: string) {
-    const keys = signInKeys(request, name);
-    limiter.hit(keys.account, limits.signInPerAccount, true);
-    limiter.hit(keys.address, limits.signInPerIp);
+  function signInFailed(request: FastifyRequest, name: string, devices = true) {
+    const keys = signInKeys(request, name, devices);
+    limiter.hit(keys.pair, limits.signInPerAccountAddress, true);
+    limiter.hit(keys.address, limits.signInPerIp, true);
+    if (!keys.knownDevice) limiter.hit(keys.account, limits.signInPerAccount, true);
+  }
+  /**
+   * A successful sign-in: its (account, address) count starts again, and the browser gets the
+   * account's device cookie. The per-account backoff stays: it counts a stranger's guesses.
+   */
+  function signInSucceeded(request: FastifyRequest, reply: FastifyReply, name: string) {
+    const tenant = tenantOf(request);
+    limiter.reset(signInKeys(request, name, false).pair);
+    setDeviceCookie(ctx.keys.devices, reply, {
+      company: tenant.id,
+      usernameKey: usernameKey(name),
+      now: ctx.now(),
+      path: ctx.apiPrefix || '/',
+      secure: ctx.publicOrigin(tenant.label).startsWith('https:'),
+    });
   }
 
   /** Refuses a username that would pass for another (docs/api-contract.md, "Values"). */
@@ -120,6 +152,6 @@ export function accountTools(ctx: Context) {
     return row;
   }
 
-  return { signInKeys, checkSignIn, signInFailed, checkUsername, issueToken, findAccount };
+  return { checkSignIn, signInFailed, signInSucceeded, checkUsername, issueToken, findAccount };
 }
 export type AccountTools = ReturnType<typeof accountTools>;

@@ -12,8 +12,7 @@ import type { AccountTools } from './shared.ts';
 import { mustChangePassword, SERVICE_TOKEN_TTL } from './shared.ts';
 
 export function registerSignInRoutes(app: Api, ctx: Context, tools: AccountTools): void {
-  const { limiter } = ctx;
-  const { checkSignIn, signInFailed, signInKeys, findAccount, issueToken } = tools;
+  const { checkSignIn, signInFailed, signInSucceeded, findAccount, issueToken } = tools;
   app.post(
     '/auth/login',
     {
@@ -24,12 +23,12 @@ export function registerSignInRoutes(app: Api, ctx: Context, tools: AccountTools
       const expectedUser = ctx.env.SERVICE_USERNAME;
       const expectedPassword = ctx.env.SERVICE_PASSWORD;
       if (!expectedUser || !expectedPassword) throw fail('service-not-configured');
-      checkSignIn(request, reply, body.username);
+      checkSignIn(request, reply, body.username, false);
       // Both compared, always, in constant time.
       const userOk = safeEqual(body.username, expectedUser);
       const passwordOk = safeEqual(body.password, expectedPassword);
       if (!userOk || !passwordOk) {
-        signInFailed(request, body.username);
+        signInFailed(request, body.username, false);
         throw fail('invalid-credentials');
       }
       const access_token = signToken(ctx.keys.tokens, {
@@ -58,8 +57,8 @@ export function registerSignInRoutes(app: Api, ctx: Context, tools: AccountTools
         signInFailed(request, body.username);
         throw fail('invalid-credentials');
       }
-      limiter.reset(signInKeys(request, body.username).account);
       if (!account.activated) throw fail('not-activated');
+      signInSucceeded(request, reply, body.username);
       const must = mustChangePassword(account, ctx.now());
       const { token: access_token } = issueToken(
         account.kind,
