@@ -23,7 +23,10 @@ import {
 } from '../../lib/schema.ts';
 import type { Api, Context } from '../../lib/context.ts';
 import type { AccountTools } from './shared.ts';
-import { ACTIVATION_TTL, KINDS } from './shared.ts';
+import { ACTIVATION_TTL, KINDS, REGISTRATION_TTL } from './shared.ts';
+import { mailName } from '../../lib/mailText.ts';
+import type { Queryable } from '../../database.ts';
+import type { AccountKind } from '../../../../src/api/types.ts';
 import { activationLink } from './activation.ts';
 import { takeInvitation } from './invitations.ts';
 
@@ -36,8 +39,9 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
     async (request, reply) => {
       limiter.take(`username|${request.ip}`, limits.usernameCheck, reply);
       const rows = await db.query<{ username: string }>(
-        'SELECT username FROM accounts WHERE company_id = $1 AND username_key = $2',
-        [tenantOf(request).id, usernameKey(request.params.username)],
+        `SELECT username FROM accounts
+          WHERE company_id = $1 AND username_key = $2 AND NOT (${EXPIRED})`,
+        [tenantOf(request).id, usernameKey(request.params.username), ctx.now() - REGISTRATION_TTL],
       );
       return rows.map((row) => ({ username: row.username }));
     },
@@ -102,11 +106,12 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
             claimsStore = true;
           }
         }
+        await releaseExpired(tx, tenant.id, usernameKey(name), ctx.now());
         const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO accounts (company_id, kind, username, username_key, password_hash,
              first_name, last_name, phone, email_id, client_created_at, invitation_id,
-             claims_store)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+             claims_store, registered_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
            ON CONFLICT DO NOTHING
            RETURNING id`,
           [
@@ -122,6 +127,7 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
             body.created_at,
             invitationId,
             claimsStore,
+            ctx.now(),
           ],
         );
         if (!inserted) throw fail('username-taken');
@@ -153,25 +159,85 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
         return newId;
       });
 
-      const sealed = sealActivation(ctx.keys.activation, {
-        account: accountId,
-        kind,
-        company: tenant.id,
-        exp: ctx.now() + ACTIVATION_TTL,
-        nonce: randomBytes(16).toString('base64url'),
-      });
-      // The configured origin of this tenant, never the request's Host (lib/origin.ts).
-      const link = activationLink(ctx.publicOrigin(tenant.label), kind, sealed);
-      ctx.mailer.send(tenant.label, {
-        to: name,
-        subject: 'Activate your account',
-        text:
-          `Hello ${firstName},\n\n` +
-          `Open this link within 24 hours to activate your ${kind === 'seller' ? 'seller' : 'admin'} account:\n` +
-          `${link}\n\nThe link works once.`,
-        link,
-      });
+      // Counted for the recipient, so a resend within the interval waits (lib/limits.ts).
+      limiter.hit(`activation-mail|${tenant.id}|${usernameKey(name)}`, limits.activationMail);
+      sendActivationMail(tenant, { id: accountId, kind, username: name, first_name: firstName });
       return { user_id: accountId, username: name, kind };
     },
   );
+
+  /** The activation mail: the server's fixed text first, the name (one line, short) after it. */
+  function sendActivationMail(
+    tenant: { id: number; label: string },
+    account: { id: number; kind: AccountKind; username: string; first_name: string },
+  ) {
+    const sealed = sealActivation(ctx.keys.activation, {
+      account: account.id,
+      kind: account.kind,
+      company: tenant.id,
+      exp: ctx.now() + ACTIVATION_TTL,
+      nonce: randomBytes(16).toString('base64url'),
+    });
+    // The configured origin of this tenant, never the request's Host (lib/origin.ts).
+    const link = activationLink(ctx.publicOrigin(tenant.label), account.kind, sealed);
+    const role = account.kind === 'seller' ? 'seller' : 'admin';
+    ctx.mailer.send(tenant.label, {
+      to: account.username,
+      subject: 'Activate your account',
+      text:
+        `Open this link within 24 hours to activate your ${role} account on ${tenant.label}:\n` +
+        `${link}\n\nThe link works once. If you did not register, ignore this mail: the ` +
+        `registration expires after 72 hours.\n\nRegistered name: ${mailName(account.first_name)}`,
+      link,
+    });
+  }
+
+  // A new activation mail for a registration that waits for it (docs/api-contract.md, "Mail").
+  // The same answer whether or not such a registration exists.
+  app.post(
+    '/v1/register/resendActivation',
+    { schema: { body: object({ username: username() }) } },
+    async (request, reply) => {
+      limiter.take(`resend|${request.ip}`, limits.resendActivation, reply);
+      const tenant = tenantOf(request);
+      const key = usernameKey(request.body.username);
+      const [account] = await db.query<{
+        id: number;
+        kind: AccountKind;
+        username: string;
+        first_name: string;
+      }>(
+        `SELECT id, kind, username, first_name FROM accounts
+          WHERE company_id = $1 AND username_key = $2 AND activated_at IS NULL
+            AND NOT (${EXPIRED})`,
+        [tenant.id, key, ctx.now() - REGISTRATION_TTL],
+      );
+      if (account) {
+        // One mail per recipient per interval: a resend before it waits.
+        limiter.take(`activation-mail|${tenant.id}|${key}`, limits.activationMail, reply);
+        sendActivationMail(tenant, { ...account, id: Number(account.id) });
+      }
+      return { sent: true };
+    },
+  );
+}
+
+/** An unactivated registration older than 72 hours ($3: now minus that) is as if it never was. */
+const EXPIRED = 'activated_at IS NULL AND registered_at IS NOT NULL AND registered_at <= $3';
+
+/**
+ * Deletes the expired, unactivated registration of `key` in `company`, if any, so its username is
+ * free again: nobody squats a name by registering it and never activating.
+ */
+async function releaseExpired(tx: Queryable, company: number, key: string, now: number) {
+  const stale = await tx.query<{ id: number }>(
+    `SELECT id FROM accounts WHERE company_id = $1 AND username_key = $2 AND ${EXPIRED}`,
+    [company, key, now - REGISTRATION_TTL],
+  );
+  for (const { id } of stale) {
+    await tx.query('DELETE FROM sellers WHERE account_id = $1', [id]);
+    await tx.query('DELETE FROM activation_uses WHERE account_id = $1', [id]);
+    await tx.query('UPDATE invitations SET used_by = NULL WHERE used_by = $1', [id]);
+    await tx.query('DELETE FROM accounts WHERE id = $1', [id]);
+  }
 }
