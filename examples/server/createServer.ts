@@ -71,7 +71,11 @@ export interface ServerOptions {
    * Never in production.
    */
   devOutbox?: boolean;
-  /** Where mail is printed. Default `console.log`, or nothing when NODE_ENV is `test`. */
+  /**
+   * Where mail (recipient, subject, text with its link) is printed, in dev mode only: without
+   * `devOutbox` nothing is printed, whatever is given. Default `console.log`, or nothing when
+   * NODE_ENV is `test`.
+   */
   printMail?: ((line: string) => void) | null;
   /**
    * The origin activation links point to, with `{tenant}` and `{port}` filled in. Default:
@@ -142,12 +146,15 @@ export async function createServer(options: ServerOptions) {
     await secret(db, 'activation_key', env.ACTIVATION_KEY),
     await secret(db, 'signing_secret', env.SIGNING_SECRET),
   );
+  // A mail names its recipient and carries a working link: printed only in dev mode.
   const printMail =
     options.printMail === undefined
-      ? env.NODE_ENV === 'test'
-        ? null
-        : (line: string) => console.log(line)
-      : options.printMail;
+      ? devOutbox && env.NODE_ENV !== 'test'
+        ? (line: string) => console.log(line)
+        : null
+      : devOutbox
+        ? options.printMail
+        : null;
   const mailer = createMailer({ outbox: devOutbox, print: printMail });
   const trustProxy = options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY);
 
@@ -181,6 +188,17 @@ export async function createServer(options: ServerOptions) {
   const storage = options.storage ?? (await storageFromEnv(env, dataDir));
 
   app.setErrorHandler(replyWithError);
+
+  // One Host, naming one host: two headers, or two values in one (`a, b`), could name one tenant
+  // to this server and another to a proxy or cache in front of it (docs/api-contract.md, "Edges").
+  app.addHook('onRequest', async (request) => {
+    const raw = request.raw.rawHeaders;
+    let hosts = 0;
+    for (let i = 0; i < raw.length; i += 2) {
+      if (raw[i]?.toLowerCase() === 'host') hosts += 1;
+    }
+    if (hosts > 1 || /[\s,]/.test(request.headers.host ?? '')) throw fail('bad-host');
+  });
 
   const headers = securityHeaders(env);
   const apiHeaders = headers(true);

@@ -62,7 +62,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
     publicOrigin: 'http://{tenant}.localhost:8787',
     // Tests read links from the dev outbox, and register more accounts from one address than a
     // person would: tests of the outbox and of the limits set their own.
-    devOutbox: true,
+    devOutbox: options.devOutbox ?? true,
     limits: {
       ...RELAXED_LIMITS,
       ...(options.signInLimit

@@ -80,6 +80,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'field-markup': 'يجب أن يكون {{field}} نصًا عاديًا بلا ترميز',
     'field-link': 'يجب أن يكون {{field}} عنوان http:// أو https://',
     'bad-path': 'مسار الطلب غير صالح',
+    'bad-host': 'يجب أن يذكر ترويسة Host مضيفًا واحدًا',
     'body-not-object': 'يجب أن يكون نص الطلب كائن JSON',
     'body-not-json': 'نص الطلب ليس JSON صالحًا',
     'body-too-large': 'الطلب كبير جدًا',

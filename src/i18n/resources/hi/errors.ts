@@ -80,6 +80,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'field-markup': '{{field}} बिना मार्कअप का सादा पाठ होना चाहिए',
     'field-link': '{{field}} एक http:// या https:// पता होना चाहिए',
     'bad-path': 'अनुरोध का पथ मान्य नहीं है',
+    'bad-host': 'Host हेडर में केवल एक होस्ट होना चाहिए',
     'body-not-object': 'अनुरोध का मुख्य भाग एक JSON ऑब्जेक्ट होना चाहिए',
     'body-not-json': 'अनुरोध का मुख्य भाग मान्य JSON नहीं है',
     'body-too-large': 'अनुरोध बहुत बड़ा है',
