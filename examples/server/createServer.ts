@@ -205,7 +205,10 @@ export async function createServer(options: ServerOptions) {
   const appHeaders = headers(false);
   app.addHook('onSend', async (request, reply, payload) => {
     const api = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
+    // A route's own, stricter policy stays (uploaded images: `sandbox`, routes/uploads.ts).
+    const own = reply.getHeader('Content-Security-Policy');
     reply.headers(api ? apiHeaders : appHeaders);
+    if (own !== undefined) reply.header('Content-Security-Policy', own);
     return payload;
   });
 
