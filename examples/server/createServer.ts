@@ -23,7 +23,7 @@ import { deriveKeys, parseHexKey, randomKeyHex, safeEqual } from './lib/crypto.t
 import { errorBody, fail, replyWithError } from './lib/errors.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { createLimiter, DEFAULT_LIMITS, trustProxyFrom, type RateLimits } from './lib/limits.ts';
-import { createMailer } from './lib/mail.ts';
+import { createMailer, smtpFromEnv, type SmtpSettings } from './lib/mail.ts';
 import { ownerEmailsFrom, seedDemoOwners, setupCodes } from './lib/claiming.ts';
 import { usernameKey } from '../../src/validation/identity.ts';
 import { DEFAULT_PUBLIC_ORIGIN, publicOriginFrom } from './lib/origin.ts';
@@ -71,6 +71,11 @@ export interface ServerOptions {
    * Never in production.
    */
   devOutbox?: boolean;
+  /**
+   * The SMTP server mail goes through (lib/mail.ts). Default: SMTP_HOST, SMTP_PORT, SMTP_USER,
+   * SMTP_PASSWORD, SMTP_TLS and SMTP_FROM from `env`; none without SMTP_HOST. `null`: no SMTP.
+   */
+  smtp?: SmtpSettings | null;
   /**
    * Where mail (recipient, subject, text with its link) is printed, in dev mode only: without
    * `devOutbox` nothing is printed, whatever is given. Default `console.log`, or nothing when
@@ -155,7 +160,8 @@ export async function createServer(options: ServerOptions) {
       : devOutbox
         ? options.printMail
         : null;
-  const mailer = createMailer({ outbox: devOutbox, print: printMail });
+  const smtp = options.smtp === undefined ? smtpFromEnv(env) : options.smtp;
+  const mailer = createMailer({ outbox: devOutbox, print: printMail, smtp });
   const trustProxy = options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY);
 
   const app = Fastify({
@@ -319,10 +325,13 @@ export async function createServer(options: ServerOptions) {
   }
 
   app.addHook('onClose', async () => {
+    await mailer.close();
     await storage.close();
   });
   return Object.assign(app, {
     hasDevOutbox: mailer.hasOutbox,
+    /** Where mail goes through (`host:port`), or null without SMTP. */
+    smtpServer: smtp ? `${smtp.host}:${smtp.port}` : null,
     /** The setup code of every store that has no owner yet, by tenant (for the log). */
     setupCodes: () => setupCodes(db, options.newSetupCode),
   });
