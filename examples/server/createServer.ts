@@ -25,7 +25,7 @@ import { securityHeaders } from './lib/headers.ts';
 import { createLimiter, DEFAULT_LIMITS, trustProxyFrom, type RateLimits } from './lib/limits.ts';
 import { createMailer, smtpFromEnv, type SmtpSettings } from './lib/mail.ts';
 import { ownerEmailsFrom, seedDemoOwners, setupCodes } from './lib/claiming.ts';
-import { usernameKey } from '../../src/validation/identity.ts';
+import { rekeyUsernames, usernameKey } from './lib/usernames.ts';
 import { DEFAULT_PUBLIC_ORIGIN, publicOriginFrom } from './lib/origin.ts';
 import { FORMATS } from './lib/schema.ts';
 import { storageFromEnv, type ObjectStorage } from './lib/storage.ts';
@@ -143,6 +143,8 @@ export async function createServer(options: ServerOptions) {
   if (options.demoOwners && production) {
     throw new Error('The demo owners have published passwords: they cannot run in production');
   }
+  // Keys made by an older rule are brought to the confusable skeleton (lib/usernames.ts).
+  await rekeyUsernames(db, (line) => console.warn(line));
   if (options.demoOwners) await seedDemoOwners(db, usernameKey);
   const ownerEmails = options.ownerEmails ?? ownerEmailsFrom(env.STORE_OWNERS);
   // Every store without an owner gets its code now, so the log can name it at start.

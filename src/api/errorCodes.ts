@@ -62,6 +62,10 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The username must not mix letters of different alphabets',
   },
+  'username-lookalike': {
+    status: 400,
+    message: 'The username must not use letters made to look like other letters',
+  },
   // ---------------------------------------------------------------- the store's owner
   'store-has-owner': {
     status: 403,

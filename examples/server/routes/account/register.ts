@@ -3,7 +3,8 @@
  * admin claims an unowned store or comes by invitation (docs/api-contract.md, "Claiming a store").
  */
 import { randomBytes } from 'node:crypto';
-import { isPasswordStrongEnough, usernameKey } from '../../../../src/validation/identity.ts';
+import { isPasswordStrongEnough } from '../../../../src/validation/identity.ts';
+import { usernameKey } from '../../lib/usernames.ts';
 import { tenantOf } from '../../lib/auth.ts';
 import { setupCodeMatches } from '../../lib/claiming.ts';
 import { hashPassword, sealActivation } from '../../lib/crypto.ts';

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountKind } from '../../../../src/api/types.ts';
-import { usernameKey, usernameProblem } from '../../../../src/validation/identity.ts';
+import { usernameProblem } from '../../../../src/validation/identity.ts';
+import { usernameKey } from '../../lib/usernames.ts';
 import { tenantOf } from '../../lib/auth.ts';
 import { isKnownDevice, setDeviceCookie } from '../../lib/devices.ts';
 import type { Rate } from '../../lib/limits.ts';
@@ -118,6 +119,7 @@ export function accountTools(ctx: Context) {
     const problem = usernameProblem(name);
     if (problem === 'invisible') throw fail('username-invisible');
     if (problem === 'mixed-script') throw fail('username-mixed-script');
+    if (problem === 'lookalike') throw fail('username-lookalike');
   }
 
   /** An account token; `must`: the short-lived must-change grant instead. */

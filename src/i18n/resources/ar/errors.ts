@@ -28,6 +28,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'password-too-weak': arV.common.passwordWeak,
     'username-invisible': 'يجب ألا يحتوي اسم المستخدم على أحرف غير مرئية أو أحرف تغيّر اتجاه النص',
     'username-mixed-script': 'يجب ألا يخلط اسم المستخدم أحرفًا من أبجديات مختلفة',
+    'username-lookalike': 'يجب ألا يستخدم اسم المستخدم أحرفًا مصممة لتشبه أحرفًا أخرى',
     'store-has-owner': 'لهذا المتجر مسؤول بالفعل. اطلب منه دعوة للتسجيل كمسؤول، أو سجّل كبائع',
     'setup-code-required':
       'ليس لهذا المتجر مالك بعد. أدخل رمز إعداد المتجر المطبوع في سجل الخادم لتسجّل مالكًا له',

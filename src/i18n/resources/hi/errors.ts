@@ -28,6 +28,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'password-too-weak': hiV.common.passwordWeak,
     'username-invisible': 'उपयोगकर्ता नाम में अदृश्य या पाठ-दिशा बदलने वाले वर्ण नहीं होने चाहिए',
     'username-mixed-script': 'उपयोगकर्ता नाम में अलग-अलग लिपियों के अक्षर नहीं मिलाए जा सकते',
+    'username-lookalike': 'उपयोगकर्ता नाम में ऐसे अक्षर नहीं हो सकते जो दूसरे अक्षरों जैसे दिखने के लिए बने हों',
     'store-has-owner':
       'इस स्टोर का पहले से एक व्यवस्थापक है। व्यवस्थापक के रूप में पंजीकरण के लिए उनसे आमंत्रण माँगें, या विक्रेता के रूप में पंजीकरण करें',
     'setup-code-required':
