@@ -35,45 +35,25 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cc}\u2800]/u;
  * 5): a letter of any other script (Cherokee, Runic, Old Italic …, much of it drawn like Latin
  * capitals) cannot be in a username.
  */
-const RECOMMENDED_SCRIPTS = [
-  'Latin',
-  'Greek',
-  'Cyrillic',
-  'Armenian',
-  'Hebrew',
-  'Arabic',
-  'Thaana',
-  'Devanagari',
-  'Bengali',
-  'Gurmukhi',
-  'Gujarati',
-  'Oriya',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
-  'Sinhala',
-  'Thai',
-  'Lao',
-  'Tibetan',
-  'Myanmar',
-  'Georgian',
-  'Hangul',
-  'Ethiopic',
-  'Khmer',
-  'Hiragana',
-  'Katakana',
-  'Bopomofo',
-  'Han',
-] as const;
-type Script = (typeof RECOMMENDED_SCRIPTS)[number];
-const SCRIPT_RE = new Map<Script, RegExp>(
-  RECOMMENDED_SCRIPTS.map((script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')]),
-);
-const RECOMMENDED_RE = new RegExp(
-  `[${RECOMMENDED_SCRIPTS.map((script) => `\\p{Script=${script}}`).join('')}\\p{Script=Common}\\p{Script=Inherited}]`,
-  'u',
-);
+const RECOMMENDED_SCRIPTS =
+  'Latin Greek Cyrillic Armenian Hebrew Arabic Thaana Devanagari Bengali Gurmukhi Gujarati ' +
+  'Oriya Tamil Telugu Kannada Malayalam Sinhala Thai Lao Tibetan Myanmar Georgian Hangul ' +
+  'Ethiopic Khmer Hiragana Katakana Bopomofo Han';
+/** A recommended script's name, as `\p{Script=…}` spells it. */
+type Script = string;
+/** The regular expressions of the recommended scripts, built at the first check (tree-shaking). */
+let scriptPatterns: { each: Map<Script, RegExp>; any: RegExp } | undefined;
+function patterns() {
+  if (!scriptPatterns) {
+    const scripts = RECOMMENDED_SCRIPTS.split(' ');
+    const classes = scripts.map((script) => `\\p{Script=${script}}`);
+    scriptPatterns = {
+      each: new Map(scripts.map((script, i) => [script, new RegExp(classes[i] ?? '', 'u')])),
+      any: new RegExp(`[${classes.join('')}\\p{Script=Common}\\p{Script=Inherited}]`, 'u'),
+    };
+  }
+  return scriptPatterns;
+}
 
 /**
  * Latin letters Unicode restricts in identifiers because they pass for others: small capitals and
@@ -96,10 +76,10 @@ const isLookalike = (text: string) =>
   });
 
 /** Scripts used together in Japanese, Chinese and Korean writing count as one (UTS #39). */
-const CJK_SETS: ReadonlyArray<ReadonlySet<Script>> = [
-  new Set<Script>(['Han', 'Hiragana', 'Katakana']),
-  new Set<Script>(['Han', 'Bopomofo']),
-  new Set<Script>(['Han', 'Hangul']),
+const CJK_SETS: ReadonlyArray<readonly Script[]> = [
+  ['Han', 'Hiragana', 'Katakana'],
+  ['Han', 'Bopomofo'],
+  ['Han', 'Hangul'],
 ];
 
 /**
@@ -110,7 +90,7 @@ const CJK_SETS: ReadonlyArray<ReadonlySet<Script>> = [
 function moderatelyRestrictive(scripts: ReadonlySet<Script>): boolean {
   const others = [...scripts].filter((script) => script !== 'Latin');
   if (others.length === 0) return true;
-  if (CJK_SETS.some((set) => others.every((script) => set.has(script)))) return true;
+  if (CJK_SETS.some((set) => others.every((script) => set.includes(script)))) return true;
   if (others.length > 1) return false;
   return !scripts.has('Latin') || (others[0] !== 'Cyrillic' && others[0] !== 'Greek');
 }
@@ -132,8 +112,9 @@ export function usernameProblem(
   const scripts = new Set<Script>();
   for (const char of normal) {
     if (!/[\p{L}\p{M}\p{N}]/u.test(char)) continue;
-    if (!RECOMMENDED_RE.test(char)) return 'lookalike';
-    for (const [script, re] of SCRIPT_RE) if (re.test(char)) scripts.add(script);
+    const { any, each } = patterns();
+    if (!any.test(char)) return 'lookalike';
+    for (const [script, re] of each) if (re.test(char)) scripts.add(script);
   }
   return moderatelyRestrictive(scripts) ? null : 'mixed-script';
 }
