@@ -72,7 +72,10 @@ const checks = [
     // 16 → 17 kB: the memory api's seller and product list calls (issue 12), measured 16.08 kB. Test
     // doubles grow with the contract they imitate; no production host loads this entry.
     // Raised 17 → 19 kB (session 6, measured 18.46 kB): the memory API now enforces what the server does (sellers' own shop, per-account progress facts, quotas, the stored-value rules).
-    limit: '19 kB',
+    // 19 → 19.5 kB (issue 21, measured 19.03 kB): the memory api refuses the same lookalike
+    // usernames as the server (UTS #39 scripts, small capitals, overlays); its skeleton table
+    // stays on the server.
+    limit: '19.5 kB',
     ignore: peers,
   },
   {

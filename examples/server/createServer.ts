@@ -23,9 +23,9 @@ import { deriveKeys, parseHexKey, randomKeyHex, safeEqual } from './lib/crypto.t
 import { errorBody, fail, replyWithError } from './lib/errors.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { createLimiter, DEFAULT_LIMITS, trustProxyFrom, type RateLimits } from './lib/limits.ts';
-import { createMailer } from './lib/mail.ts';
+import { createMailer, smtpFromEnv, type SmtpSettings } from './lib/mail.ts';
 import { ownerEmailsFrom, seedDemoOwners, setupCodes } from './lib/claiming.ts';
-import { usernameKey } from '../../src/kernel/identity.ts';
+import { rekeyUsernames, usernameKey } from './lib/usernames.ts';
 import { DEFAULT_PUBLIC_ORIGIN, publicOriginFrom } from './lib/origin.ts';
 import { FORMATS } from './lib/schema.ts';
 import { storageFromEnv, type ObjectStorage } from './lib/storage.ts';
@@ -54,8 +54,8 @@ export interface ServerOptions {
   /** The clock, epoch milliseconds. @default Date.now */
   now?: () => number;
   /**
-   * Failed sign-ins per account (from any address) before it is locked. Default:
-   * SIGNIN_RATE_LIMIT from `env`, else 10 a minute. The same as `limits.signInPerAccount`.
+   * Failed sign-ins of one account from one address before that address waits. Default:
+   * SIGNIN_RATE_LIMIT from `env`, else 10 a minute. The same as `limits.signInPerAccountAddress`.
    */
   signInLimit?: { max?: number; timeWindow?: number };
   /** Attempt limits (lib/limits.ts); each one given replaces its default. */
@@ -71,7 +71,16 @@ export interface ServerOptions {
    * Never in production.
    */
   devOutbox?: boolean;
-  /** Where mail is printed. Default `console.log`, or nothing when NODE_ENV is `test`. */
+  /**
+   * The SMTP server mail goes through (lib/mail.ts). Default: SMTP_HOST, SMTP_PORT, SMTP_USER,
+   * SMTP_PASSWORD, SMTP_TLS and SMTP_FROM from `env`; none without SMTP_HOST. `null`: no SMTP.
+   */
+  smtp?: SmtpSettings | null;
+  /**
+   * Where mail (recipient, subject, text with its link) is printed, in dev mode only: without
+   * `devOutbox` nothing is printed, whatever is given. Default `console.log`, or nothing when
+   * NODE_ENV is `test`.
+   */
   printMail?: ((line: string) => void) | null;
   /**
    * The origin activation links point to, with `{tenant}` and `{port}` filled in. Default:
@@ -134,6 +143,8 @@ export async function createServer(options: ServerOptions) {
   if (options.demoOwners && production) {
     throw new Error('The demo owners have published passwords: they cannot run in production');
   }
+  // Keys made by an older rule are brought to the confusable skeleton (lib/usernames.ts).
+  await rekeyUsernames(db, (line) => console.warn(line));
   if (options.demoOwners) await seedDemoOwners(db, usernameKey);
   const ownerEmails = options.ownerEmails ?? ownerEmailsFrom(env.STORE_OWNERS);
   // Every store without an owner gets its code now, so the log can name it at start.
@@ -142,13 +153,17 @@ export async function createServer(options: ServerOptions) {
     await secret(db, 'activation_key', env.ACTIVATION_KEY),
     await secret(db, 'signing_secret', env.SIGNING_SECRET),
   );
+  // A mail names its recipient and carries a working link: printed only in dev mode.
   const printMail =
     options.printMail === undefined
-      ? env.NODE_ENV === 'test'
-        ? null
-        : (line: string) => console.log(line)
-      : options.printMail;
-  const mailer = createMailer({ outbox: devOutbox, print: printMail });
+      ? devOutbox && env.NODE_ENV !== 'test'
+        ? (line: string) => console.log(line)
+        : null
+      : devOutbox
+        ? options.printMail
+        : null;
+  const smtp = options.smtp === undefined ? smtpFromEnv(env) : options.smtp;
+  const mailer = createMailer({ outbox: devOutbox, print: printMail, smtp });
   const trustProxy = options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY);
 
   const app = Fastify({
@@ -182,12 +197,26 @@ export async function createServer(options: ServerOptions) {
 
   app.setErrorHandler(replyWithError);
 
+  // One Host, naming one host: two headers, or two values in one (`a, b`), could name one tenant
+  // to this server and another to a proxy or cache in front of it (docs/api-contract.md, "Edges").
+  app.addHook('onRequest', async (request) => {
+    const raw = request.raw.rawHeaders;
+    let hosts = 0;
+    for (let i = 0; i < raw.length; i += 2) {
+      if (raw[i]?.toLowerCase() === 'host') hosts += 1;
+    }
+    if (hosts > 1 || /[\s,]/.test(request.headers.host ?? '')) throw fail('bad-host');
+  });
+
   const headers = securityHeaders(env);
   const apiHeaders = headers(true);
   const appHeaders = headers(false);
   app.addHook('onSend', async (request, reply, payload) => {
     const api = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
+    // A route's own, stricter policy stays (uploaded images: `sandbox`, routes/uploads.ts).
+    const own = reply.getHeader('Content-Security-Policy');
     reply.headers(api ? apiHeaders : appHeaders);
+    if (own !== undefined) reply.header('Content-Security-Policy', own);
     return payload;
   });
 
@@ -203,11 +232,12 @@ export async function createServer(options: ServerOptions) {
     ownerEmails,
     limits: {
       ...DEFAULT_LIMITS,
-      signInPerAccount: {
+      signInPerAccountAddress: {
         max:
           options.signInLimit?.max ??
-          (Number(env.SIGNIN_RATE_LIMIT) || DEFAULT_LIMITS.signInPerAccount.max),
-        timeWindow: options.signInLimit?.timeWindow ?? DEFAULT_LIMITS.signInPerAccount.timeWindow,
+          (Number(env.SIGNIN_RATE_LIMIT) || DEFAULT_LIMITS.signInPerAccountAddress.max),
+        timeWindow:
+          options.signInLimit?.timeWindow ?? DEFAULT_LIMITS.signInPerAccountAddress.timeWindow,
       },
       ...options.limits,
     },
@@ -297,10 +327,13 @@ export async function createServer(options: ServerOptions) {
   }
 
   app.addHook('onClose', async () => {
+    await mailer.close();
     await storage.close();
   });
   return Object.assign(app, {
     hasDevOutbox: mailer.hasOutbox,
+    /** Where mail goes through (`host:port`), or null without SMTP. */
+    smtpServer: smtp ? `${smtp.host}:${smtp.port}` : null,
     /** The setup code of every store that has no owner yet, by tenant (for the log). */
     setupCodes: () => setupCodes(db, options.newSetupCode),
   });

@@ -170,6 +170,11 @@ console.log(`Reference API on ${values.host}:${actualPort} · ${storage}`);
 console.log(`API base: http://acme.localhost:${actualPort}${values['api-prefix']}`);
 console.log(`http://acme.localhost:${actualPort}/`);
 console.log(`http://globex.localhost:${actualPort}/`);
+if (server.smtpServer) {
+  console.log(`Mail goes out through SMTP at ${server.smtpServer}.`);
+} else if (!server.hasDevOutbox) {
+  console.log('No SMTP_HOST and no --dev: mail (activation and invitation links) goes nowhere.');
+}
 if (server.hasDevOutbox) {
   console.log(
     `Dev mode: every mail (activation and invitation links) is kept at ` +

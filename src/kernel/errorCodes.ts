@@ -62,6 +62,10 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The username must not mix letters of different alphabets',
   },
+  'username-lookalike': {
+    status: 400,
+    message: 'The username must not use letters made to look like other letters',
+  },
   // ---------------------------------------------------------------- the store's owner
   'store-has-owner': {
     status: 403,
@@ -152,6 +156,7 @@ export const ERROR_CODES = {
   'field-link': { status: 400, message: '{field} must be an http:// or https:// address' },
   'body-not-object': { status: 400, message: 'The body must be a JSON object' },
   'bad-path': { status: 400, message: 'The request path is not valid' },
+  'bad-host': { status: 400, message: 'The Host header must name one host' },
   'body-not-json': { status: 400, message: 'The body is not valid JSON' },
   'body-too-large': { status: 413, message: 'The body is too large' },
   'unsupported-media-type': { status: 415, message: 'Send the body as application/json' },

@@ -135,6 +135,7 @@ export const ROLE_TABLE: RoleRow[] = [
     outcomes: PUBLIC,
     run: (api, ctx) => api.account.isUsernameTaken(ctx.sellerLogin.username),
   },
+  { call: 'POST /v1/register/resendActivation', outcomes: PUBLIC },
   {
     call: 'POST /v1/companySeller/activation',
     outcomes: PUBLIC,

@@ -1,8 +1,9 @@
+import { connect, type AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './helpers';
+import { registerBody, startTestServer } from './helpers';
 
 /*
  * Edges (docs/api-contract.md, "Errors"): with static files, odd paths are the client's errors
@@ -49,5 +50,74 @@ describe('with static files', () => {
   it('does not serve the build manifest', async () => {
     const answer = await get('/.vite/manifest.json');
     expect(answer.body).not.toContain('secret');
+  });
+});
+
+describe('the Host header', () => {
+  it.each(['acme.localhost, evil.example', 'acme.localhost evil.example'])(
+    'refuses two values in one (%s) with 400 in the contract shape',
+    async (host) => {
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/country',
+        headers: { host },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ statusCode: 400, code: 'bad-host' });
+    },
+  );
+
+  it('refuses two Host headers with 400 in the contract shape', async () => {
+    const listening = await startTestServer();
+    try {
+      await listening.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = listening.app.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            'GET /api/v1/country HTTP/1.1\r\nHost: acme.localhost\r\nHost: evil.example\r\n' +
+              'Connection: close\r\n\r\n',
+          );
+        });
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk.toString()));
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400/);
+      expect(answer).toContain('"code":"bad-host"');
+    } finally {
+      await listening.close();
+    }
+  });
+
+  it('answers one host as before', async () => {
+    expect((await get('/api/v1/country')).statusCode).toBe(200);
+  });
+});
+
+describe('mail in the log', () => {
+  const registerAndPrint = async (devOutbox: boolean) => {
+    const printed: string[] = [];
+    const logged = await startTestServer({ printMail: (line) => printed.push(line), devOutbox });
+    try {
+      const answer = await logged.app.inject({
+        method: 'POST',
+        url: '/api/v1/register',
+        headers: { host: 'acme.localhost' },
+        payload: registerBody('printed@acme.test', { kind: 'seller' }),
+      });
+      expect(answer.statusCode).toBe(200);
+    } finally {
+      await logged.close();
+    }
+    return printed.join('\n');
+  };
+
+  it('prints the recipient and the link only in dev mode', async () => {
+    expect(await registerAndPrint(true)).toContain('printed@acme.test');
+    const quiet = await registerAndPrint(false);
+    expect(quiet).not.toContain('printed@acme.test');
+    expect(quiet).not.toContain('activation=');
   });
 });

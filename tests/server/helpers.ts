@@ -38,11 +38,14 @@ export const HOURS = 60 * 60 * 1000;
 
 /** Limits no test reaches by accident. */
 export const RELAXED_LIMITS: RateLimits = {
+  signInPerAccountAddress: { max: 10_000, timeWindow: 60_000 },
   signInPerAccount: { max: 10_000, timeWindow: 60_000 },
   signInPerIp: { max: 10_000, timeWindow: 60_000 },
   register: { max: 10_000, timeWindow: 60_000 },
   usernameCheck: { max: 10_000, timeWindow: 60_000 },
   activation: { max: 10_000, timeWindow: 60_000 },
+  resendActivation: { max: 10_000, timeWindow: 60_000 },
+  activationMail: { max: 10_000, timeWindow: 60_000 },
 };
 
 /**
@@ -59,11 +62,11 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
     publicOrigin: 'http://{tenant}.localhost:8787',
     // Tests read links from the dev outbox, and register more accounts from one address than a
     // person would: tests of the outbox and of the limits set their own.
-    devOutbox: true,
+    devOutbox: options.devOutbox ?? true,
     limits: {
       ...RELAXED_LIMITS,
       ...(options.signInLimit
-        ? { signInPerAccount: { max: 10, timeWindow: 60_000, ...options.signInLimit } }
+        ? { signInPerAccountAddress: { max: 10, timeWindow: 60_000, ...options.signInLimit } }
         : {}),
       ...options.limits,
     },

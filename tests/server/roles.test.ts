@@ -99,14 +99,17 @@ describe('the wire-only rows of the role table', () => {
 
   /** A stored logo: its signed PUT URL, made once by the admin. */
   let signed: { url: string; publicUrl: string } | undefined;
-  const signedUpload = async () => {
-    signed ??= (
-      await acme.post<{ url: string; publicUrl: string }>(
-        '/v1/uploads/presign',
-        { target: 'logo', content_type: 'image/png', company_po_id: acmeId },
-        { token: tokens.admin },
-      )
-    ).body;
+  /** A signed logo upload; `fresh`: a new one (a signed URL stores one file, once). */
+  const signedUpload = async (fresh = false) => {
+    if (fresh || !signed) {
+      signed = (
+        await acme.post<{ url: string; publicUrl: string }>(
+          '/v1/uploads/presign',
+          { target: 'logo', content_type: 'image/png', company_po_id: acmeId },
+          { token: tokens.admin },
+        )
+      ).body;
+    }
     return signed;
   };
   /** A call straight to the server (paths outside `client`'s, or raw bodies), as `caller`. */
@@ -140,7 +143,7 @@ describe('the wire-only rows of the role table', () => {
     ],
     'PUT /uploads/{key} (the signed URL: its signature is the credential)': [
       async (token) => {
-        const target = new URL((await signedUpload()).url);
+        const target = new URL((await signedUpload(true)).url);
         return raw('PUT', target.pathname + target.search, token, IMAGES.png);
       },
     ],
@@ -149,6 +152,9 @@ describe('the wire-only rows of the role table', () => {
       (token) => acme.get('/dev/outbox', { token }),
     ],
     'POST /auth/login (the service account)': [() => acme.post('/auth/login', SERVICE)],
+    'POST /v1/register/resendActivation': [
+      (token) => acme.post('/v1/register/resendActivation', { username: 'x@acme.test' }, { token }),
+    ],
     'POST /v1/uploads/presign (`logo`, `about-us`)': [presign('logo'), presign('about-us')],
     'POST /v1/uploads/presign (`banner`)': [presign('banner')],
     "POST /v1/uploads/presign (`product-logo` of the seller's product)": [

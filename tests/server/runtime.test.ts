@@ -159,6 +159,8 @@ describe('a data folder', () => {
         '003_token_generation.sql',
         '004_claiming.sql',
         '005_seller_shop.sql',
+        '006_registration_expiry.sql',
+        '007_upload_uses.sql',
       ]);
       const [counts] = await db.query<{ companies: number; provinces: number; secrets: number }>(
         `SELECT (SELECT count(*)::int FROM companies) AS companies,

@@ -78,7 +78,7 @@ describe('presign', () => {
     expect(logo.body).toEqual({
       url: expect.stringMatching(
         new RegExp(
-          `^http://acme\\.localhost:8787/api/uploads/${companyId}/logo\\.png\\?expires=\\d+&sig=[\\w-]+$`,
+          `^http://acme\\.localhost:8787/api/uploads/${companyId}/logo\\.png\\?expires=\\d+&nonce=[\\w-]+&sig=[\\w-]+$`,
         ),
       ),
       method: 'PUT',
@@ -152,6 +152,30 @@ describe('signed PUT and GET', () => {
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.rawPayload.equals(bytes)).toBe(true);
     }
+  });
+
+  it('stores once per URL: a second PUT with the same URL is refused', async () => {
+    const signed = (await presign({ target: 'logo', content_type: 'image/png' })).body;
+    expect((await put(server.app, signed.url, IMAGES.png, 'image/png')).status).toBe(200);
+    const replayed = Buffer.concat([IMAGES.png, Buffer.from('replayed')]);
+    const again = await put(server.app, signed.url, replayed, 'image/png');
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe('The upload link is invalid or has expired');
+    expect((await read(server.app, signed.publicUrl)).rawPayload.equals(IMAGES.png)).toBe(true);
+    // Two PUTs racing with one fresh URL store one file.
+    const fresh = (await presign({ target: 'banner', content_type: 'image/png' })).body;
+    const raced = await Promise.all([
+      put(server.app, fresh.url, IMAGES.png, 'image/png'),
+      put(server.app, fresh.url, IMAGES.png, 'image/png'),
+    ]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 403]);
+  });
+
+  it('serves an uploaded image with its own sandbox policy, not the API one', async () => {
+    const signed = (await presign({ target: 'banner', content_type: 'image/png' })).body;
+    expect((await put(server.app, signed.url, IMAGES.png, 'image/png')).status).toBe(200);
+    const served = await read(server.app, signed.publicUrl);
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 
   it('replaces a logo uploaded again under the same key', async () => {

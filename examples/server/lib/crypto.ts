@@ -81,6 +81,8 @@ export interface Keys {
   activation: Buffer;
   tokens: Buffer;
   uploads: Buffer;
+  /** Signs device cookies (lib/devices.ts). */
+  devices: Buffer;
 }
 
 export function deriveKeys(activationKey: Buffer, signingSecret: Buffer): Keys {
@@ -91,6 +93,7 @@ export function deriveKeys(activationKey: Buffer, signingSecret: Buffer): Keys {
     activation: activationKey,
     tokens: sub('sfo tokens v1'),
     uploads: sub('sfo uploads v1'),
+    devices: sub('sfo devices v1'),
   };
 }
 
@@ -228,18 +231,22 @@ export function verifyToken(key: Buffer, token: string, now: number): TokenClaim
 
 // ---------------------------------------------------------------- upload URLs
 
-/** What a presigned PUT is for: the tenant's company, the key, the expiry (epoch s), the type. */
+/**
+ * What a presigned PUT is for: the tenant's company, the key, the expiry (epoch s), the type, and
+ * a nonce that makes the URL single-use (the server remembers it once used, until the expiry).
+ */
 export interface UploadGrant {
   company: number;
   objectKey: string;
   expires: number;
   contentType: string;
+  nonce: string;
 }
 
 /** The signature of a presigned PUT over every field of the grant. */
 export function signUpload(key: Buffer, what: UploadGrant): string {
   return createHmac('sha256', key)
-    .update([what.company, what.objectKey, what.expires, what.contentType].join('\n'))
+    .update([what.company, what.objectKey, what.expires, what.contentType, what.nonce].join('\n'))
     .digest('base64url');
 }
 

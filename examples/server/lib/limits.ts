@@ -1,7 +1,8 @@
 /**
- * Attempt limits (docs/api-contract.md, "Limits"): sign-in per account across addresses (with a
- * lock that doubles each time it is hit) and per address across accounts, and per address for
- * register, the username check and activation. Counted in memory, on the server's clock; the
+ * Attempt limits (docs/api-contract.md, "Limits"): sign-in per (account, address) and per address
+ * (each with a lock that doubles each time it is hit), a slower per-account backoff across
+ * addresses that a device which signed in before skips (lib/devices.ts), and per address for
+ * register, the username check, activation and resending activation mail. Counted in memory, on the server's clock; the
  * address is the client's, read through `X-Forwarded-For` only from a configured trusted proxy.
  */
 import type { FastifyReply } from 'fastify';
@@ -16,7 +17,15 @@ export interface Rate {
 }
 
 export interface RateLimits {
-  /** Failed sign-ins of one account, from any address; each lock doubles (up to an hour). */
+  /**
+   * Failed sign-ins of one account from one address (`SIGNIN_RATE_LIMIT`); each lock doubles (up
+   * to an hour). Only that address waits.
+   */
+  signInPerAccountAddress: Rate;
+  /**
+   * Failed sign-ins of one account from any address without its device cookie: a slower backoff
+   * (each lock doubles, up to an hour) that a device which signed in before is exempt from.
+   */
   signInPerAccount: Rate;
   /** Failed sign-ins from one address, to any account (password spraying). */
   signInPerIp: Rate;
@@ -26,16 +35,23 @@ export interface RateLimits {
   usernameCheck: Rate;
   /** Activation and invitation attempts from one address. */
   activation: Rate;
+  /** Activation mails asked for again, per address. */
+  resendActivation: Rate;
+  /** Activation mails to one recipient (register and resend together). */
+  activationMail: Rate;
 }
 
 const MINUTE = 60_000;
 
 export const DEFAULT_LIMITS: RateLimits = {
-  signInPerAccount: { max: 10, timeWindow: MINUTE },
+  signInPerAccountAddress: { max: 10, timeWindow: MINUTE },
+  signInPerAccount: { max: 100, timeWindow: 15 * MINUTE },
   signInPerIp: { max: 30, timeWindow: MINUTE },
   register: { max: 20, timeWindow: 10 * MINUTE },
   usernameCheck: { max: 60, timeWindow: MINUTE },
   activation: { max: 20, timeWindow: 10 * MINUTE },
+  resendActivation: { max: 10, timeWindow: 10 * MINUTE },
+  activationMail: { max: 1, timeWindow: 10 * MINUTE },
 };
 
 /** The longest an account stays locked. */

@@ -4,6 +4,7 @@
  * JPEG or WEBP, by the kit's sniffing) and stores the file; GET /uploads/{key} serves it. Object
  * keys are the kit's (src/kernel/objectKey.ts).
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { isAllowedImageMime, sniffImageType } from '../../../src/kernel/imageType.ts';
 import { objectKeyFor, parseObjectKey } from '../../../src/kernel/objectKey.ts';
@@ -25,6 +26,22 @@ const keyOf = (request: FastifyRequest) => (request.params as { '*'?: string })[
 
 export function registerUploadRoutes(app: Api, ctx: Context): void {
   const requireToken = tokenGuard(ctx);
+
+  /** Whether the upload URL with this nonce has stored its file already. */
+  async function uploadUsed(nonce: string): Promise<boolean> {
+    const rows = await ctx.db.query('SELECT 1 FROM upload_uses WHERE nonce = $1', [nonce]);
+    return rows.length > 0;
+  }
+  /** Marks the URL's nonce used (false: it was already); forgets nonces of expired URLs. */
+  async function takeUpload(nonce: string, expiresAt: number): Promise<boolean> {
+    await ctx.db.query('DELETE FROM upload_uses WHERE expires_at < $1', [ctx.now()]);
+    const taken = await ctx.db.query(
+      `INSERT INTO upload_uses (nonce, expires_at) VALUES ($1, $2)
+       ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
+      [nonce, expiresAt],
+    );
+    return taken.length > 0;
+  }
   /**
    * Where a stored image is read: root-relative, so links saved in records keep working when the
    * app is served on another port or name (dev server, `npm start`). PUBLIC_UPLOAD_ORIGIN makes it
@@ -76,9 +93,16 @@ export function registerUploadRoutes(app: Api, ctx: Context): void {
       }
       const objectKey = objectKeyFor(target, contentType);
       const expires = Math.floor(ctx.now() / 1000) + PRESIGN_TTL_SECONDS;
-      const sig = signUpload(ctx.keys.uploads, { company, objectKey, expires, contentType });
+      const nonce = randomBytes(12).toString('base64url');
+      const sig = signUpload(ctx.keys.uploads, {
+        company,
+        objectKey,
+        expires,
+        contentType,
+        nonce,
+      });
       return {
-        url: `${putUrl(request, objectKey)}?expires=${expires}&sig=${sig}`,
+        url: `${putUrl(request, objectKey)}?expires=${expires}&nonce=${nonce}&sig=${sig}`,
         method: 'PUT',
         headers: { 'Content-Type': contentType },
         key: objectKey,
@@ -129,6 +153,7 @@ export function registerUploadRoutes(app: Api, ctx: Context): void {
           const parsed = parseObjectKey(key);
           const expires = Number(query.expires);
           const signature = typeof query.sig === 'string' ? query.sig : '';
+          const nonce = typeof query.nonce === 'string' ? query.nonce : '';
           const contentType = String(request.headers['content-type'] ?? '')
             .split(';')[0]
             ?.trim()
@@ -145,9 +170,11 @@ export function registerUploadRoutes(app: Api, ctx: Context): void {
                 objectKey: key,
                 expires,
                 contentType: contentType ?? '',
+                nonce,
               },
               signature,
-            );
+            ) &&
+            !(await uploadUsed(nonce));
           if (!valid) throw fail('upload-link-invalid');
           const declared = Number(request.headers['content-length']);
           if (declared > MAX_UPLOAD_BYTES) throw fail('image-too-large');
@@ -158,6 +185,12 @@ export function registerUploadRoutes(app: Api, ctx: Context): void {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const parsed = parseObjectKey(key);
         if (!parsed || sniffImageType(bytes) !== parsed.mime) throw fail('image-type');
+        // The URL stores one file, once: its nonce is taken before the file is written, so two
+        // PUTs racing with one URL store one file. A refused PUT (type, size) leaves it usable.
+        const query = request.query as Record<string, string>;
+        if (!(await takeUpload(String(query.nonce), Number(query.expires) * 1000))) {
+          throw fail('upload-link-invalid');
+        }
         await ctx.storage.put(key, bytes, parsed.mime);
         return { key, url: publicUrl(key) };
       },

@@ -48,8 +48,7 @@ export async function register(db: Db, body: RegisterInput): Promise<RegisterRes
   const username = text(body.username, 'username').normalize('NFKC');
   if (/\s/.test(username)) throw refusal('field-spaces', { field: 'username' });
   const problem = usernameProblem(username);
-  if (problem)
-    throw refusal(problem === 'invisible' ? 'username-invisible' : 'username-mixed-script');
+  if (problem) throw refusal(`username-${problem}`);
   const pw = text(body.pw, 'pw');
   text(body.cpw, 'cpw');
   const created_at = text(body.created_at, 'created_at');

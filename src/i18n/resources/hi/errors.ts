@@ -28,6 +28,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'password-too-weak': hiV.common.passwordWeak,
     'username-invisible': 'उपयोगकर्ता नाम में अदृश्य या पाठ-दिशा बदलने वाले वर्ण नहीं होने चाहिए',
     'username-mixed-script': 'उपयोगकर्ता नाम में अलग-अलग लिपियों के अक्षर नहीं मिलाए जा सकते',
+    'username-lookalike': 'उपयोगकर्ता नाम में ऐसे अक्षर नहीं हो सकते जो दूसरे अक्षरों जैसे दिखने के लिए बने हों',
     'store-has-owner':
       'इस स्टोर का पहले से एक व्यवस्थापक है। व्यवस्थापक के रूप में पंजीकरण के लिए उनसे आमंत्रण माँगें, या विक्रेता के रूप में पंजीकरण करें',
     'setup-code-required':
@@ -82,6 +83,7 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'field-markup': '{{field}} बिना मार्कअप का सादा पाठ होना चाहिए',
     'field-link': '{{field}} एक http:// या https:// पता होना चाहिए',
     'bad-path': 'अनुरोध का पथ मान्य नहीं है',
+    'bad-host': 'Host हेडर में केवल एक होस्ट होना चाहिए',
     'body-not-object': 'अनुरोध का मुख्य भाग एक JSON ऑब्जेक्ट होना चाहिए',
     'body-not-json': 'अनुरोध का मुख्य भाग मान्य JSON नहीं है',
     'body-too-large': 'अनुरोध बहुत बड़ा है',

@@ -1,0 +1,244 @@
+/**
+ * Registration: the username check and `POST /v1/register` with its activation mail; a company
+ * admin claims an unowned store or comes by invitation (docs/api-contract.md, "Claiming a store").
+ */
+import { randomBytes } from 'node:crypto';
+import { isPasswordStrongEnough } from '../../../../src/kernel/identity.ts';
+import { usernameKey } from '../../lib/usernames.ts';
+import { tenantOf } from '../../lib/auth.ts';
+import { setupCodeMatches } from '../../lib/claiming.ts';
+import { hashPassword, sealActivation } from '../../lib/crypto.ts';
+import { fail } from '../../lib/errors.ts';
+import {
+  choice,
+  isoTimestamp,
+  object,
+  optional,
+  optionalText,
+  params,
+  password,
+  phone,
+  text,
+  textParam,
+  username,
+} from '../../lib/schema.ts';
+import type { Api, Context } from '../../lib/context.ts';
+import type { AccountTools } from './shared.ts';
+import { ACTIVATION_TTL, KINDS, REGISTRATION_TTL } from './shared.ts';
+import { mailName } from '../../lib/mailText.ts';
+import type { Queryable } from '../../database.ts';
+import type { AccountKind } from '../../../../src/kernel/types/common.ts';
+import { activationLink } from './activation.ts';
+import { takeInvitation } from './invitations.ts';
+
+export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountTools): void {
+  const { db, limiter, limits } = ctx;
+  const { checkUsername } = tools;
+  app.get(
+    '/v1/register/Username/:username',
+    { schema: { params: params({ username: textParam('username') }) } },
+    async (request, reply) => {
+      limiter.take(`username|${request.ip}`, limits.usernameCheck, reply);
+      const rows = await db.query<{ username: string }>(
+        `SELECT username FROM accounts
+          WHERE company_id = $1 AND username_key = $2 AND NOT (${EXPIRED})`,
+        [tenantOf(request).id, usernameKey(request.params.username), ctx.now() - REGISTRATION_TTL],
+      );
+      return rows.map((row) => ({ username: row.username }));
+    },
+  );
+
+  app.post(
+    '/v1/register',
+    {
+      schema: {
+        body: object({
+          first_name: text('first_name'),
+          last_name: optionalText('last_name'),
+          phone: phone('phone'),
+          username: username(),
+          pw: password(),
+          cpw: password(),
+          created_at: isoTimestamp(),
+          kind: optional(choice(KINDS)),
+          invitation: optional(textParam('invitation')),
+          setup_code: optionalText('setup_code'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      limiter.take(`register|${request.ip}`, limits.register, reply);
+      checkUsername(body.username);
+      if (body.pw !== body.cpw) throw fail('password-mismatch');
+      if (!isPasswordStrongEnough(body.pw)) throw fail('password-too-weak');
+      const tenant = tenantOf(request);
+      const kind = body.kind ?? 'company';
+      const name = body.username.normalize('NFKC');
+      const firstName = body.first_name.trim();
+      const lastName = body.last_name?.trim() || null;
+      // The form has no e-mail field: a username that looks like an address is the account's e-mail.
+      const emailId = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(name) ? name.toLowerCase() : null;
+      const passwordHash = await hashPassword(body.pw);
+
+      const accountId = await db.transaction(async (tx) => {
+        // A store with an owner takes new company admins only by invitation (docs/api-contract.md).
+        let invitationId: number | null = null;
+        let claimsStore = false;
+        if (kind === 'company') {
+          const [company] = await tx.query<{
+            owner_account_id: number | null;
+            setup_code: string | null;
+          }>('SELECT owner_account_id, setup_code FROM companies WHERE id = $1 FOR UPDATE', [
+            tenant.id,
+          ]);
+          if (body.invitation !== undefined) {
+            invitationId = await takeInvitation(tx, tenant.id, body.invitation, ctx.now());
+          } else if (company?.owner_account_id != null) {
+            throw fail('store-has-owner');
+          } else {
+            // A store without an owner is claimed with its setup code, or by its configured
+            // owner e-mail (whose activation mail proves the address): lib/claiming.ts.
+            const ownerEmail = ctx.ownerEmails[tenant.label];
+            const byEmail = ownerEmail !== undefined && emailId === ownerEmail;
+            if (!byEmail && !setupCodeMatches(body.setup_code, company?.setup_code ?? null)) {
+              throw fail(body.setup_code?.trim() ? 'setup-code-invalid' : 'setup-code-required');
+            }
+            claimsStore = true;
+          }
+        }
+        await releaseExpired(tx, tenant.id, usernameKey(name), ctx.now());
+        const [inserted] = await tx.query<{ id: number }>(
+          `INSERT INTO accounts (company_id, kind, username, username_key, password_hash,
+             first_name, last_name, phone, email_id, client_created_at, invitation_id,
+             claims_store, registered_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           ON CONFLICT DO NOTHING
+           RETURNING id`,
+          [
+            tenant.id,
+            kind,
+            name,
+            usernameKey(name),
+            passwordHash,
+            firstName,
+            lastName,
+            body.phone,
+            emailId,
+            body.created_at,
+            invitationId,
+            claimsStore,
+            ctx.now(),
+          ],
+        );
+        if (!inserted) throw fail('username-taken');
+        const newId = Number(inserted.id);
+        if (invitationId !== null) {
+          await tx.query('UPDATE invitations SET used_by = $1 WHERE id = $2', [
+            newId,
+            invitationId,
+          ]);
+        }
+        if (kind === 'seller') {
+          // A seller belongs to the tenant's company; the wizard completes the rest.
+          await tx.query(
+            `INSERT INTO sellers (company_id, account_id, seller_business_name,
+               seller_admin_first_name, seller_admin_last_name, seller_admin_phone,
+               seller_admin_email, business_subdomain)
+             SELECT $1, $2, $3, $4, $5, $6, $7, c.business_subdomain FROM companies c WHERE c.id = $1`,
+            [
+              tenant.id,
+              newId,
+              [firstName, lastName].filter(Boolean).join(' '),
+              firstName,
+              lastName,
+              body.phone,
+              emailId,
+            ],
+          );
+        }
+        return newId;
+      });
+
+      // Counted for the recipient, so a resend within the interval waits (lib/limits.ts).
+      limiter.hit(`activation-mail|${tenant.id}|${usernameKey(name)}`, limits.activationMail);
+      sendActivationMail(tenant, { id: accountId, kind, username: name, first_name: firstName });
+      return { user_id: accountId, username: name, kind };
+    },
+  );
+
+  /** The activation mail: the server's fixed text first, the name (one line, short) after it. */
+  function sendActivationMail(
+    tenant: { id: number; label: string },
+    account: { id: number; kind: AccountKind; username: string; first_name: string },
+  ) {
+    const sealed = sealActivation(ctx.keys.activation, {
+      account: account.id,
+      kind: account.kind,
+      company: tenant.id,
+      exp: ctx.now() + ACTIVATION_TTL,
+      nonce: randomBytes(16).toString('base64url'),
+    });
+    // The configured origin of this tenant, never the request's Host (lib/origin.ts).
+    const link = activationLink(ctx.publicOrigin(tenant.label), account.kind, sealed);
+    const role = account.kind === 'seller' ? 'seller' : 'admin';
+    ctx.mailer.send(tenant.label, {
+      to: account.username,
+      subject: 'Activate your account',
+      text:
+        `Open this link within 24 hours to activate your ${role} account on ${tenant.label}:\n` +
+        `${link}\n\nThe link works once. If you did not register, ignore this mail: the ` +
+        `registration expires after 72 hours.\n\nRegistered name: ${mailName(account.first_name)}`,
+      link,
+    });
+  }
+
+  // A new activation mail for a registration that waits for it (docs/api-contract.md, "Mail").
+  // The same answer whether or not such a registration exists.
+  app.post(
+    '/v1/register/resendActivation',
+    { schema: { body: object({ username: username() }) } },
+    async (request, reply) => {
+      limiter.take(`resend|${request.ip}`, limits.resendActivation, reply);
+      const tenant = tenantOf(request);
+      const key = usernameKey(request.body.username);
+      const [account] = await db.query<{
+        id: number;
+        kind: AccountKind;
+        username: string;
+        first_name: string;
+      }>(
+        `SELECT id, kind, username, first_name FROM accounts
+          WHERE company_id = $1 AND username_key = $2 AND activated_at IS NULL
+            AND NOT (${EXPIRED})`,
+        [tenant.id, key, ctx.now() - REGISTRATION_TTL],
+      );
+      if (account) {
+        // One mail per recipient per interval: a resend before it waits.
+        limiter.take(`activation-mail|${tenant.id}|${key}`, limits.activationMail, reply);
+        sendActivationMail(tenant, { ...account, id: Number(account.id) });
+      }
+      return { sent: true };
+    },
+  );
+}
+
+/** An unactivated registration older than 72 hours ($3: now minus that) is as if it never was. */
+const EXPIRED = 'activated_at IS NULL AND registered_at IS NOT NULL AND registered_at <= $3';
+
+/**
+ * Deletes the expired, unactivated registration of `key` in `company`, if any, so its username is
+ * free again: nobody squats a name by registering it and never activating.
+ */
+async function releaseExpired(tx: Queryable, company: number, key: string, now: number) {
+  const stale = await tx.query<{ id: number }>(
+    `SELECT id FROM accounts WHERE company_id = $1 AND username_key = $2 AND ${EXPIRED}`,
+    [company, key, now - REGISTRATION_TTL],
+  );
+  for (const { id } of stale) {
+    await tx.query('DELETE FROM sellers WHERE account_id = $1', [id]);
+    await tx.query('DELETE FROM activation_uses WHERE account_id = $1', [id]);
+    await tx.query('UPDATE invitations SET used_by = NULL WHERE used_by = $1', [id]);
+    await tx.query('DELETE FROM accounts WHERE id = $1', [id]);
+  }
+}
