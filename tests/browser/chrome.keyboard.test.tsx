@@ -1,8 +1,20 @@
 import '@testing-library/jest-dom/vitest';
+import { useSyncExternalStore } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
-import { Breadcrumb, ContentLayout, Customizer, FriendList } from '../../src/chrome';
+import {
+  Breadcrumb,
+  ContentLayout,
+  Customizer,
+  FriendList,
+  SettingsThemeProvider,
+} from '../../src/chrome';
+import { BackofficeProvider } from '../../src/api/BackofficeProvider';
+import { createMemoryStorage } from '../../src/api/session/storage';
+import { createSessionStore } from '../../src/api/session/SessionStore';
+import { createSettingsStore } from '../../src/api/session/SettingsStore';
+import { createI18n, localeDirection } from '../../src/i18n';
 import { demoFriends, demoMenu } from '../../src/testing';
 import { renderWithKit } from '../unit/render';
 import { tabTo } from './wizards/support';
@@ -125,6 +137,54 @@ describe('the chrome with the keyboard alone (Chromium)', () => {
     // Past the panel: the page's own field has focus and nothing covers it.
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Bookmark' })).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Page field' })).toHaveFocus();
+  });
+
+  it('the header’s language switch keeps focus while the chrome re-renders in each language', async () => {
+    // As a host app does it: Hindi and Arabic load on demand (no preloaded tables) and the
+    // direction follows the language, so each change re-renders the chrome, Arabic mirrored.
+    const i18n = createI18n({ lng: 'en' });
+    const storage = createMemoryStorage();
+    function Host() {
+      const locale = useSyncExternalStore(
+        (notify) => {
+          i18n.on('languageChanged', notify);
+          return () => i18n.off('languageChanged', notify);
+        },
+        () => i18n.language,
+      );
+      return (
+        <SettingsThemeProvider direction={localeDirection(locale)}>
+          <ContentLayout items={demoMenu} currentPath="/master/Summary" customizer={<Customizer />}>
+            <p>Page</p>
+          </ContentLayout>
+        </SettingsThemeProvider>
+      );
+    }
+    render(
+      <BackofficeProvider
+        i18n={i18n}
+        session={createSessionStore(storage)}
+        settings={createSettingsStore(storage)}
+        tenant="acme"
+      >
+        <Host />
+      </BackofficeProvider>,
+    );
+    const language = within(screen.getByRole('banner')).getByRole('combobox');
+    await tabTo(language);
+    for (const [key, lang, name, dir] of [
+      ['{ArrowDown}', 'hi', 'भाषा', 'ltr'],
+      ['{ArrowDown}', 'ar', 'اللغة', 'rtl'],
+      ['{ArrowUp}', 'hi', 'भाषा', 'ltr'],
+      ['{ArrowUp}', 'en', 'Language', 'ltr'],
+    ] as const) {
+      await userEvent.keyboard(key);
+      // Once the language's strings have arrived and the chrome shows them.
+      await waitFor(() => expect(language).toHaveAccessibleName(name), { timeout: 5_000 });
+      expect(i18n.language).toBe(lang);
+      expect(document.querySelector('.sfo-root')).toHaveAttribute('dir', dir);
+      expect(document.activeElement).toBe(language);
+    }
   });
 
   it('the customizer’s floating icons never cover the page’s controls', async () => {
