@@ -15,6 +15,7 @@ import { createMemoryStorage } from '../../src/api/session/storage';
 import { createSessionStore } from '../../src/api/session/SessionStore';
 import { createSettingsStore } from '../../src/api/session/SettingsStore';
 import { createI18n, localeDirection } from '../../src/i18n';
+import { DataTable } from '../../src/components/DataTable';
 import { demoFriends, demoMenu } from '../../src/testing';
 import { renderWithKit } from '../unit/render';
 import { tabTo } from './wizards/support';
@@ -185,6 +186,49 @@ describe('the chrome with the keyboard alone (Chromium)', () => {
       expect(document.querySelector('.sfo-root')).toHaveAttribute('dir', dir);
       expect(document.activeElement).toBe(language);
     }
+  });
+
+  it('the floating icons share no column with a table’s Search field or a step’s Done label', async () => {
+    const rows = [{ id: 1, name: 'Kitchen' }];
+    for (const [width, height, direction] of [
+      [1280, 860, 'ltr'],
+      [414, 896, 'ltr'],
+      [1280, 860, 'rtl'],
+    ] as const) {
+      await page.viewport(width, height);
+      renderWithKit(
+        <ContentLayout items={demoMenu} currentPath="/master/Summary" customizer={<Customizer />}>
+          {/* As on the dashboard: a progress row whose state sits at the inline end. */}
+          <p style={{ display: 'flex', justifyContent: 'space-between' }}>
+            <span>Company Information</span>
+            <span>Done</span>
+          </p>
+          <DataTable
+            aria-label="Categories"
+            columns={[{ id: 'name', name: 'Category', selector: (row) => row.name }]}
+            data={rows}
+          />
+        </ContentLayout>,
+        { theme: { direction } },
+      );
+      const search = screen.getByRole('searchbox', { name: 'Search' });
+      const done = screen.getByText('Done');
+      for (const name of ['Open the layout settings', 'Open the colour schemes']) {
+        const icon = button(name).getBoundingClientRect();
+        for (const target of [search, done]) {
+          const box = target.getBoundingClientRect();
+          // The icons are fixed to the viewport: as the page scrolls, any row passes their
+          // height, so what matters is that they share no column with the control.
+          const overlaps = box.left < icon.right && icon.left < box.right;
+          expect(
+            overlaps,
+            `${name} over ${target.textContent || 'Search'} at ${width} px ${direction}`,
+          ).toBe(false);
+        }
+      }
+      cleanup();
+    }
+    await page.viewport(1280, 860);
   });
 
   it('the customizer’s floating icons never cover the page’s controls', async () => {
