@@ -36,7 +36,6 @@ export const controlStyles = css`
   &:focus-within:not(:focus)::-webkit-calendar-picker-indicator {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 1px;
-    border-radius: ${({ theme }) => theme.radii.sm};
   }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
