@@ -122,7 +122,8 @@ const checks = [
     import: '*',
     gzip: true,
     // Raised 38 → 39 kB (session 6, measured 38.85 kB): claiming a store (setup code field), the current-password field and their strings in the account screens the root entry bundles.
-    limit: '39 kB',
+    // Raised 39 → 39.2 kB (issue 24, measured 39.004 kB): the date input's calendar-button focus ring in the shared control styles and Modal's closeOnEscape check.
+    limit: '39.2 kB',
     ignore: peers,
   },
 ];

@@ -60,7 +60,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y: { test: 'error' },
+    // Every axe rule, `region` included (the addon turns it off by default): a component story's
+    // frame is the page's `main`, as in a host page; a whole screen brings its own landmarks and
+    // is checked as a page (`wholePage`, stories/support/modes.ts; docs/behaviour.md §10).
+    a11y: { test: 'error', config: { rules: [{ id: 'region', enabled: true }] } },
     // Long docs pages (SignIn, Customizer) get a table of contents beside them.
     docs: { toc: { headingSelector: 'h2, h3', title: 'On this page' } },
     // Every story is reviewed light ltr; screen-level story files add dark and rtl (`screenModes`).

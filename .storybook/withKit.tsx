@@ -48,8 +48,14 @@ function KitFrame({
   locale,
   story,
   flush,
+  ownLandmarks,
   children,
-}: Required<KitParameters> & { story: boolean; flush: boolean; children: ReactNode }) {
+}: Required<KitParameters> & {
+  story: boolean;
+  flush: boolean;
+  ownLandmarks: boolean;
+  children: ReactNode;
+}) {
   const override = useSyncExternalStore(subscribe, currentVariant, currentVariant);
   const settings = { preset, mode, direction, locale, ...override };
   // One i18n instance per mounted story; a locale change is a `changeLanguage`, not a new
@@ -70,6 +76,16 @@ function KitFrame({
   // In the story view the whole frame takes the theme's page colour, so a dark story is not
   // framed in white. Docs pages are Storybook's own: there only the example's box is painted.
   const page = createTheme({ preset: settings.preset, mode: settings.mode }).color.page;
+  // The document speaks the story's language, as a host page's <html lang> does.
+  useEffect(() => {
+    if (!story) return undefined;
+    const root = document.documentElement;
+    const previous = root.lang;
+    root.lang = settings.locale;
+    return () => {
+      root.lang = previous;
+    };
+  }, [story, settings.locale]);
   useEffect(() => {
     if (!story) return undefined;
     const previous = document.body.style.background;
@@ -86,7 +102,8 @@ function KitFrame({
       tenant="acme"
     >
       <ThemeProvider preset={settings.preset} mode={settings.mode} direction={settings.direction}>
-        <Canvas data-kit-canvas="" $flush={flush}>
+        {/* A component sits in a host page's main landmark; a layout brings its own landmarks. */}
+        <Canvas data-kit-canvas="" $flush={flush} as={story && !ownLandmarks ? 'main' : 'div'}>
           {children}
         </Canvas>
       </ThemeProvider>
@@ -105,6 +122,7 @@ export const withKit: Decorator = (Story, context) => (
     {...kitSettings(context as KitContext)}
     story={context.viewMode !== 'docs'}
     flush={context.parameters.layout === 'fullscreen'}
+    ownLandmarks={context.parameters.ownLandmarks === true}
   >
     <Story />
   </KitFrame>

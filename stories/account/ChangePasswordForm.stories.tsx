@@ -3,13 +3,13 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChangePasswordForm } from '../../src/account/ChangePasswordForm';
 import { inLocale, localized, startsWith } from '../support/kit';
 import { findMessage } from '../support/queries';
-import { screenModes } from '../support/modes';
+import { pageContent, screenModes } from '../support/modes';
 
 const meta = {
   title: 'Account/ChangePassword',
   component: ChangePasswordForm,
   args: { onSubmit: fn(), onEdit: fn(), kind: 'company' },
-  parameters: { layout: 'fullscreen' },
+  parameters: pageContent,
 } satisfies Meta<typeof ChangePasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

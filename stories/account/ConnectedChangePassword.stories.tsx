@@ -10,7 +10,7 @@ import {
 } from './MemoryBackend';
 import { inLocale, localized } from '../support/kit';
 import { findMessage } from '../support/queries';
-import { screenModes } from '../support/modes';
+import { pageContent, screenModes } from '../support/modes';
 
 /** A backend with `username` already signed in (as after the first sign-in). */
 async function signedIn(username: string, backend = memoryBackend()): Promise<StoryBackend> {
@@ -38,7 +38,7 @@ const meta = {
   title: 'Account/Connected/ChangePassword',
   component: ConnectedChangePassword,
   args: { kind: 'company', onPasswordChanged: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: pageContent,
   loaders: [() => signedIn('admin@acme.example.com')],
   render: (args, { loaded }) => (
     <MemoryBackend backend={loaded as StoryBackend}>

@@ -9,7 +9,7 @@ import {
 } from './MemoryBackend';
 import { inLocale, kitSettings, localized } from '../support/kit';
 import { findRefusal } from '../support/queries';
-import { noScreenshot, screenModes } from '../support/modes';
+import { noScreenshot, pageContent, screenModes } from '../support/modes';
 
 const TAKEN = 'admin@acme.example.com';
 
@@ -17,7 +17,7 @@ const meta = {
   title: 'Account/Connected/Register',
   component: ConnectedRegister,
   args: { onRegistered: fn(), usernameCheckDelay: 150 },
-  parameters: { layout: 'fullscreen' },
+  parameters: pageContent,
   loaders: [async (): Promise<StoryBackend> => memoryBackend()],
   render: (args, { loaded }) => (
     <MemoryBackend backend={loaded as StoryBackend}>

@@ -10,13 +10,13 @@ import {
 } from './MemoryBackend';
 import { inLocale, kitSettings, localized, storyT } from '../support/kit';
 import { findMessage, findRefusal } from '../support/queries';
-import { screenModes } from '../support/modes';
+import { pageContent, screenModes } from '../support/modes';
 
 const meta = {
   title: 'Account/Connected/SignIn',
   component: ConnectedSignIn,
   args: { onSignedIn: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: pageContent,
   loaders: [async (): Promise<StoryBackend> => memoryBackend()],
   render: (args, { loaded }) => {
     const backend = loaded as StoryBackend;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegisterForm } from '../../src/account/RegisterForm';
 import { inLocale, localized, startsWith } from '../support/kit';
 import { findMessage } from '../support/queries';
-import { screenModes } from '../support/modes';
+import { pageContent, screenModes } from '../support/modes';
 
 const TAKEN = 'admin@acme.example.com';
 
@@ -17,7 +17,7 @@ const meta = {
     checkUsername: fn(async (username: string) => username === TAKEN),
     usernameCheckDelay: 150,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: pageContent,
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,13 +4,13 @@ import { ActivationNotice } from '../../src/account/ActivationNotice';
 import { SignInForm } from '../../src/account/SignInForm';
 import { inLocale, localized, storyT } from '../support/kit';
 import { findMessage } from '../support/queries';
-import { screenModes } from '../support/modes';
+import { pageContent, screenModes } from '../support/modes';
 
 const meta = {
   title: 'Account/SignIn',
   component: SignInForm,
   args: { onSubmit: fn(), onEdit: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: pageContent,
 } satisfies Meta<typeof SignInForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ThankYou } from '../../src/account/ThankYou';
 import { inLocale, localized } from '../support/kit';
-import { screenModes } from '../support/modes';
+import { pageContent, screenModes } from '../support/modes';
 
 const meta = {
   title: 'Account/ThankYou',
   component: ThankYou,
-  parameters: { layout: 'fullscreen' },
+  parameters: pageContent,
 } satisfies Meta<typeof ThankYou>;
 export default meta;
 type Story = StoryObj<typeof meta>;

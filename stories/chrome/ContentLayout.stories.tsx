@@ -4,12 +4,12 @@ import { ContentLayout } from '../../src/chrome';
 import { inLocale, storyT } from '../support/kit';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { LayoutDemo } from './support';
-import { screenModes } from '../support/modes';
+import { screenModes, wholePage } from '../support/modes';
 
 const meta = {
   title: 'Chrome/ContentLayout',
   component: ContentLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: wholePage,
   render: (args) => <LayoutDemo {...args} />,
   args: { items: demoMenu },
 } satisfies Meta<typeof ContentLayout>;

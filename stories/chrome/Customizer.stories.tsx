@@ -5,12 +5,12 @@ import type { StoredSettings } from '../../src/api/session/SettingsStore';
 import { schemeSettings } from '../../src/chrome/settings';
 import { inLocale, storyT } from '../support/kit';
 import { LayoutDemo, WithSettings } from './support';
-import { modalDocs, screenModes } from '../support/modes';
+import { modalDocs, screenModes, wholePage } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Customizer',
   component: Customizer,
-  parameters: { layout: 'fullscreen', ...modalDocs },
+  parameters: { ...wholePage, ...modalDocs },
   render: (args) => <LayoutDemo customizer={<Customizer {...args} />} />,
 } satisfies Meta<typeof Customizer>;
 export default meta;

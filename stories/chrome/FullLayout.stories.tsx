@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { FullLayout } from '../../src/chrome/layouts';
+import { wholePage } from '../support/modes';
 
 const meta = {
   title: 'Chrome/FullLayout',
@@ -14,7 +15,7 @@ const meta = {
       </section>
     ),
   },
-  parameters: { layout: 'fullscreen', controls: { exclude: ['children'] } },
+  parameters: { ...wholePage, controls: { exclude: ['children'] } },
 } satisfies Meta<typeof FullLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,6 +21,40 @@ export const screenModes = {
 };
 
 /**
+ * Parameters of a story file whose stories render a page's content (an account screen, a
+ * wizard): it sits in the frame's `main`, as in the host's page, and axe checks the whole
+ * document, so the page-level rules (`page-has-heading-one`, `landmark-one-main`, `bypass`) apply
+ * too (docs/behaviour.md §10).
+ */
+export const pageContent = {
+  layout: 'fullscreen',
+  a11y: { context: { include: ['html'] } },
+} as const;
+
+/**
+ * Parameters of a story file whose stories render a whole page (a layout, or what shows in one):
+ * as `pageContent`, but the page brings its own landmarks (its `main` among them), so the frame
+ * is a plain box.
+ */
+export const wholePage = { ...pageContent, ownLandmarks: true } as const;
+
+/**
+ * Parameters of a `pageContent` story caught before the page's content exists (still loading, or
+ * its load failed): there is no heading yet to check, so `page-has-heading-one` is off for it;
+ * every other rule, `region` included, still applies.
+ */
+export const beforeContent = {
+  a11y: {
+    config: {
+      rules: [
+        { id: 'region', enabled: true },
+        { id: 'page-has-heading-one', enabled: false },
+      ],
+    },
+  },
+};
+
+/**
  * Parameters of a story that must not be captured (it animates by design, or shows live time):
  * neither the local screenshots nor Chromatic snapshot it. Say why.
  */

@@ -1,8 +1,21 @@
 import '@testing-library/jest-dom/vitest';
+import { useSyncExternalStore } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
-import { Breadcrumb, ContentLayout, Customizer, FriendList } from '../../src/chrome';
+import {
+  Breadcrumb,
+  ContentLayout,
+  Customizer,
+  FriendList,
+  SettingsThemeProvider,
+} from '../../src/chrome';
+import { BackofficeProvider } from '../../src/api/BackofficeProvider';
+import { createMemoryStorage } from '../../src/api/session/storage';
+import { createSessionStore } from '../../src/api/session/SessionStore';
+import { createSettingsStore } from '../../src/api/session/SettingsStore';
+import { createI18n, localeDirection } from '../../src/i18n';
+import { DataTable } from '../../src/components/DataTable';
 import { demoFriends, demoMenu } from '../../src/testing';
 import { renderWithKit } from '../unit/render';
 import { tabTo } from './wizards/support';
@@ -125,6 +138,97 @@ describe('the chrome with the keyboard alone (Chromium)', () => {
     // Past the panel: the page's own field has focus and nothing covers it.
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Bookmark' })).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Page field' })).toHaveFocus();
+  });
+
+  it('the header’s language switch keeps focus while the chrome re-renders in each language', async () => {
+    // As a host app does it: Hindi and Arabic load on demand (no preloaded tables) and the
+    // direction follows the language, so each change re-renders the chrome, Arabic mirrored.
+    const i18n = createI18n({ lng: 'en' });
+    const storage = createMemoryStorage();
+    function Host() {
+      const locale = useSyncExternalStore(
+        (notify) => {
+          i18n.on('languageChanged', notify);
+          return () => i18n.off('languageChanged', notify);
+        },
+        () => i18n.language,
+      );
+      return (
+        <SettingsThemeProvider direction={localeDirection(locale)}>
+          <ContentLayout items={demoMenu} currentPath="/master/Summary" customizer={<Customizer />}>
+            <p>Page</p>
+          </ContentLayout>
+        </SettingsThemeProvider>
+      );
+    }
+    render(
+      <BackofficeProvider
+        i18n={i18n}
+        session={createSessionStore(storage)}
+        settings={createSettingsStore(storage)}
+        tenant="acme"
+      >
+        <Host />
+      </BackofficeProvider>,
+    );
+    const language = within(screen.getByRole('banner')).getByRole('combobox');
+    await tabTo(language);
+    for (const [key, lang, name, dir] of [
+      ['{ArrowDown}', 'hi', 'भाषा', 'ltr'],
+      ['{ArrowDown}', 'ar', 'اللغة', 'rtl'],
+      ['{ArrowUp}', 'hi', 'भाषा', 'ltr'],
+      ['{ArrowUp}', 'en', 'Language', 'ltr'],
+    ] as const) {
+      await userEvent.keyboard(key);
+      // Once the language's strings have arrived and the chrome shows them.
+      await waitFor(() => expect(language).toHaveAccessibleName(name), { timeout: 5_000 });
+      expect(i18n.language).toBe(lang);
+      expect(document.querySelector('.sfo-root')).toHaveAttribute('dir', dir);
+      expect(document.activeElement).toBe(language);
+    }
+  });
+
+  it('the floating icons share no column with a table’s Search field or a step’s Done label', async () => {
+    const rows = [{ id: 1, name: 'Kitchen' }];
+    for (const [width, height, direction] of [
+      [1280, 860, 'ltr'],
+      [414, 896, 'ltr'],
+      [1280, 860, 'rtl'],
+    ] as const) {
+      await page.viewport(width, height);
+      renderWithKit(
+        <ContentLayout items={demoMenu} currentPath="/master/Summary" customizer={<Customizer />}>
+          {/* As on the dashboard: a progress row whose state sits at the inline end. */}
+          <p style={{ display: 'flex', justifyContent: 'space-between' }}>
+            <span>Company Information</span>
+            <span>Done</span>
+          </p>
+          <DataTable
+            aria-label="Categories"
+            columns={[{ id: 'name', name: 'Category', selector: (row) => row.name }]}
+            data={rows}
+          />
+        </ContentLayout>,
+        { theme: { direction } },
+      );
+      const search = screen.getByRole('searchbox', { name: 'Search' });
+      const done = screen.getByText('Done');
+      for (const name of ['Open the layout settings', 'Open the colour schemes']) {
+        const icon = button(name).getBoundingClientRect();
+        for (const target of [search, done]) {
+          const box = target.getBoundingClientRect();
+          // The icons are fixed to the viewport: as the page scrolls, any row passes their
+          // height, so what matters is that they share no column with the control.
+          const overlaps = box.left < icon.right && icon.left < box.right;
+          expect(
+            overlaps,
+            `${name} over ${target.textContent || 'Search'} at ${width} px ${direction}`,
+          ).toBe(false);
+        }
+      }
+      cleanup();
+    }
+    await page.viewport(1280, 860);
   });
 
   it('the customizer’s floating icons never cover the page’s controls', async () => {

@@ -70,17 +70,35 @@ export const Frame = styled.div`
   .rdt_columnSortableEnabled:not(.rdt_columnSortableActive):focus span {
     opacity: 1;
   }
-  .rdt_columnSortableEnabled:hover {
+  .rdt_columnSortableEnabled:hover .sfo-sort-button {
     text-decoration: underline;
-  }
-  .rdt_columnSortableEnabled:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -2px;
   }
   /* Show which columns sort even before one is chosen. */
   .rdt_sortIconInactive svg,
   .rdt_sortIconInactive i {
     opacity: 0.45;
+  }
+`;
+
+/** A sortable column's header: a real button whose events the library's header cell handles. */
+export const SortButton = styled.button`
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
   }
 `;
 

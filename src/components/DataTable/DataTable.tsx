@@ -3,10 +3,12 @@ import {
   useEffectEvent,
   useId,
   useMemo,
+  useRef,
   useState,
   type ChangeEvent,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import ReactDataTable, {
   Direction,
@@ -28,6 +30,7 @@ import {
   Root,
   SearchField,
   SearchInput,
+  SortButton,
   Status,
   Toolbar,
 } from './DataTable.styles';
@@ -105,10 +108,22 @@ export interface DataTableProps<T> {
 
 const DEFAULT_PAGE_SIZES = [5, 10, 25] as const;
 
+/**
+ * The library's columns. A sortable column's name is a real button (docs/behaviour.md §10): the
+ * library's header cell keeps `role="columnheader"`, `aria-sort` and the sorting itself (its click
+ * and Enter/Space handlers see the button's events bubble up), while the button gives the header
+ * its role, its name and the one Tab stop (`useHeaderButtons`).
+ */
 function toLibraryColumns<T>(columns: ReadonlyArray<DataTableColumn<T>>): TableColumn<T>[] {
   return columns.map((column, index) => ({
     id: column.id ?? `column-${index}`,
-    name: column.name,
+    name: column.sortable ? (
+      <SortButton type="button" className="sfo-sort-button">
+        {column.name}
+      </SortButton>
+    ) : (
+      column.name
+    ),
     selector: column.selector,
     cell: column.cell ? (row: T, rowIndex: number) => column.cell?.(row, rowIndex) : undefined,
     sortable: column.sortable ?? false,
@@ -119,6 +134,32 @@ function toLibraryColumns<T>(columns: ReadonlyArray<DataTableColumn<T>>): TableC
     right: column.alignEnd ?? false,
     wrap: column.wrap ?? false,
   }));
+}
+
+/**
+ * The library makes every header cell a focusable `div` (tabindex 0 when sortable, -1 otherwise).
+ * The sort button inside is the Tab stop now, so the cells lose their tabindex: once mounted, and
+ * whenever the library renders a header cell again.
+ */
+function useHeaderButtons(frame: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return undefined;
+    const release = () => {
+      for (const cell of root.querySelectorAll('[role="columnheader"][tabindex]')) {
+        cell.removeAttribute('tabindex');
+      }
+    };
+    release();
+    const observer = new MutationObserver(release);
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['tabindex'],
+    });
+    return () => observer.disconnect();
+  }, [frame]);
 }
 
 /**
@@ -169,6 +210,8 @@ export function DataTable<T>({
   const theme = useTheme();
   const headingId = useId();
   const searchId = useId();
+  const frameRef = useRef<HTMLDivElement>(null);
+  useHeaderButtons(frameRef);
 
   const [term, setTerm] = useControllableState({
     value: search,
@@ -231,7 +274,8 @@ export function DataTable<T>({
     const sorted = sortColumns.length > 0 && column.id !== undefined;
     const descending = direction === SortOrder.DESC;
     // The header's aria-sort changes silently: say the new order (docs/behaviour.md §10).
-    const columnName = typeof column.name === 'string' ? column.name : String(column.id ?? '');
+    const own = columns.find((each, index) => (each.id ?? `column-${index}`) === column.id);
+    const columnName = typeof own?.name === 'string' ? own.name : String(column.id ?? '');
     setSortNote(
       sorted
         ? t(descending ? 'data.table.sortedDescending' : 'data.table.sortedAscending', {
@@ -280,7 +324,7 @@ export function DataTable<T>({
       <span role="status" className="sfo-visually-hidden">
         {loading ? t('data.table.loading') : sortNote}
       </span>
-      <Frame>
+      <Frame ref={frameRef}>
         {empty ? <EmptyTable columns={columns} label={name} message={emptyText} /> : null}
         {/* Kept mounted while empty so sorting and paging survive a search with no matches. */}
         <div hidden={empty}>

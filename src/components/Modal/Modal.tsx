@@ -34,8 +34,12 @@ export interface ModalProps {
   open: boolean;
   /** Called when the user closes the dialog: the close (×) button, Escape or a press outside. */
   onClose: () => void;
-  /** Whether Escape closes the dialog (WAI-ARIA's dialog pattern). When false, Escape nudges it. @default true */
-  closeOnEscape?: boolean;
+  /**
+   * Whether Escape closes the dialog (WAI-ARIA's dialog pattern). When false, Escape nudges it. A
+   * function is asked at each press: a form can close on Escape while it holds nothing typed, and
+   * keep (and say why) once it does. @default true
+   */
+  closeOnEscape?: boolean | (() => boolean);
   /** Whether a press on the backdrop closes the dialog. When false, the press nudges it. @default true */
   closeOnOutsideClick?: boolean;
   /** The title (host content, e.g. 'Level2 Category >> Add New'); names the dialog. */
@@ -61,8 +65,9 @@ export interface ModalProps {
 /**
  * A modal dialog. Escape, a press on the backdrop and the close (×) button close it, as WAI-ARIA's
  * dialog pattern expects; a form that must not lose its input by accident turns the first two off
- * (`closeOnEscape={false} closeOnOutsideClick={false}`: a static backdrop, as the catalog modals
- * of docs/behaviour.md §2 are), and the dialog then nudges instead of closing. Focus moves in on
+ * (`closeOnEscape={false} closeOnOutsideClick={false}`: a static backdrop), or asks at each Escape
+ * (`closeOnEscape={() => nothingTyped}`, as the catalog modals of docs/behaviour.md §2 do), and the
+ * dialog then nudges instead of closing. Focus moves in on
  * open, stays trapped while open and returns to the opener on close; the page behind does not
  * scroll.
  *
@@ -168,7 +173,8 @@ function OpenModal({
       // Only this dialog reacts: neither a dialog behind nor a host's own Escape handler acts.
       event.stopPropagation();
       event.preventDefault();
-      if (closeOnEscape) onClose();
+      const closes = typeof closeOnEscape === 'function' ? closeOnEscape() : closeOnEscape;
+      if (closes) onClose();
       else setNudging(true);
       return;
     }

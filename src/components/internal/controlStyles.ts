@@ -31,6 +31,12 @@ export const controlStyles = css`
     outline-offset: 1px;
     border-color: ${({ theme }) => theme.color.focusRing};
   }
+  /* A date input's calendar button is a part of the input: while it has focus the input matches
+     :focus-within but neither :focus nor :focus-visible, so the ring goes on the button itself. */
+  &:focus-within:not(:focus)::-webkit-calendar-picker-indicator {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 1px;
+  }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.danger};

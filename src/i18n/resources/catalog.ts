@@ -7,7 +7,8 @@ const en = {
   save: 'Save',
   saving: 'Saving…',
   cancel: 'Cancel',
-  escapeHint: 'Escape does not close this form, so nothing typed is lost: use Cancel or Close (×).',
+  escapeKept:
+    'This form holds what you typed, so Escape does not close it: Save it, or Cancel to discard it.',
   back: 'Back',
   next: 'Next',
   retry: 'Retry',
@@ -27,7 +28,7 @@ const en = {
   no: 'No',
   level1: {
     table: 'Level1 Category',
-    modal: 'Add New',
+    modal: 'Level1 Category >> Add New',
     name: 'Category',
     description: 'Description',
     order: 'Order Id',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Level1Modal } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
 import { everyMessage, findDialog, inDialog, modalArgs, refused, submits } from './support';
@@ -16,14 +16,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty, as it opens; Escape does not close it (static backdrop). */
+/** Empty, as it opens; Escape closes it while nothing is typed, as every kit dialog. */
 export const Empty: Story = {
   parameters: screenModes,
   play: async (context) => {
-    const dialog = await findDialog(context, TITLE);
+    await findDialog(context, TITLE);
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
+    await expect(context.args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Something typed: Escape keeps the dialog and the note beside the buttons says why. */
+export const EscapeKeepsTyping: Story = {
+  play: async (context) => {
+    const dialog = await findDialog(context, TITLE);
+    const { t, field } = inDialog(context, dialog);
+    await userEvent.type(field('catalog.level1.name'), 'Cookware');
+    await userEvent.keyboard('{Escape}');
     await expect(context.args.onClose).not.toHaveBeenCalled();
+    await expect(field('catalog.level1.name')).toHaveValue('Cookware');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(t('catalog.escapeKept'));
   },
 };
 

@@ -32,11 +32,7 @@ export type PlayContext = KitContext & { canvasElement: HTMLElement; viewMode?: 
 /** The open dialog, found by its translated title. */
 export async function findDialog(context: PlayContext, titleKey: string) {
   const t = storyT(context);
-  // The name starts with the title ('Add New' is named 'Add New Level1 Category').
-  const title = t(titleKey);
-  return within(context.canvasElement).findByRole('dialog', {
-    name: (name) => name === title || name.startsWith(`${title} `),
-  });
+  return within(context.canvasElement).findByRole('dialog', { name: t(titleKey) });
 }
 
 /** Within the dialog: a field by its label's key, and its buttons. */

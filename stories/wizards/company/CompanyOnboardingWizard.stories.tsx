@@ -9,13 +9,14 @@ import {
   WizardHost,
   type WizardBackend,
 } from './support';
-import { noScreenshot, screenModes } from '../../support/modes';
+import { beforeContent, noScreenshot, pageContent, screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Company/CompanyOnboardingWizard',
   component: CompanyOnboardingWizard,
-  args: { onStepChange: fn(), onComplete: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The wizard is the page, as on the example's wizard routes: its step title is the page's h1.
+  args: { onStepChange: fn(), onComplete: fn(), headingLevel: 1 },
+  parameters: pageContent,
   loaders: [async () => wizardBackend()],
   render: (args, { loaded, parameters }) => (
     <WizardHost backend={loaded as WizardBackend} reloadable={parameters.reloadable === true}>
@@ -121,6 +122,7 @@ export const ReloadMidStep: Story = {
 
 /** The profile is slow: a loading status, nothing else. */
 export const Loading: Story = {
+  parameters: beforeContent,
   loaders: [async () => wizardBackend([], 60_000)],
   play: async (context) => {
     const { t, canvas } = localized(context);
@@ -142,6 +144,7 @@ async function failingRecord(times: number): Promise<WizardBackend> {
 
 /** The record cannot be read: the error and Retry. */
 export const LoadError: Story = {
+  parameters: beforeContent,
   loaders: [() => failingRecord(Number.POSITIVE_INFINITY)],
   play: async (context) => {
     const { canvas, button } = localized(context);

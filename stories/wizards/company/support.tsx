@@ -114,12 +114,12 @@ export function WizardHost({
   );
 }
 
-/** Waits for the step titled by `key` (its heading gets focus when the step changes). */
+/** Waits for the step titled by `key` (the page's h1; it gets focus when the step changes). */
 export async function findStep(context: PlayContext, key: string) {
   const t = storyT(context);
   return within(context.canvasElement).findByRole(
     'heading',
-    { level: 2, name: t(key) },
+    { level: 1, name: t(key) },
     { timeout: 5000 },
   );
 }

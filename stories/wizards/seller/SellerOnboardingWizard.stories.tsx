@@ -13,13 +13,14 @@ import {
   UrlStep,
   type SellerBackend,
 } from './support';
-import { noScreenshot, screenModes } from '../../support/modes';
+import { beforeContent, noScreenshot, pageContent, screenModes } from '../../support/modes';
 
 const meta = {
   title: 'Wizards/Seller/SellerOnboardingWizard',
   component: SellerOnboardingWizard,
-  args: { onStepChange: fn(), onComplete: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The wizard is the page, as on the example's wizard routes: its step title is the page's h1.
+  args: { onStepChange: fn(), onComplete: fn(), headingLevel: 1 },
+  parameters: pageContent,
   loaders: [async () => sellerBackend()],
   render: (args, { loaded }) => (
     <SellerWizardHost backend={loaded as SellerBackend}>
@@ -138,6 +139,7 @@ export const FirstStep: Story = {
 };
 
 export const Loading: Story = {
+  parameters: beforeContent,
   loaders: [
     async () => {
       const backend = await sellerBackend();

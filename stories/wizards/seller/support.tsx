@@ -112,11 +112,11 @@ export function UrlStep({
   });
 }
 
-/** Waits for the step titled by `key` (the wizard's heading of the current step). */
+/** Waits for the step titled by `key` (the page's h1: these stories render the wizard as the page). */
 export async function findSellerStep(context: PlayContext, key: string) {
   return within(context.canvasElement).findByRole(
     'heading',
-    { level: 2, name: storyT(context)(key) },
+    { level: 1, name: storyT(context)(key) },
     { timeout: 8000 },
   );
 }

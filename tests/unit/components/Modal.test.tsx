@@ -142,6 +142,22 @@ describe('Modal', () => {
     expect(document.querySelector('[data-nudging]')).not.toBeNull();
   });
 
+  it('asks a closeOnEscape function at each Escape', async () => {
+    const onClose = vi.fn();
+    let typed = true;
+    const { user } = renderWithKit(
+      <Modal open onClose={onClose} title="Brand >> Add New" closeOnEscape={() => !typed}>
+        <input aria-label="Brand Name" />
+      </Modal>,
+    );
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-nudging]')).not.toBeNull();
+    typed = false;
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('with closeOnOutsideClick={false}, a press outside keeps it open and focus inside', async () => {
     const onClose = vi.fn();
     const { user } = renderWithKit(<Host onClose={onClose} staticBackdrop />);

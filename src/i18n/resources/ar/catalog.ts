@@ -6,7 +6,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
   save: 'حفظ',
   saving: 'جارٍ الحفظ…',
   cancel: 'إلغاء',
-  escapeHint: 'لا يُغلق مفتاح Escape هذا النموذج حتى لا يضيع ما كتبته: استخدم إلغاء أو إغلاق (×).',
+  escapeKept:
+    'يحتوي هذا النموذج على ما كتبته، لذلك لا يُغلقه مفتاح Escape: احفظه، أو اختر إلغاء لتجاهله.',
   back: 'رجوع',
   next: 'التالي',
   retry: 'إعادة المحاولة',
@@ -26,7 +27,7 @@ export const catalog: TranslationShape<CatalogStrings> = {
   no: 'لا',
   level1: {
     table: 'فئة المستوى 1',
-    modal: 'إضافة جديد',
+    modal: 'فئة المستوى 1 >> إضافة جديد',
     name: 'الفئة',
     description: 'الوصف',
     order: 'رقم الترتيب',

@@ -6,8 +6,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
   save: 'सहेजें',
   saving: 'सहेजा जा रहा है…',
   cancel: 'रद्द करें',
-  escapeHint:
-    'Escape से यह फ़ॉर्म बंद नहीं होता, ताकि लिखा हुआ कुछ न खोए: रद्द करें या बंद करें (×) का उपयोग करें।',
+  escapeKept:
+    'इस फ़ॉर्म में आपका लिखा हुआ है, इसलिए Escape से यह बंद नहीं होता: इसे सहेजें, या छोड़ने के लिए रद्द करें।',
   back: 'पीछे',
   next: 'आगे',
   retry: 'फिर से कोशिश करें',
@@ -27,7 +27,7 @@ export const catalog: TranslationShape<CatalogStrings> = {
   no: 'नहीं',
   level1: {
     table: 'स्तर 1 श्रेणी',
-    modal: 'नया जोड़ें',
+    modal: 'स्तर 1 श्रेणी >> नया जोड़ें',
     name: 'श्रेणी',
     description: 'विवरण',
     order: 'क्रम संख्या',

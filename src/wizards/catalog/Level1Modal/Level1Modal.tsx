@@ -21,12 +21,7 @@ export function Level1Modal(props: Level1ModalProps) {
   const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(createLevel1Schema()), []);
   return (
-    <CatalogModal
-      {...props}
-      title={t('catalog.level1.modal')}
-      titleDetail={t('catalog.level1.table')}
-      resolver={resolver}
-    >
+    <CatalogModal {...props} title={t('catalog.level1.modal')} resolver={resolver}>
       {({ register, formState: { errors } }) => (
         <>
           <TextField

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -21,11 +21,36 @@ const Fields = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** Why Escape kept the dialog: beside the buttons that close it, said politely when it appears. */
+const EscapeNote = styled.p`
+  flex: 1 1 14rem;
+  align-self: center;
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+
+  &:empty {
+    flex: 0 0 0;
+  }
+`;
+
+/**
+ * What the form holds, comparable between two moments: files by name and size, nothing and an
+ * empty answer alike.
+ */
+function snapshot(values: FieldValues): string {
+  return JSON.stringify(values, (_key, value: unknown) =>
+    value instanceof File
+      ? `file:${value.name}:${value.size}`
+      : value === undefined || value === null
+        ? ''
+        : value,
+  );
+}
+
 export interface CatalogModalFrameProps<V extends FieldValues> extends CatalogModalProps<V> {
   /** The dialog's title. */
   title: string;
-  /** Words added to the dialog's name, not shown ('Add New' → 'Add New Level1 Category'). */
-  titleDetail?: string;
   /** The dialog's width. @default 'md' */
   size?: ModalProps['size'];
   /** Validation of the form (yupResolver of the catalog schema). */
@@ -37,16 +62,16 @@ export interface CatalogModalFrameProps<V extends FieldValues> extends CatalogMo
 }
 
 /**
- * The shell every add-new modal shares (docs/behaviour.md §2): a static backdrop (Escape and a
- * press outside nudge instead of closing, so nothing typed is lost by accident, and a note under
- * the title says so: docs/behaviour.md §10), the cross and Cancel close it, Save submits. Errors show after a Save only, the first invalid field takes
- * focus; the server's refusal shows above the fields and the typed values stay.
+ * The shell every add-new modal shares (docs/behaviour.md §2, §10): Escape closes it, as every
+ * kit dialog, while nothing is typed; once something is, Escape keeps it (nothing typed is lost by
+ * accident) and a note beside the buttons says so. A press outside never closes it (a static
+ * backdrop); the cross and Cancel close it, Save submits. Errors show after a Save only, the first
+ * invalid field takes focus; the server's refusal shows above the fields and the typed values stay.
  */
 export function CatalogModal<V extends FieldValues>({
   open,
   onClose,
   title,
-  titleDetail,
   size,
   submitting = false,
   ...rest
@@ -54,27 +79,30 @@ export function CatalogModal<V extends FieldValues>({
   const { t } = useWizardTranslation();
   const formId = useId();
   const [pending, setPending] = useState(false);
+  const [escapeKept, setEscapeKept] = useState(false);
+  const hasInputRef = useRef<() => boolean>(() => false);
   const busy = submitting || pending;
+  const close = () => {
+    setEscapeKept(false);
+    onClose();
+  };
+  const closeOnEscape = () => {
+    if (!hasInputRef.current()) return true;
+    setEscapeKept(true);
+    return false;
+  };
   return (
     <Modal
       open={open}
-      onClose={onClose}
-      title={
-        titleDetail ? (
-          <>
-            {title} <span className="sfo-visually-hidden">{titleDetail}</span>
-          </>
-        ) : (
-          title
-        )
-      }
-      description={t('catalog.escapeHint')}
+      onClose={close}
+      title={title}
       size={size}
-      closeOnEscape={false}
+      closeOnEscape={closeOnEscape}
       closeOnOutsideClick={false}
       footer={
         <>
-          <Button type="button" variant="secondary" onClick={onClose}>
+          <EscapeNote role="status">{escapeKept ? t('catalog.escapeKept') : ''}</EscapeNote>
+          <Button type="button" variant="secondary" onClick={close}>
             {t('catalog.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={busy}>
@@ -83,7 +111,13 @@ export function CatalogModal<V extends FieldValues>({
         </>
       }
     >
-      <CatalogForm<V> {...rest} formId={formId} busy={busy} onPending={setPending} />
+      <CatalogForm<V>
+        {...rest}
+        formId={formId}
+        busy={busy}
+        onPending={setPending}
+        hasInputRef={hasInputRef}
+      />
     </Modal>
   );
 }
@@ -95,6 +129,8 @@ interface CatalogFormProps<V extends FieldValues> extends Omit<
   formId: string;
   busy: boolean;
   onPending: (pending: boolean) => void;
+  /** Set to a check of whether the form holds anything typed since it opened. */
+  hasInputRef: RefObject<() => boolean>;
 }
 
 // Mounted only while the modal is open, so each opening starts from the default values.
@@ -107,10 +143,20 @@ function CatalogForm<V extends FieldValues>({
   onSubmit,
   serverError,
   onEdit,
+  hasInputRef,
   children,
 }: CatalogFormProps<V>) {
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const form = useForm<V, unknown, V>({ resolver, defaultValues, shouldFocusError: false });
+  // What the fields held once mounted (their registered defaults): input is a difference from it.
+  useEffect(() => {
+    const { getValues } = form;
+    const opened = snapshot(getValues());
+    hasInputRef.current = () => snapshot(getValues()) !== opened;
+    return () => {
+      hasInputRef.current = () => false;
+    };
+  }, [form, hasInputRef]);
   useEdits(form.watch, onEdit);
   const guarded = useSubmitGuard(
     form.handleSubmit(async (values) => {

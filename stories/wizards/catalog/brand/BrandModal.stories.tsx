@@ -76,14 +76,19 @@ export const Filled: Story = {
   },
 };
 
-/** A static backdrop: Escape only nudges it; the close (×) button closes it. */
-export const StaticBackdrop: Story = {
+/** Once a name is typed, Escape keeps the dialog and says why; the close (×) button closes it. */
+export const EscapeKeepsTyping: Story = {
   play: async (context) => {
-    const { t, dialog } = parts(context);
+    const { t, dialog, name } = parts(context);
+    await userEvent.type(name(), 'Ini');
     await userEvent.keyboard('{Escape}');
     // Still open (the entrance animation may still be fading it in on a busy machine).
     await waitFor(() => expect(dialog()).toBeVisible());
     await expect(context.args.onClose).not.toHaveBeenCalled();
+    await expect(within(dialog()).getByText(t('catalog.escapeKept'))).toHaveAttribute(
+      'role',
+      'status',
+    );
     await userEvent.click(within(dialog()).getByRole('button', { name: t('data.modal.close') }));
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
   },

@@ -34,12 +34,11 @@ function base() {
 }
 
 describe('Level1Modal', () => {
-  it("is titled 'Add New' and says every required message after Save, focusing the first", async () => {
+  it('is titled and named for what it adds; says every required message after Save', async () => {
     const props = base();
     const { user } = renderWithKit(<Level1Modal {...props} />);
-    // Shown as 'Add New', named for what it adds.
-    expect(within(dialog()).getByRole('heading')).toHaveTextContent(/^Add New/);
-    expect(dialog()).toHaveAccessibleName('Add New Level1 Category');
+    expect(within(dialog()).getByRole('heading')).toHaveTextContent('Level1 Category >> Add New');
+    expect(dialog()).toHaveAccessibleName('Level1 Category >> Add New');
     await user.click(save());
     expect(await within(dialog()).findByText('Category is required')).toBeInTheDocument();
     expect(within(dialog()).getByText('Description is required')).toBeInTheDocument();
@@ -79,14 +78,18 @@ describe('Level1Modal', () => {
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
-  it('does not close on Escape (static backdrop); the cross and Cancel close it', async () => {
+  it('Escape closes it untouched, keeps it once typed in; the cross and Cancel close it', async () => {
     const props = base();
     const { user } = renderWithKit(<Level1Modal {...props} />);
     await user.keyboard('{Escape}');
-    expect(props.onClose).not.toHaveBeenCalled();
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    await user.type(field('Order Id'), '4');
+    await user.keyboard('{Escape}');
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(/Escape does not close it/);
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-    expect(props.onClose).toHaveBeenCalledTimes(2);
+    expect(props.onClose).toHaveBeenCalledTimes(3);
   });
 
   it("shows the server's message, keeps what was typed, and clears it on edit", async () => {

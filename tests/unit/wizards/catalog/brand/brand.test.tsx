@@ -50,12 +50,18 @@ describe('BrandModal', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith({ brand_name: 'Initech' });
   });
 
-  it('has a static backdrop: Escape does not close it, the close (×) button does', async () => {
+  it('Escape closes it while empty, keeps it (and says why) once a name is typed', async () => {
     const { user, onClose } = renderModal();
     await user.keyboard('{Escape}');
-    expect(onClose).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText(/^Brand Name/), 'Ini');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'This form holds what you typed, so Escape does not close it: Save it, or Cancel to discard it.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it("shows the server's refusal and reports edits", async () => {
