@@ -562,7 +562,9 @@ describe('createHttpApi: the wire contract, one case per row', () => {
   it('covers every row of the contract table, and nothing else', () => {
     expect(Object.keys(rows).sort()).toEqual(
       documentedRows()
-        .filter((row) => row !== 'POST /auth/login')
+        // Wire-only calls the adapter does not make: the service login (transport tests) and
+        // resending an activation mail (no kit screen asks for it yet; tests/server/mail.test.ts).
+        .filter((row) => row !== 'POST /auth/login' && row !== 'POST /v1/register/resendActivation')
         .sort(),
     );
   });
