@@ -127,7 +127,16 @@ describe('sign-in limits', () => {
     expect(stranger.status).toBe(429);
     expect(Number(stranger.retryAfter)).toBeGreaterThan(0);
     // …a forged or another account's cookie does not help…
-    const forged = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    // The MAC's last base64url character holds 4 bits of the MAC and 2 spare bits: flipping a
+    // MAC bit forges it; flipping a spare bit spells the same bytes differently. Both refused.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const lastFlipped = (bit: number) =>
+      device.replace(/.$/, (c) => alphabet[alphabet.indexOf(c) ^ bit]!);
+    const forged = lastFlipped(4);
+    const respelled = lastFlipped(1);
+    expect(Buffer.from(respelled.split('.')[2]!, 'base64url')).toEqual(
+      Buffer.from(device.split('.')[2]!, 'base64url'),
+    );
     const withCookie = (cookie: string, pw: string) =>
       from(
         app,
@@ -140,6 +149,7 @@ describe('sign-in limits', () => {
         },
       );
     expect((await withCookie(forged, 'first-Password-1')).status).toBe(429);
+    expect((await withCookie(respelled, 'first-Password-1')).status).toBe(429);
     // …and the owner's device signs in, from a new address too.
     expect((await withCookie(`theme=dark; ${device}`, 'first-Password-1')).status).toBe(200);
     // The backoff ends; the device's own mistakes do not feed the next one.

@@ -5,7 +5,8 @@
  * from the account's backoff across addresses, so a stranger's wrong guesses elsewhere never keep
  * the owner's own device out; only the (account, address) and per-address limits apply to it.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { safeEqual } from './crypto.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const DEVICE_COOKIE = 'sfo_device';
@@ -47,9 +48,9 @@ export function isKnownDevice(
   const value = cookieValue(request.headers.cookie, DEVICE_COOKIE);
   const [version, body, mac] = (value ?? '').split('.');
   if (version !== 'd1' || !body || !mac) return false;
-  const given = Buffer.from(mac, 'base64url');
-  const expected = sign(key, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  // Compared as text, not as decoded bytes: base64url's last character carries spare bits, so
+  // several spellings decode to the same MAC; only the one the server wrote is accepted.
+  if (!safeEqual(mac, sign(key, body).toString('base64url'))) return false;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as DeviceClaims;
     return claims.c === company && claims.u === usernameKey && claims.exp > now;
