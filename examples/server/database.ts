@@ -44,12 +44,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (url && url !== 'memory://' && !/^postgres(ql)?:\/\//.test(url)) {
     throw new Error('The database URL must start with postgres:// (or be memory://)');
   }
+  const inMemory = url === 'memory://' || (!url && !dataDir);
   const db =
     url && url !== 'memory://'
       ? await openPostgres(url)
-      : await openPglite(
-          url === 'memory://' || !dataDir ? 'memory://' : path.join(dataDir, 'pgdata'),
-        );
+      : inMemory
+        ? await openPglite('memory://', await migratedTemplate())
+        : await openPglite(path.join(dataDir!, 'pgdata'));
   try {
     await migrate(db);
   } catch (error) {
@@ -59,11 +60,37 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return db;
 }
 
-/** `location`: `memory://` or a folder. */
-async function openPglite(location: string): Promise<Database> {
+/**
+ * An empty database with every migration and the seed applied, as PGlite's data folder in a
+ * tarball: each further in-memory database of this process starts from it. A new PGlite runs
+ * initdb, which took 2-7 s per database (tests open dozens); loading the tarball takes about a
+ * fifth of that. `migrate` still runs on the copy (nothing to do but check).
+ */
+let template: Promise<Blob> | null = null;
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const db = await openPglite('memory://');
+    try {
+      await migrate(db);
+      return await db.dump();
+    } finally {
+      await db.close();
+    }
+  })().catch((error: unknown) => {
+    template = null;
+    throw error;
+  });
+  return template;
+}
+
+/** `location`: `memory://` or a folder; `from`: a data folder to start with (in memory). */
+async function openPglite(
+  location: string,
+  from?: Blob,
+): Promise<Database & { dump(): Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
-  const pg = new PGlite(location);
+  const pg = from ? new PGlite({ dataDir: location, loadDataDir: from }) : new PGlite(location);
   await pg.waitReady;
   const wrap = (target: Pick<Transaction, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -79,6 +106,7 @@ async function openPglite(location: string): Promise<Database> {
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }
 
