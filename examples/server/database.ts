@@ -2,7 +2,9 @@
  * One small query interface over two engines, so the same SQL runs on both: embedded PostgreSQL
  * (PGlite) in a data folder by default, a real PostgreSQL through `pg` when a URL is given.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Transaction } from '@electric-sql/pglite';
@@ -36,6 +38,11 @@ export interface DatabaseOptions {
    */
   url?: string | undefined;
   dataDir?: string | undefined;
+  /**
+   * A tarball written by `writeTemplate`: a new data folder starts from it instead of running
+   * initdb and every migration (test runs that start many servers; `PGLITE_TEMPLATE`).
+   */
+  template?: string | undefined;
 }
 
 /** Opens the database and brings its schema and seed up to date. */
@@ -50,7 +57,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       ? await openPostgres(url)
       : inMemory
         ? await openPglite('memory://', await migratedTemplate())
-        : await openPglite(path.join(dataDir!, 'pgdata'));
+        : await openPglite(
+            path.join(dataDir!, 'pgdata'),
+            options.template && !existsSync(path.join(dataDir!, 'pgdata', 'PG_VERSION'))
+              ? new Blob([await readFile(options.template)])
+              : undefined,
+          );
   try {
     await migrate(db);
   } catch (error) {
@@ -83,7 +95,32 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
-/** `location`: `memory://` or a folder; `from`: a data folder to start with (in memory). */
+/**
+ * Names the template of this code's schema: PGlite's version, every migration and the seed. A
+ * template file named after it is never stale.
+ */
+export async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(
+    await readFile(path.join(here, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
+  hash.update(pglite.version);
+  for (const file of (await readdir(MIGRATIONS_DIR)).sort()) {
+    hash.update(file).update(await readFile(path.join(MIGRATIONS_DIR, file)));
+  }
+  hash.update(await readFile(SEED_FILE));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Writes the migrated template (`template` of `openDatabase`) to `file`, atomically. */
+export async function writeTemplate(file: string): Promise<void> {
+  const tarball = Buffer.from(await (await migratedTemplate()).arrayBuffer());
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, tarball);
+  await rename(partial, file);
+}
+
+/** `location`: `memory://` or a folder; `from`: a data folder to start with. */
 async function openPglite(
   location: string,
   from?: Blob,
