@@ -30,7 +30,9 @@ export const GlobalStyle = createGlobalStyle`
     width: 1px;
     height: 1px;
     padding: 0;
-    margin: -1px;
+    /* Block margins only: an inline -1px put the box 1 px past the right edge in right-to-left
+       pages, which then scrolled sideways by 1 px on a phone. */
+    margin: -1px 0;
     overflow: hidden;
     clip: rect(0, 0, 0, 0);
     white-space: nowrap;

@@ -70,3 +70,22 @@ export function noScreenshot(reason: string) {
 export const modalDocs = {
   docs: { story: { inline: false, height: '560px' } },
 };
+
+/**
+ * Parameters and globals of a story shown on a phone, 390 × 844 (an iPhone 12 to 15): the
+ * viewport the review of narrow screens used. Spread both into the story.
+ */
+export const onPhone = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: {
+          name: 'Phone (390 px)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+} as const;

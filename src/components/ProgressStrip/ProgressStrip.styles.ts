@@ -2,7 +2,22 @@ import { css, styled, type DefaultTheme } from 'styled-components';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
+/**
+ * Below this width of its container the strip shows its compact form ('Step 6 of 11 · Level1
+ * Category' over a bar): eleven markers cannot fit, and a strip scrolled sideways clips labels.
+ */
+export const COMPACT_BELOW = '37.5rem';
+const compact = `@container sfo-progress (width < ${COMPACT_BELOW})`;
+
+/** The container the strip's form is chosen by: its own width, not the window's. */
+export const Root = styled.div`
+  container: sfo-progress / inline-size;
+`;
+
 export const Scroller = styled.div`
+  ${compact} {
+    display: none;
+  }
   overflow-x: auto;
   overscroll-behavior-x: contain;
   padding-block: ${({ theme }) => theme.space[2]};
@@ -131,4 +146,34 @@ export const Label = styled.span<{ $state: StepState }>`
   color: ${({ theme, $state }) => ($state === 'current' ? theme.color.text : theme.color.textMuted)};
   font-weight: ${({ theme, $state }) =>
     $state === 'current' ? theme.typography.weight.medium : theme.typography.weight.regular};
+`;
+
+/** The compact form: hidden until the container is narrow. */
+export const Compact = styled.div`
+  display: none;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[2]};
+  ${compact} {
+    display: grid;
+  }
+`;
+
+export const CompactText = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  overflow-wrap: anywhere;
+`;
+
+export const Bar = styled.div`
+  block-size: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.color.border};
+  overflow: hidden;
+
+  & > span {
+    display: block;
+    block-size: 100%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.color.primaryFill};
+  }
 `;

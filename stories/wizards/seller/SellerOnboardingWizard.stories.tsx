@@ -13,7 +13,14 @@ import {
   UrlStep,
   type SellerBackend,
 } from './support';
-import { beforeContent, noScreenshot, pageContent, screenModes } from '../../support/modes';
+import {
+  beforeContent,
+  noScreenshot,
+  onPhone,
+  pageContent,
+  screenModes,
+} from '../../support/modes';
+import { expectCompactStrip } from '../../support/queries';
 
 const meta = {
   title: 'Wizards/Seller/SellerOnboardingWizard',
@@ -156,3 +163,19 @@ export const Loading: Story = {
 
 export const FirstStepDark: Story = { ...FirstStep, parameters: { kit: { mode: 'dark' } } };
 export const FirstStepArabic = inLocale(FirstStep, 'ar');
+
+/** On a phone (390 px): 'Step 1 of 12 · …' over a bar instead of twelve markers. */
+export const Phone: Story = {
+  ...onPhone,
+  args: { defaultStep: 1 },
+  play: async (context) => {
+    await findSellerStep(context, 'seller.product.title');
+    await expectCompactStrip(context, { number: 1, total: 12, title: 'seller.product.title' });
+  },
+};
+
+/** The same phone, right to left (Arabic). */
+export const PhoneArabic: Story = {
+  ...Phone,
+  parameters: { ...onPhone.parameters, kit: { locale: 'ar', direction: 'rtl' } },
+};
