@@ -72,20 +72,24 @@ export const modalDocs = {
 };
 
 /**
- * Parameters and globals of a story shown on a phone, 390 × 844 (an iPhone 12 to 15): the
- * viewport the review of narrow screens used. Spread both into the story.
+ * Parameters and globals of a story shown on a phone 390 px wide (an iPhone 12 to 15), 844 px
+ * tall unless a shorter screen is the point (a dialog taller than the viewport). Spread the
+ * result into the story.
  */
-export const onPhone = {
-  parameters: {
-    viewport: {
-      options: {
-        phone390: {
-          name: 'Phone (390 px)',
-          styles: { width: '390px', height: '844px' },
-          type: 'mobile',
+export function onPhone(height = 844) {
+  const name = `phone390x${height}`;
+  return {
+    parameters: {
+      viewport: {
+        options: {
+          [name]: {
+            name: `Phone (390 × ${height})`,
+            styles: { width: '390px', height: `${height}px` },
+            type: 'mobile',
+          },
         },
       },
     },
-  },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-} as const;
+    globals: { viewport: { value: name, isRotated: false } },
+  };
+}

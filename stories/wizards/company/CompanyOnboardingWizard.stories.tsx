@@ -190,7 +190,7 @@ export const ReloadMidStepArabic: Story = {
  * Name and Address' over a bar instead, and nothing is clipped or pushed off screen.
  */
 export const Phone: Story = {
-  ...onPhone,
+  ...onPhone(),
   args: { defaultStep: 3 },
   loaders: [async () => wizardBackend([2])],
   play: async (context) => {
@@ -202,5 +202,5 @@ export const Phone: Story = {
 /** The same phone, right to left (Arabic): the bar fills from the right. */
 export const PhoneArabic: Story = {
   ...Phone,
-  parameters: { ...onPhone.parameters, kit: { locale: 'ar', direction: 'rtl' } },
+  parameters: { ...onPhone().parameters, kit: { locale: 'ar', direction: 'rtl' } },
 };

@@ -166,7 +166,7 @@ export const FirstStepArabic = inLocale(FirstStep, 'ar');
 
 /** On a phone (390 px): 'Step 1 of 12 · …' over a bar instead of twelve markers. */
 export const Phone: Story = {
-  ...onPhone,
+  ...onPhone(),
   args: { defaultStep: 1 },
   play: async (context) => {
     await findSellerStep(context, 'seller.product.title');
@@ -177,5 +177,5 @@ export const Phone: Story = {
 /** The same phone, right to left (Arabic). */
 export const PhoneArabic: Story = {
   ...Phone,
-  parameters: { ...onPhone.parameters, kit: { locale: 'ar', direction: 'rtl' } },
+  parameters: { ...onPhone().parameters, kit: { locale: 'ar', direction: 'rtl' } },
 };
