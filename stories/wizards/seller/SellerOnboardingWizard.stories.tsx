@@ -133,7 +133,11 @@ export const FirstStep: Story = {
   play: async (context) => {
     const { t, canvas } = localized(context);
     await findSellerStep(context, 'seller.product.title');
-    const strip = canvas.getByLabelText(t('wizard.frame.progress'));
+    // The markers' strip (not the compact form's bar, named alike and hidden at this width).
+    const [strip] = canvas
+      .getAllByLabelText(t('wizard.frame.progress'))
+      .filter((element) => element.getAttribute('role') !== 'progressbar');
+    if (!strip) throw new Error('no progress strip');
     const markers = within(strip).getAllByRole('listitem');
     await expect(markers).toHaveLength(12);
     await expect(markers[0]).toHaveAttribute('data-state', 'current');
