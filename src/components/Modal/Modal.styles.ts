@@ -42,13 +42,15 @@ export const Backdrop = styled.div`
   }
 `;
 
-/** Sizes the dialog and plays the nudge, so the panel's own entrance animation never replays. */
+/**
+ * Sizes the dialog and plays the nudge, so the panel's own entrance animation never replays. At
+ * most the viewport's height (less the backdrop's padding): the panel's body scrolls, not the page.
+ */
 export const Nudger = styled.div<{ $size: ModalSize; $nudge: boolean }>`
   display: flex;
   flex-direction: column;
   inline-size: 100%;
   max-inline-size: ${({ $size }) => widths[$size]};
-  /* At most the viewport (less the backdrop's padding): the panel's body scrolls, not the page. */
   max-block-size: 100%;
   margin-block: auto;
   ${({ $nudge, theme }) =>

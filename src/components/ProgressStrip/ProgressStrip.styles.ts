@@ -9,11 +9,6 @@ export type StepState = 'done' | 'current' | 'upcoming';
 export const COMPACT_BELOW = '37.5rem';
 const compact = `@container sfo-progress (width < ${COMPACT_BELOW})`;
 
-/** The container the strip's form is chosen by: its own width, not the window's. */
-export const Root = styled.div`
-  container: sfo-progress / inline-size;
-`;
-
 export const Scroller = styled.div`
   ${compact} {
     display: none;
@@ -148,7 +143,7 @@ export const Label = styled.span<{ $state: StepState }>`
     $state === 'current' ? theme.typography.weight.medium : theme.typography.weight.regular};
 `;
 
-/** The compact form: hidden until the container is narrow. */
+/** The compact form, hidden until the container is narrow: its text over a progress bar. */
 export const Compact = styled.div`
   display: none;
   gap: ${({ theme }) => theme.space[2]};
@@ -156,24 +151,20 @@ export const Compact = styled.div`
   ${compact} {
     display: grid;
   }
-`;
 
-export const CompactText = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  overflow-wrap: anywhere;
-`;
-
-export const Bar = styled.div`
-  block-size: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.color.border};
-  overflow: hidden;
-
-  & > span {
+  & > p {
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    overflow-wrap: anywhere;
+  }
+  & > div {
+    block-size: 0.5rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.color.border};
+    overflow: hidden;
+  }
+  & span {
     display: block;
     block-size: 100%;
-    border-radius: inherit;
     background: ${({ theme }) => theme.color.primaryFill};
   }
 `;

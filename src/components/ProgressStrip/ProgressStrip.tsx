@@ -3,14 +3,11 @@ import { formatNumber, isolate } from '../../kernel/format';
 import { CheckIcon } from '../common/icons';
 import { useComponentTranslation } from '../internal/strings';
 import {
-  Bar,
   Compact,
-  CompactText,
   Item,
   Label,
   List,
   Marker,
-  Root,
   Scroller,
   StepBox,
   StepButton,
@@ -133,7 +130,8 @@ export function ProgressStrip({
   const currentStep = steps?.[current];
 
   return (
-    <Root ref={ref} className={className}>
+    // The container the strip's form is chosen by: its own width, not the window's.
+    <div ref={ref} className={className} style={{ container: 'sfo-progress / inline-size' }}>
       <Scroller
         ref={scrollerRef}
         as={anyNavigable ? 'nav' : 'div'}
@@ -184,15 +182,14 @@ export function ProgressStrip({
       </Scroller>
       {total > 0 ? (
         <Compact>
-          <CompactText aria-hidden="true">
+          <p aria-hidden="true">
             {currentStep
               ? t('data.progress.compact', { ...here, label: isolate(currentStep.label) })
               : t('data.progress.step', here)}
-          </CompactText>
-          <Bar
+          </p>
+          <div
             role="progressbar"
             aria-label={label}
-            aria-valuemin={0}
             aria-valuemax={total}
             aria-valuenow={reached}
             aria-valuetext={
@@ -202,9 +199,9 @@ export function ProgressStrip({
             }
           >
             <span style={{ inlineSize: `${(reached / total) * 100}%` }} />
-          </Bar>
+          </div>
         </Compact>
       ) : null}
-    </Root>
+    </div>
   );
 }
