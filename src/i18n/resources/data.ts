@@ -25,6 +25,7 @@ const en = {
     label: 'Progress',
     step: 'Step {{number}} of {{total}}',
     stepNamed: 'Step {{number}} of {{total}}: {{label}}',
+    compact: 'Step {{number}} of {{total}} · {{label}}',
     done: '{{step}}, completed',
   },
   sortable: {
