@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProgressStrip } from '../../src/components/ProgressStrip';
@@ -22,6 +23,16 @@ function currentItem(canvasElement: HTMLElement) {
     .getAllByRole('listitem')
     .filter((item) => item.getAttribute('aria-current') === 'step');
 }
+
+/** Renders the story in a box at most `width` wide (the strip adapts to its box, not the window). */
+const inBox = (width: string) => {
+  const InBox = (Story: ComponentType) => (
+    <div style={{ maxInlineSize: width }}>
+      <Story />
+    </div>
+  );
+  return InBox;
+};
 
 const meta = {
   title: 'Components/ProgressStrip',
@@ -92,13 +103,7 @@ export const NumbersOnly: Story = {
  */
 export const Narrow: Story = {
   args: { current: 8 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('40rem')],
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Progress' });
     await expect(region).toHaveAttribute('tabindex', '0');
@@ -112,13 +117,7 @@ export const Narrow: Story = {
  */
 export const Compact: Story = {
   args: { current: 5 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '390px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('390px')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Progress' });

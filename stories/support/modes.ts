@@ -93,3 +93,11 @@ export function onPhone(height = 844) {
     globals: { viewport: { value: name, isRotated: false } },
   };
 }
+
+/** `story` on the same phone, in Arabic, right to left. */
+export function onPhoneArabic<S extends object>(story: S, height = 844) {
+  return {
+    ...story,
+    parameters: { ...onPhone(height).parameters, kit: { locale: 'ar', direction: 'rtl' } },
+  };
+}

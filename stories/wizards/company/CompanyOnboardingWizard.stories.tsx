@@ -13,6 +13,7 @@ import {
   beforeContent,
   noScreenshot,
   onPhone,
+  onPhoneArabic,
   pageContent,
   screenModes,
 } from '../../support/modes';
@@ -200,7 +201,4 @@ export const Phone: Story = {
 };
 
 /** The same phone, right to left (Arabic): the bar fills from the right. */
-export const PhoneArabic: Story = {
-  ...Phone,
-  parameters: { ...onPhone().parameters, kit: { locale: 'ar', direction: 'rtl' } },
-};
+export const PhoneArabic: Story = onPhoneArabic(Phone);

@@ -17,6 +17,7 @@ import {
   beforeContent,
   noScreenshot,
   onPhone,
+  onPhoneArabic,
   pageContent,
   screenModes,
 } from '../../support/modes';
@@ -179,7 +180,4 @@ export const Phone: Story = {
 };
 
 /** The same phone, right to left (Arabic). */
-export const PhoneArabic: Story = {
-  ...Phone,
-  parameters: { ...onPhone().parameters, kit: { locale: 'ar', direction: 'rtl' } },
-};
+export const PhoneArabic: Story = onPhoneArabic(Phone);
