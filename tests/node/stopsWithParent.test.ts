@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { databaseTemplate } from '../e2e/referenceServer';
 
 /**
  * A server a script starts stops with the script (examples/scripts/serverCommand.mjs,
@@ -10,10 +11,15 @@ import { afterEach, describe, expect, it } from 'vitest';
  * with an uncaught error. The parent below starts the reference API, prints its pid, then dies;
  * the server must be gone soon after, having stopped cleanly (its data folder's pid lock removed).
  */
-const parentScript = (dataDir: string, ending: 'wait' | 'throw') => `
+const parentScript = (dataDir: string, ending: 'wait' | 'throw', template: string) => `
   import { spawnServer } from './examples/scripts/serverCommand.mjs';
   const child = spawnServer(['--port', '0', '--data', ${JSON.stringify(dataDir)}], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      PGLITE_TEMPLATE: ${JSON.stringify(template)},
+    },
   });
   child.stderr.pipe(process.stderr);
   let out = '';
@@ -57,7 +63,7 @@ async function startParent(ending: 'wait' | 'throw') {
   dirs.push(dataDir);
   const parent = spawn(
     process.execPath,
-    ['--input-type=module', '-e', parentScript(dataDir, ending)],
+    ['--input-type=module', '-e', parentScript(dataDir, ending, await databaseTemplate())],
     {
       cwd: process.cwd(),
       stdio: ['ignore', 'pipe', 'pipe'],
