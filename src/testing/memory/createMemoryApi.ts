@@ -179,6 +179,8 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
     account: {
       signIn: (input, o) => open(o, (db) => accounts.signIn(db, signInBody(input)), true),
       register: (input, o) => open(o, (db) => accounts.register(db, registerBody(input)), true),
+      resendActivation: (username, o) =>
+        open(o, (db) => accounts.resendActivation(db, username), true),
       isUsernameTaken: (username, o) => open(o, (db) => accounts.isUsernameTaken(db, username)),
       activate: (kind, input, o) =>
         open(o, (db) => accounts.activate(db, kind, activationBody(input)), true),
@@ -203,6 +205,17 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
     invitations: {
       create: (companyId, input, o) =>
         run(o, (db) => accounts.createInvitation(db, companyId, input), true),
+      lookup: (secret, o) => open(o, (db) => accounts.lookupInvitation(db, secret)),
+      list: (companyId, o) => run(o, (db) => accounts.listInvitations(db, companyId)),
+      revoke: (companyId, invitationId, o) =>
+        run(o, (db) => accounts.revokeInvitation(db, companyId, invitationId), true),
+    },
+    admins: {
+      list: (companyId, o) => run(o, (db) => accounts.listAdmins(db, companyId)),
+      remove: (companyId, userId, o) =>
+        run(o, (db) => accounts.removeAdmin(db, companyId, userId), true),
+      transferOwnership: (companyId, userId, o) =>
+        run(o, (db) => accounts.transferOwnership(db, companyId, userId), true),
     },
     reference: {
       countries: (o) => open(o, (db) => company.countries(db)),
