@@ -25,6 +25,7 @@ const en = {
     signIn: 'Sign In',
     checkingUsername: 'Checking username…',
     setupCode: 'Setup code',
+    invitedHint: 'The invitation is for this address: register with it.',
     setupCodeHint:
       "This store has no owner yet. Its owner registers with the setup code printed in the server's log.",
   },

@@ -27,6 +27,7 @@ export const account: TranslationShape<AccountStrings> = {
     signIn: 'تسجيل الدخول',
     checkingUsername: 'جارٍ التحقق من اسم المستخدم…',
     setupCode: 'رمز الإعداد',
+    invitedHint: 'الدعوة لهذا العنوان: سجّل به.',
     setupCodeHint: 'ليس لهذا المتجر مالك بعد. يسجّل مالكه برمز الإعداد المطبوع في سجل الخادم.',
   },
   changePassword: {

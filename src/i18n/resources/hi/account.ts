@@ -27,6 +27,7 @@ export const account: TranslationShape<AccountStrings> = {
     signIn: 'साइन इन',
     checkingUsername: 'यूज़रनेम जाँचा जा रहा है…',
     setupCode: 'सेटअप कोड',
+    invitedHint: 'आमंत्रण इसी पते के लिए है: इसी से पंजीकरण करें।',
     setupCodeHint:
       'इस स्टोर का अभी कोई स्वामी नहीं है। इसका स्वामी सर्वर के लॉग में छपे सेटअप कोड के साथ पंजीकरण करता है।',
   },
