@@ -14,7 +14,7 @@ const platform = ['react', 'react-dom', 'styled-components'];
  * size-limit's esbuild would inline them, so the entries count without them and each chunk has
  * its own budget below.
  */
-const lazyGroups = ['', 'components-', 'wizards-', 'chrome-'];
+const lazyGroups = ['', 'components-', 'wizards-', 'chrome-', 'team-'];
 const lazyLocales = lazyGroups.flatMap((group) =>
   // imported as ./… from the shared chunks, as ../… from an entry's own folder
   ['./', '../'].flatMap((dir) => [`${dir}${group}hi-*.js`, `${dir}${group}ar-*.js`]),
@@ -95,6 +95,17 @@ const checks = [
     modifyEsbuildConfig: withRuntime,
   },
   {
+    // The store owner's team panel (issue 21): an entry of its own, so the account and root
+    // entries every newcomer loads do not carry it; its English strings ship with it. Measured
+    // 11.77 kB (the Modal and Card it shares with other entries counted in).
+    name: 'storefront-onboarding/team (the store-team panel; peers excluded)',
+    path: 'dist/team/index.js',
+    import: '*',
+    gzip: true,
+    limit: '12 kB',
+    ignore: peers,
+  },
+  {
     name: 'storefront-onboarding/chrome (layouts, menu, customizer; peers excluded)',
     path: 'dist/chrome/index.js',
     import: '*',
@@ -139,6 +150,7 @@ module.exports = [
     ['components-', 'media and data primitives', '2 kB'],
     ['wizards-', 'wizards', '4 kB'],
     ['chrome-', 'chrome', '3 kB'],
+    ['team-', 'store team', '2 kB'],
   ].flatMap(([group, label, limit]) =>
     ['hi', 'ar'].map((locale) => ({
       name: `storefront-onboarding ${locale} translation, ${label} strings (a chunk loaded on demand)`,

@@ -11,6 +11,7 @@ import { catalog } from './catalog';
 import { wizard } from './wizard';
 import { seller } from './seller';
 import { chrome } from './chrome';
+import { team } from './team';
 
 /**
  * Every area of the kit's strings in English, keyed by its top-level group in the `sfo`
@@ -30,6 +31,7 @@ export const en = {
   wizard,
   seller,
   chrome,
+  team,
 };
 
 export type KitResources = typeof en;
