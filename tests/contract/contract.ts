@@ -1006,11 +1006,11 @@ export function describeBackofficeContract(
       const second = await activeAccount('acme', 'company');
       // Another admin may invite, but not manage the team.
       for (const call of [
-        second.api.admins.list(id),
-        second.api.invitations.list(id),
-        second.api.admins.transferOwnership(id, second.record.user_id),
+        () => second.api.admins.list(id),
+        () => second.api.invitations.list(id),
+        () => second.api.admins.transferOwnership(id, second.record.user_id),
       ]) {
-        expect(await refusal(call)).toMatchObject({ status: 403, code: 'owner-only' });
+        expect(await refusal(call())).toMatchObject({ status: 403, code: 'owner-only' });
       }
       const team = await acmeAdmin.api.admins.list(id);
       expect(team.find((row) => row.owner)?.user_id).toBe(acmeAdmin.record.user_id);
