@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectedSignIn } from '../../src/account/ConnectedSignIn';
 import { DEMO_PASSWORD } from '../../src/testing';
 import {
@@ -125,7 +125,7 @@ export const VerifiedSeller: Story = {
 export const ActivationFailed: Story = {
   args: { search: '#/auth/login?activation=deadbeef&a=00ff', loginHref: '#/auth/login' },
   play: async (context) => {
-    const { t, field, button, canvas } = localized(context);
+    const { t, canvas } = localized(context);
     const alert = await findMessage(
       context.canvasElement,
       'alert',
@@ -135,12 +135,17 @@ export const ActivationFailed: Story = {
     await expect(
       canvas.getByRole('link', { name: t('account.activation.backToSignIn') }),
     ).toHaveAttribute('href', '#/auth/login');
-    await userEvent.type(field('account.resend.username'), 'nisha@acme.example.com');
-    await userEvent.click(button('account.resend.submit'));
+    await userEvent.type(
+      await canvas.findByLabelText(t('resend.username')),
+      'nisha@acme.example.com',
+    );
+    await userEvent.click(
+      await within(context.canvasElement).findByRole('button', { name: t('resend.submit') }),
+    );
     await findMessage(
       context.canvasElement,
       'status',
-      t('account.resend.sent', { username: 'nisha@acme.example.com' }),
+      t('resend.sent', { username: 'nisha@acme.example.com' }),
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ThankYou } from '../../src/account/ThankYou';
 import { inLocale, localized } from '../support/kit';
 import { findMessage } from '../support/queries';
@@ -47,9 +47,11 @@ export const ResendLimited: Story = {
     </MemoryBackend>
   ),
   play: async (context) => {
-    const { t, button } = localized(context);
-    await userEvent.click(button('account.resend.submit'));
-    await findMessage(context.canvasElement, 'alert', t('account.resend.limited'));
+    const { t } = localized(context);
+    await userEvent.click(
+      await within(context.canvasElement).findByRole('button', { name: t('resend.submit') }),
+    );
+    await findMessage(context.canvasElement, 'alert', t('resend.limited'));
   },
 };
 
@@ -58,12 +60,14 @@ export const ResendSent: Story = {
   ...ResendLimited,
   loaders: [async (): Promise<StoryBackend> => memoryBackend()],
   play: async (context) => {
-    const { t, button } = localized(context);
-    await userEvent.click(button('account.resend.submit'));
+    const { t } = localized(context);
+    await userEvent.click(
+      await within(context.canvasElement).findByRole('button', { name: t('resend.submit') }),
+    );
     await findMessage(
       context.canvasElement,
       'status',
-      t('account.resend.sent', { username: 'nisha@acme.example.com' }),
+      t('resend.sent', { username: 'nisha@acme.example.com' }),
     );
   },
 };

@@ -52,15 +52,6 @@ const en = {
       'We could not verify your email: the activation link is invalid, already used or expired.',
     backToSignIn: 'Back to sign-in',
   },
-  resend: {
-    intro: 'No mail, or the link has expired?',
-    username: 'Username (your e-mail)',
-    submit: 'Resend activation mail',
-    sending: 'Sending…',
-    sent: 'If {{username}} is waiting for activation, a new activation link is on its way. It works for 24 hours.',
-    limited:
-      'An activation mail went to this address less than 10 minutes ago. Please wait a few minutes, then try again.',
-  },
   strength: {
     label: 'Password strength: {{level}}',
     weak: 'Weak',

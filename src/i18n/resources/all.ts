@@ -10,9 +10,25 @@ import * as arComponents from './ar/components-ar';
 import * as arChrome from './ar/chrome-ar';
 import * as hiTeam from './hi/team-hi';
 import * as arTeam from './ar/team-ar';
+import * as hiResend from './hi/resend-hi';
+import * as arResend from './ar/resend-ar';
 
-const hiFull: KitFullTranslation = { ...hi, ...hiComponents, ...hiWizards, ...hiChrome, ...hiTeam };
-const arFull: KitFullTranslation = { ...ar, ...arComponents, ...arWizards, ...arChrome, ...arTeam };
+const hiFull: KitFullTranslation = {
+  ...hi,
+  ...hiComponents,
+  ...hiWizards,
+  ...hiChrome,
+  ...hiTeam,
+  ...hiResend,
+};
+const arFull: KitFullTranslation = {
+  ...ar,
+  ...arComponents,
+  ...arWizards,
+  ...arChrome,
+  ...arTeam,
+  ...arResend,
+};
 
 /**
  * Every shipped locale with every area, eagerly: for tests, Storybook and the reference server,

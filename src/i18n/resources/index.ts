@@ -12,6 +12,7 @@ import { wizard } from './wizard';
 import { seller } from './seller';
 import { chrome } from './chrome';
 import { team } from './team';
+import { resend } from './resend';
 
 /**
  * Every area of the kit's strings in English, keyed by its top-level group in the `sfo`
@@ -32,6 +33,7 @@ export const en = {
   seller,
   chrome,
   team,
+  resend,
 };
 
 export type KitResources = typeof en;

@@ -27,8 +27,9 @@ describe('ResendActivation', { timeout: 20_000 }, () => {
     const { user } = renderWithKit(<ResendActivation username="asha@example.com" />, {
       provider: { api },
     });
+    const button = await screen.findByRole('button', { name: 'Resend activation mail' });
     expect(screen.queryByRole('textbox')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Resend activation mail' }));
+    await user.click(button);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If asha@example.com is waiting for activation, a new activation link is on its way.',
     );
@@ -42,7 +43,7 @@ describe('ResendActivation', { timeout: 20_000 }, () => {
     const { user } = renderWithKit(<ResendActivation username="asha@example.com" />, {
       provider: { api },
     });
-    await user.click(screen.getByRole('button', { name: 'Resend activation mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend activation mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An activation mail went to this address less than 10 minutes ago.',
     );
@@ -52,9 +53,9 @@ describe('ResendActivation', { timeout: 20_000 }, () => {
   it('asks for the username when it has none, and sends nothing while it is empty', async () => {
     const { api, account } = accountApi({ resendActivation: async () => {} });
     const { user } = renderWithKit(<ResendActivation />, { provider: { api } });
-    const button = screen.getByRole('button', { name: 'Resend activation mail' });
+    const button = await screen.findByRole('button', { name: 'Resend activation mail' });
     expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Username (your e-mail)'), 'ravi@example.com');
+    await user.type(await screen.findByLabelText('Username (your e-mail)'), 'ravi@example.com');
     await user.click(button);
     await waitFor(() =>
       expect(account.resendActivation).toHaveBeenCalledWith('ravi@example.com', expect.anything()),
@@ -68,7 +69,7 @@ describe('ThankYou with resendFor', { timeout: 20_000 }, () => {
     const { user } = renderWithKit(<ThankYou resendFor="asha@example.com" />, {
       provider: { api },
     });
-    await user.click(screen.getByRole('button', { name: 'Resend activation mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend activation mail' }));
     await waitFor(() => expect(account.resendActivation).toHaveBeenCalledTimes(1));
   });
 });
@@ -90,7 +91,9 @@ describe('a failed activation on the sign-in screen', { timeout: 20_000 }, () =>
     expect(alert.textContent).toBe('This activation link has expired');
     // No title saying the same again.
     expect(within(alert).queryByText(/could not verify/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Resend activation mail' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Resend activation mail' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute(
       'href',
       '#/auth/login',
