@@ -4,21 +4,12 @@ import { useBackofficeApi } from '../../api/context';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { useKitAreas, type KitArea } from '../../i18n/areas';
-import { resend } from '../../i18n/resources/resend';
+import { useKitAreas } from '../../i18n/areas';
+import { resendStrings } from './strings';
 import { useCall } from '../internal/useCall';
 
 import type { ResendActivationProps } from './types';
 
-/** Its strings: English with this chunk, Hindi and Arabic fetched when it renders in them. */
-const resendStrings: KitArea = {
-  name: 'resend',
-  en: { resend },
-  load: {
-    hi: () => import('../../i18n/resources/hi/resend-hi').then(({ resend }) => ({ resend })),
-    ar: () => import('../../i18n/resources/ar/resend-ar').then(({ resend }) => ({ resend })),
-  },
-};
 const areas = [resendStrings];
 
 // A group, not a form: the sign-in screen shows it inside its own form (forms do not nest).
