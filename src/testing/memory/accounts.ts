@@ -260,7 +260,6 @@ export function usableInvitation(db: Db, secret: unknown): MemoryInvitation | nu
   return invitation;
 }
 
-
 /** An invited address as it is compared and kept: NFKC, lower case. */
 export function addressKey(address: string): string {
   return address.normalize('NFKC').trim().toLowerCase();
