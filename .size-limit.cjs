@@ -14,20 +14,28 @@ const platform = ['react', 'react-dom', 'styled-components'];
  * size-limit's esbuild would inline them, so the entries count without them and each chunk has
  * its own budget below.
  */
-const lazyGroups = ['', 'components-', 'wizards-', 'chrome-'];
+const lazyGroups = ['', 'components-', 'wizards-', 'chrome-', 'team-', 'resend-'];
 const lazyLocales = lazyGroups.flatMap((group) =>
   // imported as ./… from the shared chunks, as ../… from an entry's own folder
   ['./', '../'].flatMap((dir) => [`${dir}${group}hi-*.js`, `${dir}${group}ar-*.js`]),
 );
+/**
+ * Code fetched only when needed, each a chunk with its own budget below: 'Resend activation mail'
+ * (React.lazy; it shows after registering or when a link failed) and the memory api's rarer calls
+ * (resend, invitation lookup, the store's team; imported on the first of them).
+ */
+const lazyComponents = ['ResendActivationPanel', 'memoryLazy'].flatMap((name) =>
+  ['./', '../'].map((dir) => `${dir}${name}-*.js`),
+);
 const withoutLazyLocales = (config) => ({
   ...config,
-  external: [...(config.external ?? []), ...lazyLocales],
+  external: [...(config.external ?? []), ...lazyLocales, ...lazyComponents],
 });
 
 /** Bundle everything but React and styled-components, to show an entry's whole cost. */
 const withRuntime = (config) => ({
   ...config,
-  external: [...platform, 'react/jsx-runtime', '@aws-sdk/*', ...lazyLocales],
+  external: [...platform, 'react/jsx-runtime', '@aws-sdk/*', ...lazyLocales, ...lazyComponents],
 });
 
 const checks = [
@@ -95,6 +103,17 @@ const checks = [
     modifyEsbuildConfig: withRuntime,
   },
   {
+    // The store owner's team panel (issue 21): an entry of its own, so the account and root
+    // entries every newcomer loads do not carry it; its English strings ship with it. Measured
+    // 11.77 kB (the Modal and Card it shares with other entries counted in).
+    name: 'storefront-onboarding/team (the store-team panel; peers excluded)',
+    path: 'dist/team/index.js',
+    import: '*',
+    gzip: true,
+    limit: '12 kB',
+    ignore: peers,
+  },
+  {
     name: 'storefront-onboarding/chrome (layouts, menu, customizer; peers excluded)',
     path: 'dist/chrome/index.js',
     import: '*',
@@ -139,6 +158,8 @@ module.exports = [
     ['components-', 'media and data primitives', '2 kB'],
     ['wizards-', 'wizards', '4 kB'],
     ['chrome-', 'chrome', '3 kB'],
+    ['team-', 'store team', '2 kB'],
+    ['resend-', 'resend activation', '1 kB'],
   ].flatMap(([group, label, limit]) =>
     ['hi', 'ar'].map((locale) => ({
       name: `storefront-onboarding ${locale} translation, ${label} strings (a chunk loaded on demand)`,
@@ -147,4 +168,22 @@ module.exports = [
       limit,
     })),
   ),
+  // The lazily loaded 'Resend activation mail' (issue 21): the component and its English, with
+  // the shared primitives it imports counted in. Measured 6.68 kB.
+  {
+    name: 'storefront-onboarding ResendActivation panel (a chunk loaded on demand; peers excluded)',
+    path: 'dist/ResendActivationPanel-*.js',
+    gzip: true,
+    limit: '7 kB',
+    ignore: peers,
+  },
+  // Issue 21 (measured 5.87 kB, its shared memory helpers counted in): resend, invitations and
+  // the store's team moved out of the testing entry, which stays within its 19.5 kB.
+  {
+    name: "storefront-onboarding/testing: the memory api's rarer calls (a chunk loaded on demand)",
+    path: 'dist/memoryLazy-*.js',
+    gzip: true,
+    limit: '6 kB',
+    ignore: peers,
+  },
 ];

@@ -10,6 +10,7 @@ export const entries = {
   'theme/index': 'src/theme/index.ts',
   'i18n/index': 'src/i18n/index.ts',
   'account/index': 'src/account/index.ts',
+  'team/index': 'src/team/index.ts',
   'wizards/index': 'src/wizards/index.ts',
   'chrome/index': 'src/chrome/index.ts',
   'validation/index': 'src/validation/index.ts',

@@ -8,6 +8,8 @@ export type { ChangePasswordFormProps } from './ChangePasswordForm';
 export { ThankYou } from './ThankYou';
 export type { ThankYouProps } from './ThankYou';
 export { ActivationNotice } from './ActivationNotice';
+export { ResendActivation } from './ResendActivation';
+export type { ResendActivationProps } from './ResendActivation';
 export type { ActivationNoticeProps } from './ActivationNotice';
 
 export { ConnectedSignIn } from './ConnectedSignIn';

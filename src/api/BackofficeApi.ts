@@ -19,6 +19,9 @@ import type {
   Id,
   InvitationInput,
   InvitationResult,
+  InvitationDetails,
+  PendingInvitation,
+  StoreAdmin,
   Level1Category,
   Level1Input,
   Level2Category,
@@ -73,6 +76,12 @@ export interface BackofficeApi {
     signIn(input: SignInInput, options?: CallOptions): Promise<SignInRecord[]>;
     /** POST /v1/register (created_at is part of the input). */
     register(input: RegisterInput, options?: CallOptions): Promise<RegisterResult>;
+    /**
+     * POST /v1/register/resendActivation: a new activation mail for a registration that waits
+     * for it (the same answer whether or not one does); 429 `too-many-requests` within ten
+     * minutes of the last mail to the address (docs/api-contract.md, "Mail").
+     */
+    resendActivation(username: string, options?: CallOptions): Promise<void>;
     /** GET /v1/register/Username/{username}: true when the name is taken in this tenant. */
     isUsernameTaken(username: string, options?: CallOptions): Promise<boolean>;
     /** POST /v1/companyPO/activation or /v1/companySeller/activation. */
@@ -112,6 +121,30 @@ export interface BackofficeApi {
   invitations: {
     /** POST /v1/companyPO/invitations: mails a single-use link to register as a company admin. */
     create(companyId: Id, input: InvitationInput, options?: CallOptions): Promise<InvitationResult>;
+    /**
+     * POST /v1/register/invitation (anyone holding the secret): the address the invitation was
+     * sent to, which alone may register with it; refused as register refuses the secret.
+     */
+    lookup(secret: string, options?: CallOptions): Promise<InvitationDetails>;
+    /** GET /v1/companyPO/{companyId}/invitations (the owner): the pending invitations. */
+    list(companyId: Id, options?: CallOptions): Promise<PendingInvitation[]>;
+    /** DELETE /v1/companyPO/{companyId}/invitations/{invitationId} (the owner): withdraws one. */
+    revoke(companyId: Id, invitationId: Id, options?: CallOptions): Promise<void>;
+  };
+  /** The store's company admins, managed by its owner (docs/api-contract.md, "Claiming a store"). */
+  admins: {
+    /** GET /v1/companyPO/{companyId}/admins (the owner): every company admin, the owner marked. */
+    list(companyId: Id, options?: CallOptions): Promise<StoreAdmin[]>;
+    /**
+     * DELETE /v1/companyPO/{companyId}/admins/{userId} (the owner): removes an admin, whose
+     * tokens stop working at once; never the owner (409 `owner-not-removable`).
+     */
+    remove(companyId: Id, userId: Id, options?: CallOptions): Promise<void>;
+    /**
+     * POST /v1/companyPO/{companyId}/owner (the owner): hands the store to another activated
+     * admin (409 `admin-not-activated` otherwise); the old owner stays an admin.
+     */
+    transferOwnership(companyId: Id, userId: Id, options?: CallOptions): Promise<void>;
   };
   reference: {
     /** GET /v1/country. */

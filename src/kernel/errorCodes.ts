@@ -84,6 +84,24 @@ export const ERROR_CODES = {
   'invitation-invalid': { status: 400, message: 'Invalid invitation link' },
   'invitation-used': { status: 400, message: 'This invitation has already been used' },
   'invitation-expired': { status: 400, message: 'This invitation has expired' },
+  'invitation-revoked': {
+    status: 400,
+    message: "This invitation was withdrawn by the store's owner",
+  },
+  'invitation-email-mismatch': {
+    status: 403,
+    message:
+      'This invitation is for another e-mail address. Register with the address the invitation was sent to',
+  },
+  'owner-only': { status: 403, message: "Only the store's owner can do this" },
+  'owner-not-removable': {
+    status: 409,
+    message: "The store's owner cannot be removed. Transfer the ownership first",
+  },
+  'admin-not-activated': {
+    status: 409,
+    message: 'Only an administrator who has activated the account can become the owner',
+  },
   // ---------------------------------------------------------------- who may call
   'authentication-required': { status: 401, message: 'Authentication required' },
   'invalid-token': { status: 401, message: 'Invalid or expired token' },
@@ -107,6 +125,8 @@ export const ERROR_CODES = {
   'seller-not-found': { status: 404, message: 'Seller not found' },
   'file-not-found': { status: 404, message: 'File not found' },
   'catalog-entry-not-found': { status: 404, message: 'Catalog entry not found' },
+  'admin-not-found': { status: 404, message: 'Administrator not found' },
+  'invitation-not-found': { status: 404, message: 'Invitation not found' },
   'catalog-entry-in-use': {
     status: 409,
     message: 'This entry is in use: remove what refers to it first',

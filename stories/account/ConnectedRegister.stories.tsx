@@ -125,6 +125,46 @@ export const StoreHasOwner: Story = {
   },
 };
 
+/**
+ * Opened from an invitation link: Username holds the invited address, read-only (only it may
+ * register with the invitation), and the registration goes through.
+ */
+export const Invited: Story = {
+  loaders: [
+    async (): Promise<StoryBackend> => {
+      const backend = memoryBackend();
+      await backend.api.invitations.create(1, { email: 'kiran@acme.example.com' });
+      // The invitation's secret rides in `search` (this story's only use of it).
+      backend.search = backend.api.memory.invitationFor('kiran@acme.example.com') ?? '';
+      return backend;
+    },
+  ],
+  render: (args, { loaded }) => (
+    <MemoryBackend backend={loaded as StoryBackend}>
+      <ConnectedRegister {...args} invitation={(loaded as StoryBackend).search} />
+    </MemoryBackend>
+  ),
+  play: async (context) => {
+    const { field, t } = localized(context);
+    await waitFor(() =>
+      expect(field('account.register.username')).toHaveValue('kiran@acme.example.com'),
+    );
+    await expect(field('account.register.username')).toHaveAttribute('readonly');
+    await expect(field('account.register.username')).toHaveAccessibleDescription(
+      t('account.register.invitedHint'),
+    );
+    await userEvent.type(field('account.register.firstName'), 'Kiran');
+    await userEvent.type(field('account.register.phone'), '9000000003');
+    await userEvent.type(field('account.register.password'), 'Secret#2024');
+    await userEvent.type(field('account.register.confirmPassword'), 'Secret#2024{Enter}');
+    await waitFor(() =>
+      expect(context.args.onRegistered).toHaveBeenCalledWith(
+        expect.objectContaining({ username: 'kiran@acme.example.com', kind: 'company' }),
+      ),
+    );
+  },
+};
+
 export const Dark: Story = { ...TakenUsername, parameters: { kit: { mode: 'dark' } } };
 
 // The same plays in Arabic (right to left): nothing in them is English.
@@ -134,3 +174,4 @@ export const TakenUsernameArabic = inLocale(TakenUsername, 'ar');
 export const ServerErrorArabic = inLocale(ServerError, 'ar');
 export const StoreHasOwnerArabic = inLocale(StoreHasOwner, 'ar');
 export const StoreHasOwnerHindi = inLocale(StoreHasOwner, 'hi');
+export const InvitedArabic = inLocale(Invited, 'ar');

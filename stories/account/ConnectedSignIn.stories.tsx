@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectedSignIn } from '../../src/account/ConnectedSignIn';
 import { DEMO_PASSWORD } from '../../src/testing';
 import {
@@ -118,11 +118,35 @@ export const VerifiedSeller: Story = {
   },
 };
 
+/**
+ * A link that does not open: one message (the code's translation), then Resend for a typed
+ * username and a link back to the sign-in screen without the link's parameters.
+ */
 export const ActivationFailed: Story = {
-  args: { search: '#/auth/login?activation=deadbeef&a=00ff' },
+  args: { search: '#/auth/login?activation=deadbeef&a=00ff', loginHref: '#/auth/login' },
   play: async (context) => {
-    const { t } = localized(context);
-    await findMessage(context.canvasElement, 'alert', t('account.activation.failed'));
+    const { t, canvas } = localized(context);
+    const alert = await findMessage(
+      context.canvasElement,
+      'alert',
+      t('errors.code.activation-invalid'),
+    );
+    await expect(alert).not.toHaveTextContent(t('account.activation.failed'));
+    await expect(
+      canvas.getByRole('link', { name: t('account.activation.backToSignIn') }),
+    ).toHaveAttribute('href', '#/auth/login');
+    await userEvent.type(
+      await canvas.findByLabelText(t('resend.username')),
+      'nisha@acme.example.com',
+    );
+    await userEvent.click(
+      await within(context.canvasElement).findByRole('button', { name: t('resend.submit') }),
+    );
+    await findMessage(
+      context.canvasElement,
+      'status',
+      t('resend.sent', { username: 'nisha@acme.example.com' }),
+    );
   },
 };
 

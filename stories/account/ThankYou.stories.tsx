@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ThankYou } from '../../src/account/ThankYou';
 import { inLocale, localized } from '../support/kit';
+import { findMessage } from '../support/queries';
+import {
+  MemoryBackend,
+  memoryBackend,
+  registeredWithLink,
+  type StoryBackend,
+} from './MemoryBackend';
 import { pageContent, screenModes } from '../support/modes';
 
 const meta = {
@@ -24,6 +31,48 @@ export const Default: Story = {
   },
 };
 
+/** Right after registering: Resend asks again; the server's ten-minute limit is worded. */
+export const ResendLimited: Story = {
+  args: { resendFor: 'nisha@acme.example.com' },
+  loaders: [
+    async (): Promise<StoryBackend> => {
+      const backend = memoryBackend();
+      await registeredWithLink(backend, 'nisha@acme.example.com', 'company');
+      return backend;
+    },
+  ],
+  render: (args, { loaded }) => (
+    <MemoryBackend backend={loaded as StoryBackend}>
+      <ThankYou {...args} />
+    </MemoryBackend>
+  ),
+  play: async (context) => {
+    const { t } = localized(context);
+    await userEvent.click(
+      await within(context.canvasElement).findByRole('button', { name: t('resend.submit') }),
+    );
+    await findMessage(context.canvasElement, 'alert', t('resend.limited'));
+  },
+};
+
+/** Resend for a username: a new link is on its way (the same answer for any name). */
+export const ResendSent: Story = {
+  ...ResendLimited,
+  loaders: [async (): Promise<StoryBackend> => memoryBackend()],
+  play: async (context) => {
+    const { t } = localized(context);
+    await userEvent.click(
+      await within(context.canvasElement).findByRole('button', { name: t('resend.submit') }),
+    );
+    await findMessage(
+      context.canvasElement,
+      'status',
+      t('resend.sent', { username: 'nisha@acme.example.com' }),
+    );
+  },
+};
+
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+export const ResendLimitedArabic = inLocale(ResendLimited, 'ar');

@@ -108,18 +108,20 @@ export function describeBackofficeContract(
 
     const admins = {} as Record<ContractTenant, Account | undefined>;
 
-    /** An invitation of the tenant's first admin, once the suite has one (its store's owner). */
-    async function invitation(tenant: ContractTenant): Promise<string | undefined> {
+    /**
+     * An invitation of the tenant's first admin (its store's owner) for `email`, once the suite
+     * has one; only `email` may register with it.
+     */
+    async function invitation(tenant: ContractTenant, email: string): Promise<string | undefined> {
       const admin = admins[tenant];
       if (!admin) return undefined;
-      const email = `${newUsername('invitee')}`;
       await admin.api.invitations.create(companyId[tenant], { email });
       return backend.invitationFor(email, tenant);
     }
 
     async function register(tenant: ContractTenant, kind: AccountKind): Promise<string> {
       const username = newUsername(kind);
-      const invited = kind === 'company' ? await invitation(tenant) : undefined;
+      const invited = kind === 'company' ? await invitation(tenant, username) : undefined;
       await backend
         .api(tenant)
         .account.register(
@@ -178,13 +180,15 @@ export function describeBackofficeContract(
       const username = newUsername('taken');
       expect(await api.account.isUsernameTaken(username)).toBe(false);
 
-      const invited = await invitation('acme');
+      const invited = await invitation('acme', username);
       const result = await api.account.register(registerInput(username, { invitation: invited }));
       expect(result).toMatchObject({ user_id: expect.any(Number), username, kind: 'company' });
       expect(await api.account.isUsernameTaken(username)).toBe(true);
 
       const again = await refusal(
-        api.account.register(registerInput(username, { invitation: await invitation('acme') })),
+        api.account.register(
+          registerInput(username, { invitation: await invitation('acme', username) }),
+        ),
       );
       expect(again).toMatchObject({
         status: 409,
@@ -709,17 +713,19 @@ export function describeBackofficeContract(
       const api = backend.api('acme');
       const stranger = await refusal(api.account.register(registerInput(newUsername('stranger'))));
       expect(stranger).toMatchObject({ status: 403, code: 'store-has-owner' });
-      const secret = await invitation('acme');
-      await api.account.register(registerInput(newUsername('invited'), { invitation: secret }));
+      const invited = newUsername('invited');
+      const secret = await invitation('acme', invited);
+      await api.account.register(registerInput(invited, { invitation: secret }));
       const again = await refusal(
         api.account.register(registerInput(newUsername('again'), { invitation: secret })),
       );
       expect(again).toMatchObject({ status: 400, code: 'invitation-used' });
+      const foreignName = newUsername('foreign');
       const foreign = await refusal(
         backend
           .api('globex')
           .account.register(
-            registerInput(newUsername('foreign'), { invitation: await invitation('acme') }),
+            registerInput(foreignName, { invitation: await invitation('acme', foreignName) }),
           ),
       );
       expect(foreign).toMatchObject({ status: 400, code: 'invitation-invalid' });
@@ -976,9 +982,102 @@ export function describeBackofficeContract(
       await acmeAdmin.api.collections.remove(id, storefront.collection_id);
     });
 
+    it('takes an invitation only from its address, and tells its holder which that is', async () => {
+      const api = backend.api('acme');
+      const invited = newUsername('bound');
+      const secret = (await invitation('acme', invited))!;
+      expect(await api.invitations.lookup(secret)).toMatchObject({ email: invited });
+      expect(await refusal(api.invitations.lookup('not-a-secret'))).toMatchObject({
+        status: 400,
+        code: 'invitation-invalid',
+      });
+      const other = await refusal(
+        api.account.register(registerInput(newUsername('holder'), { invitation: secret })),
+      );
+      expect(other).toMatchObject({ status: 403, code: 'invitation-email-mismatch' });
+      await api.account.register(registerInput(invited, { invitation: secret }));
+      expect(await refusal(api.invitations.lookup(secret))).toMatchObject({
+        code: 'invitation-used',
+      });
+    });
+
+    it("lets the store's owner, no other admin, manage its team", async () => {
+      const id = companyId.acme;
+      const second = await activeAccount('acme', 'company');
+      // Another admin may invite, but not manage the team.
+      for (const call of [
+        () => second.api.admins.list(id),
+        () => second.api.invitations.list(id),
+        () => second.api.admins.transferOwnership(id, second.record.user_id),
+      ]) {
+        expect(await refusal(call())).toMatchObject({ status: 403, code: 'owner-only' });
+      }
+      const team = await acmeAdmin.api.admins.list(id);
+      expect(team.find((row) => row.owner)?.user_id).toBe(acmeAdmin.record.user_id);
+      expect(team.find((row) => row.user_id === second.record.user_id)).toMatchObject({
+        owner: false,
+        activated: true,
+        username: second.username,
+      });
+
+      // Withdrawing an invitation: it is no longer pending, and registers nobody.
+      const withdrawn = newUsername('withdrawn');
+      const secret = (await invitation('acme', withdrawn))!;
+      const row = (await acmeAdmin.api.invitations.list(id)).find((r) => r.email === withdrawn)!;
+      await acmeAdmin.api.invitations.revoke(id, row.invitation_id);
+      expect((await acmeAdmin.api.invitations.list(id)).map((r) => r.email)).not.toContain(
+        withdrawn,
+      );
+      expect(
+        await refusal(
+          backend.api('acme').account.register(registerInput(withdrawn, { invitation: secret })),
+        ),
+      ).toMatchObject({ code: 'invitation-revoked' });
+      expect(await refusal(acmeAdmin.api.invitations.revoke(id, row.invitation_id))).toMatchObject({
+        status: 404,
+        code: 'invitation-not-found',
+      });
+
+      // Another store's ids answer as missing ones.
+      const globexId = companyId.globex;
+      expect((await refusal(acmeAdmin.api.admins.list(globexId))).status).toBe(404);
+      expect(
+        await refusal(acmeAdmin.api.admins.remove(id, globexAdmin.record.user_id)),
+      ).toMatchObject({ status: 404, code: 'admin-not-found' });
+      expect(
+        await refusal(acmeAdmin.api.admins.transferOwnership(id, globexAdmin.record.user_id)),
+      ).toMatchObject({ status: 404, code: 'admin-not-found' });
+      expect(
+        await refusal(acmeAdmin.api.admins.remove(id, acmeAdmin.record.user_id)),
+      ).toMatchObject({ status: 409, code: 'owner-not-removable' });
+
+      // Handing the store over and back: the old owner stays an admin meanwhile.
+      await acmeAdmin.api.admins.transferOwnership(id, second.record.user_id);
+      expect(await refusal(acmeAdmin.api.admins.list(id))).toMatchObject({ code: 'owner-only' });
+      expect((await acmeAdmin.api.company.get(id)).id).toBe(id);
+      await second.api.admins.transferOwnership(id, acmeAdmin.record.user_id);
+
+      // A removed admin's token stops working at once.
+      await acmeAdmin.api.admins.remove(id, second.record.user_id);
+      expect((await refusal(second.api.company.get(id))).status).toBe(401);
+      expect((await acmeAdmin.api.admins.list(id)).map((r) => r.user_id)).not.toContain(
+        second.record.user_id,
+      );
+    });
+
     describe('the role table of docs/api-contract.md', () => {
       let ctx: Omit<RoleContext, 'self'>;
       let otherSeller: Account;
+      let activeAdminOnce: Promise<Account> | undefined;
+      /** A company admin registered with the owner's invitation, not activated. */
+      const registerAdmin = async () => {
+        const username = newUsername('admin');
+        return backend
+          .api('acme')
+          .account.register(
+            registerInput(username, { invitation: await invitation('acme', username) }),
+          );
+      };
 
       beforeAll(async () => {
         const tag = uniqueTag();
@@ -1025,7 +1124,21 @@ export function describeBackofficeContract(
           level1Id: level1.level1_id,
           level2Id: level2.level2_id,
           sellerLogin: { username: acmeSeller.username, pw: PASSWORD },
-          invitation: async () => (await invitation('acme'))!,
+          invitation: async (email) => (await invitation('acme', email))!,
+          async pendingInvitation() {
+            const email = newUsername('pending');
+            await invitation('acme', email);
+            const rows = await acmeAdmin.api.invitations.list(id);
+            return rows.find((row) => row.email === email)!.invitation_id;
+          },
+          async newAdmin() {
+            return (await registerAdmin()).user_id;
+          },
+          async activeAdmin() {
+            activeAdminOnce ??= activeAccount('acme', 'company');
+            const admin = await activeAdminOnce;
+            return { user_id: admin.record.user_id, api: admin.api };
+          },
           async sellerActivation() {
             const username = await register('acme', 'seller');
             return (await backend.activationFor(username, 'acme')).input;

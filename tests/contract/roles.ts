@@ -37,8 +37,14 @@ export interface RoleContext {
   level2Id: Id;
   /** The seller's sign-in. */
   sellerLogin: { username: string; pw: string };
-  /** A new invitation of the store's admin (a company admin registers with it). */
-  invitation(): Promise<string>;
+  /** A new invitation of the store's owner for `email` (only `email` registers with it). */
+  invitation(email: string): Promise<string>;
+  /** The id of a new pending invitation of the store's owner. */
+  pendingInvitation(): Promise<Id>;
+  /** The id of a new company admin (registered with an invitation, not activated). */
+  newAdmin(): Promise<Id>;
+  /** An activated company admin other than the owner, with its api. */
+  activeAdmin(): Promise<{ user_id: Id; api: BackofficeApi }>;
   /** A fresh seller registration's activation link. */
   sellerActivation(): Promise<{ activation: string; iv: string }>;
   unique(): string;
@@ -75,6 +81,17 @@ const NOT_HIS_SELLER = {
   otherTenant: '401',
 };
 const NOT_HIS_PRODUCT = { ...NOT_HIS_SELLER, seller: '404 product-not-found' };
+
+/**
+ * The store's owner only (the table's company admin owns the store): any other company admin gets
+ * 403 `owner-only` too (tests/contract/contract.ts, tests/server/team.test.ts).
+ */
+const OWNER = {
+  anonymous: '401',
+  seller: '403 owner-only',
+  admin: '200',
+  otherTenant: '401',
+};
 
 /** A list: the store's rows for its administrators, the seller's own for a seller. */
 const OWN_ROWS = { anonymous: '401', seller: '200 own', admin: '200', otherTenant: '401' };
@@ -125,17 +142,46 @@ export const ROLE_TABLE: RoleRow[] = [
     call: 'POST /v1/register',
     target: 'a company admin with an invitation',
     outcomes: PUBLIC,
+    run: async (api, ctx) => {
+      const username = `i.${ctx.unique()}@example.com`;
+      return api.account.register(
+        registerInput(username, { invitation: await ctx.invitation(username) }),
+      );
+    },
+  },
+  {
+    call: 'POST /v1/register',
+    target: "a company admin with another address's invitation",
+    outcomes: {
+      anonymous: '403 invitation-email-mismatch',
+      seller: '403 invitation-email-mismatch',
+      admin: '403 invitation-email-mismatch',
+      otherTenant: '403 invitation-email-mismatch',
+    },
     run: async (api, ctx) =>
       api.account.register(
-        registerInput(`i.${ctx.unique()}@example.com`, { invitation: await ctx.invitation() }),
+        registerInput(`h.${ctx.unique()}@example.com`, {
+          invitation: await ctx.invitation(`j.${ctx.unique()}@example.com`),
+        }),
       ),
+  },
+  {
+    call: 'POST /v1/register/invitation',
+    target: "the invitation's secret",
+    outcomes: PUBLIC,
+    run: async (api, ctx) =>
+      api.invitations.lookup(await ctx.invitation(`l.${ctx.unique()}@example.com`)),
   },
   {
     call: 'GET /v1/register/Username/{username}',
     outcomes: PUBLIC,
     run: (api, ctx) => api.account.isUsernameTaken(ctx.sellerLogin.username),
   },
-  { call: 'POST /v1/register/resendActivation', outcomes: PUBLIC },
+  {
+    call: 'POST /v1/register/resendActivation',
+    outcomes: PUBLIC,
+    run: (api, ctx) => api.account.resendActivation(`r.${ctx.unique()}@example.com`),
+  },
   {
     call: 'POST /v1/companySeller/activation',
     outcomes: PUBLIC,
@@ -192,6 +238,41 @@ export const ROLE_TABLE: RoleRow[] = [
     outcomes: ADMINS,
     run: (api, ctx) =>
       api.invitations.create(ctx.companyId, { email: `inv.${ctx.unique()}@example.com` }),
+  },
+  {
+    call: 'GET /v1/companyPO/{companyId}/invitations',
+    target: 'the pending ones',
+    outcomes: OWNER,
+    run: (api, ctx) => api.invitations.list(ctx.companyId),
+  },
+  {
+    call: 'DELETE /v1/companyPO/{companyId}/invitations/{invitationId}',
+    target: 'withdraws a pending one',
+    outcomes: OWNER,
+    run: async (api, ctx) => api.invitations.revoke(ctx.companyId, await ctx.pendingInvitation()),
+  },
+  {
+    call: 'GET /v1/companyPO/{companyId}/admins',
+    target: 'the owner marked',
+    outcomes: OWNER,
+    run: (api, ctx) => api.admins.list(ctx.companyId),
+  },
+  {
+    call: 'DELETE /v1/companyPO/{companyId}/admins/{userId}',
+    target: 'another admin',
+    outcomes: OWNER,
+    run: async (api, ctx) => api.admins.remove(ctx.companyId, await ctx.newAdmin()),
+  },
+  {
+    call: 'POST /v1/companyPO/{companyId}/owner',
+    target: 'to an activated admin',
+    outcomes: OWNER,
+    run: async (api, ctx) => {
+      const target = await ctx.activeAdmin();
+      await api.admins.transferOwnership(ctx.companyId, target.user_id);
+      // Handed back, so the table's company admin stays the owner for the next rows.
+      if (ctx.self) await target.api.admins.transferOwnership(ctx.companyId, ctx.self.user_id);
+    },
   },
   // ---------------------------------------------------------------- the company
   {

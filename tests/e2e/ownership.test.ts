@@ -96,10 +96,11 @@ afterAll(async () => {
 });
 
 /** Fills the register form by its fields' names (the labels are translated) and submits it. */
-async function register(page: Page, username: string) {
+async function register(page: Page, username: string | null) {
   await page.locator('input[name="first_name"]').fill('Kiran');
   await page.locator('input[name="phone"]').fill('9876543210');
-  await page.locator('input[name="username"]').fill(username);
+  // null: the screen filled in the invited address and locked it.
+  if (username !== null) await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="pw"]').fill(password);
   await page.locator('input[name="cpw"]').fill(password);
   await page.locator('button[type="submit"]').click();
@@ -153,7 +154,11 @@ describe('a store with an owner, on the register screen', () => {
       await page.goto(
         mail.link.replace(/^http:\/\/globex\.localhost:\d+/, origin('globex', port())),
       );
-      await register(page, email);
+      // The screen asks which address the invitation is for, fills it in and locks it.
+      const username = page.locator('input[name="username"]');
+      await expect.poll(() => username.inputValue(), { timeout: 30_000 }).toBe(email);
+      expect(await username.getAttribute('readonly')).not.toBeNull();
+      await register(page, null);
       await expect
         .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
           timeout: 30_000,

@@ -38,24 +38,24 @@ afterAll(async () => {
 
 describe('register and the activation mail', () => {
   it('creates an unactivated company admin and mails a one-time link', async () => {
-    const answer = await acme.post('/v1/register', registerBody('asha@acme.example'));
+    const answer = await acme.post('/v1/register', registerBody('asha@acme.test'));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       user_id: expect.any(Number),
-      username: 'asha@acme.example',
+      username: 'asha@acme.test',
       kind: 'company',
     });
 
     const outbox = await acme.get<OutboxMail[]>('/dev/outbox');
     const mail = outbox.body.at(-1)!;
-    expect(mail.to).toBe('asha@acme.example');
+    expect(mail.to).toBe('asha@acme.test');
     expect(mail.subject).toBe('Activate your account');
     expect(mail.text).toContain(mail.link);
     expect(mail.link).toMatch(
       /^http:\/\/acme\.localhost:8787\/#\/auth\/login\?activation=[\w-]+&a=[\w-]+$/,
     );
 
-    const { activation, iv } = await activationFor(acme, 'asha@acme.example');
+    const { activation, iv } = await activationFor(acme, 'asha@acme.test');
     const claims = openActivationLink(activation, iv);
     expect(claims).toMatchObject({
       account: (answer.body as { user_id: number }).user_id,
@@ -86,18 +86,18 @@ describe('register and the activation mail', () => {
   });
 
   it('checks usernames per tenant', async () => {
-    expect((await acme.get('/v1/register/Username/asha@acme.example')).body).toEqual([
-      { username: 'asha@acme.example' },
+    expect((await acme.get('/v1/register/Username/asha@acme.test')).body).toEqual([
+      { username: 'asha@acme.test' },
     ]);
     expect((await acme.get('/v1/register/Username/nobody')).body).toEqual([]);
-    expect((await globex.get('/v1/register/Username/asha@acme.example')).body).toEqual([]);
+    expect((await globex.get('/v1/register/Username/asha@acme.test')).body).toEqual([]);
     // The same username is free in another tenant.
-    const again = await globex.post('/v1/register', registerBody('asha@acme.example'));
+    const again = await globex.post('/v1/register', registerBody('asha@acme.test'));
     expect(again.status).toBe(200);
   });
 
   it('refuses a taken username with 409 and the spec message', async () => {
-    const answer = await acme.post<ErrorBody>('/v1/register', registerBody('asha@acme.example'));
+    const answer = await acme.post<ErrorBody>('/v1/register', registerBody('asha@acme.test'));
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({
       statusCode: 409,
@@ -133,9 +133,9 @@ describe('register and the activation mail', () => {
 
 describe('activation', () => {
   it('refuses sign-in before activation, then activates once', async () => {
-    await acme.post('/v1/register', registerBody('ravi@acme.example'));
+    await acme.post('/v1/register', registerBody('ravi@acme.test'));
     const before = await acme.post<ErrorBody>('/signinSeller', {
-      username: 'ravi@acme.example',
+      username: 'ravi@acme.test',
       pw: 'first-Password-1',
     });
     expect(before.status).toBe(403);
@@ -143,39 +143,39 @@ describe('activation', () => {
       'Please activate your account from the link sent to your e-mail',
     );
 
-    const { activation, iv } = await activationFor(acme, 'ravi@acme.example');
+    const { activation, iv } = await activationFor(acme, 'ravi@acme.test');
     const first = await acme.post('/v1/companyPO/activation', { activation, iv });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ activated: true, kind: 'company', username: 'ravi@acme.example' });
+    expect(first.body).toEqual({ activated: true, kind: 'company', username: 'ravi@acme.test' });
 
     const replay = await acme.post<ErrorBody>('/v1/companyPO/activation', { activation, iv });
     expect(replay.status).toBe(400);
     expect(replay.body.message).toBe('This activation link has already been used');
 
     const after = await acme.post<SignInRecord[]>('/signinSeller', {
-      username: 'ravi@acme.example',
+      username: 'ravi@acme.test',
       pw: 'first-Password-1',
     });
     expect(after.status).toBe(200);
   });
 
   it('refuses an expired link (after 24 hours)', async () => {
-    await acme.post('/v1/register', registerBody('late@acme.example', { kind: 'seller' }));
-    const { activation, iv } = await activationFor(acme, 'late@acme.example');
+    await acme.post('/v1/register', registerBody('late@acme.test', { kind: 'seller' }));
+    const { activation, iv } = await activationFor(acme, 'late@acme.test');
     clock.advance(24 * HOURS + 1000);
     const answer = await acme.post<ErrorBody>('/v1/companySeller/activation', { activation, iv });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('This activation link has expired');
     const signIn = await acme.post('/signinSeller', {
-      username: 'late@acme.example',
+      username: 'late@acme.test',
       pw: 'first-Password-1',
     });
     expect(signIn.status).toBe(403);
   });
 
   it('refuses a link of the other kind, of another tenant, or altered', async () => {
-    await acme.post('/v1/register', registerBody('kinds@acme.example', { kind: 'seller' }));
-    const { activation, iv } = await activationFor(acme, 'kinds@acme.example');
+    await acme.post('/v1/register', registerBody('kinds@acme.test', { kind: 'seller' }));
+    const { activation, iv } = await activationFor(acme, 'kinds@acme.test');
 
     const wrongKind = await acme.post<ErrorBody>('/v1/companyPO/activation', { activation, iv });
     expect(wrongKind.status).toBe(400);
@@ -225,19 +225,19 @@ describe('activation', () => {
 
 describe('sign-in', () => {
   it('returns the record with a token, kind, pw_changed and tenant ids', async () => {
-    const record = await signedInAccount(acme, 'meera@acme.example', 'company', {
+    const record = await signedInAccount(acme, 'meera@acme.test', 'company', {
       changePassword: false,
     });
     expect(record).toEqual({
       user_id: expect.any(Number),
-      username: 'meera@acme.example',
+      username: 'meera@acme.test',
       first_name: 'Asha',
       last_name: 'Rao',
       kind: 'company',
       pw_changed: false,
       access_token: expect.stringMatching(/^v1\.[\w-]+\.[\w-]+$/),
       company_po_id: acmeId,
-      email_id: 'meera@acme.example',
+      email_id: 'meera@acme.test',
       phone: '9876543210',
     });
     // Until the password is changed, the token is a grant for change-password only.
@@ -257,9 +257,9 @@ describe('sign-in', () => {
   });
 
   it('answers a wrong password or unknown user with the same 401', async () => {
-    await signedInAccount(acme, 'wrongpw@acme.example');
+    await signedInAccount(acme, 'wrongpw@acme.test');
     const wrong = await acme.post<ErrorBody>('/signinSeller', {
-      username: 'wrongpw@acme.example',
+      username: 'wrongpw@acme.test',
       pw: 'nope',
     });
     const unknown = await acme.post<ErrorBody>('/signinSeller', { username: 'ghost', pw: 'nope' });
@@ -269,9 +269,9 @@ describe('sign-in', () => {
   });
 
   it('does not sign in an acme user on the globex host', async () => {
-    await signedInAccount(acme, 'only-acme@acme.example');
+    await signedInAccount(acme, 'only-acme@acme.test');
     const answer = await globex.post('/signinSeller', {
-      username: 'only-acme@acme.example',
+      username: 'only-acme@acme.test',
       pw: 'first-Password-1',
     });
     expect(answer.status).toBe(401);
@@ -280,8 +280,8 @@ describe('sign-in', () => {
   it('rate-limits per username and IP with a 429', async () => {
     const attempt = (username: string) =>
       acme.post<ErrorBody>('/signinSeller', { username, pw: 'wrong' });
-    for (let i = 0; i < 5; i += 1) expect((await attempt('target@acme.example')).status).toBe(401);
-    const limited = await attempt('target@acme.example');
+    for (let i = 0; i < 5; i += 1) expect((await attempt('target@acme.test')).status).toBe(401);
+    const limited = await attempt('target@acme.test');
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({
       statusCode: 429,
@@ -290,11 +290,11 @@ describe('sign-in', () => {
       code: 'too-many-sign-ins',
     });
     // Another username from the same address is not blocked.
-    expect((await attempt('other@acme.example')).status).toBe(401);
+    expect((await attempt('other@acme.test')).status).toBe(401);
   });
 
   it('expires account tokens after 12 hours', async () => {
-    const record = await signedInAccount(acme, 'expiring@acme.example');
+    const record = await signedInAccount(acme, 'expiring@acme.test');
     clock.advance(12 * HOURS + 1000);
     const answer = await acme.get<ErrorBody>(`/v1/companyPO/${acmeId}`, {
       token: record.access_token,
@@ -324,7 +324,7 @@ describe('change password', () => {
   });
 
   it('changes the password, sets pw_changed and refuses the old one', async () => {
-    const record = await signedInAccount(acme, 'changer@acme.example', 'company', {
+    const record = await signedInAccount(acme, 'changer@acme.test', 'company', {
       changePassword: false,
     });
     const answer = await change(record, payload('user_po_id', record.user_id));
@@ -332,12 +332,12 @@ describe('change password', () => {
     expect(answer.body).toEqual({ ok: true, access_token: expect.any(String) });
 
     const old = await acme.post('/signinSeller', {
-      username: 'changer@acme.example',
+      username: 'changer@acme.test',
       pw: 'first-Password-1',
     });
     expect(old.status).toBe(401);
     const fresh = await acme.post<SignInRecord[]>('/signinSeller', {
-      username: 'changer@acme.example',
+      username: 'changer@acme.test',
       pw: 'second-Password-2',
     });
     expect(fresh.status).toBe(200);
@@ -345,7 +345,7 @@ describe('change password', () => {
   });
 
   it('works for a seller, by account id or seller id', async () => {
-    const record = await signedInAccount(acme, 'seller-changer@acme.example', 'seller', {
+    const record = await signedInAccount(acme, 'seller-changer@acme.test', 'seller', {
       changePassword: false,
     });
     const first = await change(record, payload('user_seller_id', record.user_id));
@@ -357,15 +357,15 @@ describe('change password', () => {
       (await change(record, { ...second, current_pw: 'second-Password-2' }, token)).status,
     ).toBe(200);
     const signIn = await acme.post('/signinSeller', {
-      username: 'seller-changer@acme.example',
+      username: 'seller-changer@acme.test',
       pw: 'third-Password-3',
     });
     expect(signIn.status).toBe(200);
   });
 
   it('needs the token of the very account', async () => {
-    const alice = await signedInAccount(acme, 'alice@acme.example');
-    const bob = await signedInAccount(acme, 'bob@acme.example');
+    const alice = await signedInAccount(acme, 'alice@acme.test');
+    const bob = await signedInAccount(acme, 'bob@acme.test');
     const noToken = await change(alice, payload('user_po_id', alice.user_id), null);
     expect(noToken.status).toBe(401);
     expect(noToken.body.message).toBe('Authentication required');
@@ -386,14 +386,14 @@ describe('change password', () => {
 
     // Alice's password is untouched.
     const signIn = await acme.post('/signinSeller', {
-      username: 'alice@acme.example',
+      username: 'alice@acme.test',
       pw: 'first-Password-1',
     });
     expect(signIn.status).toBe(200);
   });
 
   it('refuses a company token on the seller endpoint and mismatched passwords', async () => {
-    const admin = await signedInAccount(acme, 'admin-kind@acme.example', 'company', {
+    const admin = await signedInAccount(acme, 'admin-kind@acme.test', 'company', {
       changePassword: false,
     });
     const wrongEndpoint = await acme.post<ErrorBody>(

@@ -221,10 +221,8 @@ export async function signedInAccount(
   const body = registerBody(username, kind === 'seller' ? { kind } : {});
   let registered = await api.post<{ code?: string }>('/v1/register', body);
   if (registered.status === 403 && registered.body.code === 'store-has-owner') {
-    const invitation = await invite(
-      api,
-      `invitee-${Math.random().toString(36).slice(2)}@example.com`,
-    );
+    // An invitation is bound to the address it was sent to: the username's.
+    const invitation = await invite(api, username);
     registered = await api.post('/v1/register', { ...body, invitation });
   }
   if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);

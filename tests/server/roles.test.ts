@@ -152,9 +152,6 @@ describe('the wire-only rows of the role table', () => {
       (token) => acme.get('/dev/outbox', { token }),
     ],
     'POST /auth/login (the service account)': [() => acme.post('/auth/login', SERVICE)],
-    'POST /v1/register/resendActivation': [
-      (token) => acme.post('/v1/register/resendActivation', { username: 'x@acme.test' }, { token }),
-    ],
     'POST /v1/uploads/presign (`logo`, `about-us`)': [presign('logo'), presign('about-us')],
     'POST /v1/uploads/presign (`banner`)': [presign('banner')],
     "POST /v1/uploads/presign (`product-logo` of the seller's product)": [

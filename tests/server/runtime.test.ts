@@ -161,6 +161,7 @@ describe('a data folder', () => {
         '005_seller_shop.sql',
         '006_registration_expiry.sql',
         '007_upload_uses.sql',
+        '008_team.sql',
       ]);
       const [counts] = await db.query<{ companies: number; provinces: number; secrets: number }>(
         `SELECT (SELECT count(*)::int FROM companies) AS companies,

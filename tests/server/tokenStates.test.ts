@@ -52,7 +52,7 @@ const changePassword = (api: Client, record: SignInRecord, pw: string) =>
 
 describe('token checks', () => {
   it('read the account once, not on every call', async () => {
-    const record = await signedInAccount(acme, 'reader@acme.example');
+    const record = await signedInAccount(acme, 'reader@acme.test');
     const query = vi.spyOn(server.db, 'query');
     try {
       for (let i = 0; i < 5; i++) expect((await brands(record.access_token)).status).toBe(200);
@@ -65,8 +65,8 @@ describe('token checks', () => {
   });
 
   it('refuse the other tokens right after a password change, though just checked', async () => {
-    const first = await signedInAccount(acme, 'changer2@acme.example');
-    const second = await signIn('changer2@acme.example');
+    const first = await signedInAccount(acme, 'changer2@acme.test');
+    const second = await signIn('changer2@acme.test');
     expect((await brands(first.access_token)).status).toBe(200);
     expect((await brands(second.access_token)).status).toBe(200);
     expect((await changePassword(acme, first, 'second-Password-2')).status).toBe(200);
@@ -83,8 +83,8 @@ describe('token checks', () => {
       env: { NODE_ENV: 'test', ACTIVATION_KEY },
     });
     try {
-      const first = await signedInAccount(acme, 'elsewhere@acme.example');
-      const second = await signIn('elsewhere@acme.example');
+      const first = await signedInAccount(acme, 'elsewhere@acme.test');
+      const second = await signIn('elsewhere@acme.test');
       expect((await brands(second.access_token)).status).toBe(200);
       const otherAcme = client(other, 'acme');
       expect((await changePassword(otherAcme, first, 'second-Password-2')).status).toBe(200);

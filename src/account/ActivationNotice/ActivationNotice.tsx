@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
 import { Alert } from '../../components/Alert';
 import type { AccountKind } from '../../api/types';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
@@ -8,15 +10,21 @@ export interface ActivationNoticeProps {
   status: ActivationStatus;
   /** Which account was activated: picks the admin or seller sentence. @default 'company' */
   kind?: AccountKind | null;
-  /** Details of a failure (e.g. the server's message), shown under the clear error. */
+  /**
+   * The failure in the reader's language (e.g. `useActivation`'s `error`), shown instead of the
+   * kit's general sentence; the notice shows one message, never both.
+   */
   error?: string | null;
+  /** Shown under a failure: what the newcomer can do next (resend, back to sign-in). */
+  actions?: ReactNode;
   /** Class for the message. */
   className?: string;
 }
 
 /**
  * The outcome of an activation link on the sign-in screen: in green, 'Your Email is Verified. Now
- * you can login your admin account' (or '… your seller account'); a clear error when it failed.
+ * you can login your admin account' (or '… your seller account'); one clear message when it
+ * failed, with `actions` under it.
  *
  * @example
  * <ActivationNotice status="success" kind="seller" />
@@ -25,6 +33,7 @@ export function ActivationNotice({
   status,
   kind = 'company',
   error,
+  actions,
   className,
 }: ActivationNoticeProps) {
   const { t } = useKitTranslation();
@@ -45,14 +54,22 @@ export function ActivationNotice({
       </Alert>
     );
   }
-  const failed = t('account.activation.failed');
-  return (
-    <Alert
-      tone="danger"
-      className={className}
-      title={error && error !== failed ? failed : undefined}
-    >
-      {error && error !== failed ? error : failed}
+  const message = (
+    <Alert tone="danger" className={actions ? undefined : className}>
+      {error || t('account.activation.failed')}
     </Alert>
   );
+  if (!actions) return message;
+  return (
+    <Failed className={className}>
+      {message}
+      {actions}
+    </Failed>
+  );
 }
+
+const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;

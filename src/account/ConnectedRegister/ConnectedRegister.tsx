@@ -11,7 +11,8 @@ export interface ConnectedRegisterProps {
   kind?: AccountKind;
   /**
    * The invitation of the link an administrator had mailed (`?invitation=…`): a store with an
-   * owner registers another company admin only with one (docs/api-contract.md).
+   * owner registers another company admin only with one, and only under the address it was sent
+   * to, which the screen looks up, fills in and locks (docs/api-contract.md).
    */
   invitation?: string;
   /** Where 'Sign In' goes. @default '#/auth/login' */
@@ -42,7 +43,16 @@ export function ConnectedRegister({
   usernameCheckDelay,
   className,
 }: ConnectedRegisterProps) {
-  const { register, checkUsername, submitting, error, clearError, needsSetupCode } = useRegister({
+  const {
+    register,
+    checkUsername,
+    submitting,
+    error,
+    clearError,
+    needsSetupCode,
+    invitedEmail,
+    invitationError,
+  } = useRegister({
     kind,
     ...(invitation ? { invitation } : {}),
   });
@@ -55,9 +65,10 @@ export function ConnectedRegister({
       onSubmit={submit}
       checkUsername={checkUsername}
       setupCode={needsSetupCode}
+      lockedUsername={invitedEmail}
       usernameCheckDelay={usernameCheckDelay}
       submitting={submitting}
-      serverError={error}
+      serverError={error ?? invitationError}
       onEdit={clearError}
       loginHref={loginHref}
       linkComponent={linkComponent}

@@ -2,7 +2,9 @@ import type { SignInRecord } from '../../api/types';
 import { ActivationNotice } from '../ActivationNotice';
 import { useActivation } from '../hooks/useActivation';
 import { useSignIn } from '../hooks/useSignIn';
-import type { AccountLinkComponent } from '../internal/AccountLink';
+import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
+import { ResendActivation } from '../ResendActivation';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
 import type { SignInFormValues } from '../payload';
 import { SignInForm } from '../SignInForm';
 
@@ -13,6 +15,11 @@ export interface ConnectedSignInProps {
   search?: string;
   /** Where 'Create Account' goes. @default '#/auth/Register' */
   registerHref?: string;
+  /**
+   * The sign-in screen without the activation link's parameters: 'Back to sign-in' under a
+   * failed activation goes there. @default '#/auth/login'
+   */
+  loginHref?: string;
   /** The host router's link (gets `href`, `className`, `children`); an `<a>` without one. */
   linkComponent?: AccountLinkComponent;
   /** Class for the page wrapper. */
@@ -21,7 +28,7 @@ export interface ConnectedSignInProps {
 
 /**
  * The sign-in screen wired to `<BackofficeProvider>`: activates first when `search` carries a
- * link, signs in through the adapter, keeps the record in the session and calls `onSignedIn`. A
+ * link (a failed one offers 'Resend activation mail' and 'Back to sign-in'), signs in through the adapter, keeps the record in the session and calls `onSignedIn`. A
  * refusal clears as soon as the user edits a field.
  *
  * @example
@@ -37,9 +44,11 @@ function SignInScreen({
   onSignedIn,
   search,
   registerHref,
+  loginHref = '#/auth/login',
   linkComponent,
   className,
 }: ConnectedSignInProps) {
+  const { t } = useKitTranslation();
   const activation = useActivation(search);
   const { signIn, submitting, error, clearError } = useSignIn();
   const submit = async (values: SignInFormValues) => {
@@ -57,6 +66,16 @@ function SignInScreen({
           status={activation.status}
           kind={activation.kind}
           error={activation.error}
+          actions={
+            activation.status === 'error' ? (
+              <>
+                <ResendActivation />
+                <AccountLink component={linkComponent} href={loginHref}>
+                  {t('account.activation.backToSignIn')}
+                </AccountLink>
+              </>
+            ) : null
+          }
         />
       }
       registerHref={registerHref}

@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   type ChangeEvent,
@@ -47,6 +48,11 @@ export interface RegisterFormProps {
    * (docs/api-contract.md, "Claiming a store"). @default false
    */
   setupCode?: boolean;
+  /**
+   * The address an invitation was sent to: Username holds it, read-only, since only that address
+   * may register with the invitation (docs/api-contract.md, "The store's team").
+   */
+  lockedUsername?: string | null;
   /** Shows the advisory password strength under Password (never blocks). @default true */
   showStrength?: boolean;
   /** Shows the button busy and ignores submits. @default false */
@@ -96,6 +102,7 @@ export function RegisterForm({
   onUsernameBlur,
   usernameCheckDelay = 300,
   setupCode = false,
+  lockedUsername,
   showStrength = true,
   submitting = false,
   serverError,
@@ -126,6 +133,10 @@ export function RegisterForm({
     formState: { errors, isSubmitting },
   } = form;
   useEdits(watch, onEdit);
+  // The invited address arrives after the form mounted (the invitation is looked up).
+  useEffect(() => {
+    if (lockedUsername) setValue('username', lockedUsername, { shouldValidate: false });
+  }, [lockedUsername, setValue]);
   const password = useWatch({ control, name: 'pw' });
   const busy = submitting || isSubmitting;
 
@@ -149,7 +160,7 @@ export function RegisterForm({
   const onUsernameLeave = (event: FocusEvent<HTMLInputElement>) => {
     const name = event.target.value;
     onUsernameBlur?.(name);
-    usernameCheck.schedule(name);
+    if (!lockedUsername) usernameCheck.schedule(name);
     return username.onBlur(event);
   };
   const confirm = confirmPasswordProps(form, MISMATCH, () => announce(t(MISMATCH)));
@@ -208,9 +219,16 @@ export function RegisterForm({
           autoCapitalize="none"
           spellCheck={false}
           error={errors.username?.message}
-          hint={usernameCheck.checking ? t('account.register.checkingUsername') : undefined}
+          hint={
+            lockedUsername
+              ? t('account.register.invitedHint')
+              : usernameCheck.checking
+                ? t('account.register.checkingUsername')
+                : undefined
+          }
           {...username}
           ref={composeRefs(username.ref, usernameInput)}
+          readOnly={Boolean(lockedUsername)}
           onChange={onUsernameChange}
           onBlur={onUsernameLeave}
         />

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { AuthCard } from '../internal/AuthCard';
+import { ResendActivation } from '../ResendActivation';
 
 export interface ThankYouProps {
   /** Where 'Please Login your Account.' goes. @default '#/auth/login' */
@@ -11,6 +12,11 @@ export interface ThankYouProps {
   linkComponent?: AccountLinkComponent;
   /** Replaces the line about the activation e-mail. */
   hint?: ReactNode;
+  /**
+   * The username just registered: offers 'Resend activation mail' for it (the screen then needs
+   * `<BackofficeProvider>`). Without it no resend is offered.
+   */
+  resendFor?: string;
   /** Class for the page wrapper. */
   className?: string;
 }
@@ -59,6 +65,7 @@ export function ThankYou({
   loginHref = '#/auth/login',
   linkComponent,
   hint,
+  resendFor,
   className,
 }: ThankYouProps) {
   const { t } = useKitTranslation();
@@ -69,6 +76,7 @@ export function ThankYou({
         <LoginLink component={linkComponent} href={loginHref}>
           {t('account.thankYou.login')}
         </LoginLink>
+        {resendFor ? <ResendActivation username={resendFor} /> : null}
       </Body>
     </AuthCard>
   );

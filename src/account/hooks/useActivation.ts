@@ -4,6 +4,7 @@ import type { AccountKind, ActivationResult } from '../../api/types';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { parseActivationParams } from '../activation';
 import { errorText } from '../../api/errorText';
+import { isApiError } from '../../kernel/errors';
 
 /** Where an activation stands: no link parameters, running, done or refused. */
 export type ActivationStatus = 'idle' | 'pending' | 'success' | 'error';
@@ -14,7 +15,10 @@ export interface UseActivationResult {
   kind: AccountKind | null;
   /** The server's answer when it succeeded. */
   result: ActivationResult | null;
-  /** What went wrong when it failed (the server's message or a translated sentence). */
+  /**
+   * What went wrong when it failed, in the reader's language: the translation of the refusal's
+   * code (`activation-expired` …), else the kit's own sentence; never the server's English text.
+   */
   error: string | null;
 }
 
@@ -22,7 +26,8 @@ interface Settled {
   key: string;
   status: 'success' | 'error';
   result: ActivationResult | null;
-  error: string | null;
+  /** The refusal (worded at render, so a language switch rewords it); null: none. */
+  failure: unknown;
 }
 
 /**
@@ -54,21 +59,18 @@ export function useActivation(search: string | null | undefined): UseActivationR
         if (!live) return;
         setSettled(
           result.activated
-            ? { key, status: 'success', result, error: null }
-            : { key, status: 'error', result, error: t('account.activation.failed') },
+            ? { key, status: 'success', result, failure: null }
+            : { key, status: 'error', result, failure: null },
         );
       },
       (failure: unknown) => {
-        if (live) {
-          const error = errorText(failure, t) ?? t('account.activation.failed');
-          setSettled({ key, status: 'error', result: null, error });
-        }
+        if (live) setSettled({ key, status: 'error', result: null, failure });
       },
     );
     return () => {
       live = false;
     };
-  }, [api, key, t]);
+  }, [api, key]);
 
   if (!params || !key) return { status: 'idle', kind: null, result: null, error: null };
   if (settled?.key !== key)
@@ -77,6 +79,13 @@ export function useActivation(search: string | null | undefined): UseActivationR
     status: settled.status,
     kind: params.kind,
     result: settled.result,
-    error: settled.error,
+    error: settled.status === 'error' ? activationError(settled.failure, t) : null,
   };
+}
+
+/** A refusal with a code the kit translates; anything else is the kit's own sentence. */
+function activationError(failure: unknown, t: ReturnType<typeof useKitTranslation>['t']): string {
+  const failed = t('account.activation.failed');
+  if (isApiError(failure) && failure.kind === 'rejected' && !failure.code) return failed;
+  return (failure === null ? null : errorText(failure, t)) ?? failed;
 }

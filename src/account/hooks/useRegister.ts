@@ -3,6 +3,8 @@ import { useBackofficeApi, useTenant } from '../../api/context';
 import type { AccountKind, RegisterResult } from '../../api/types';
 import { buildRegisterPayload, type RegisterFormValues } from '../payload';
 import { useCall, type CallState } from '../internal/useCall';
+import { errorText } from '../../api/errorText';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
 
 export interface UseRegisterOptions {
   /** Which account to create; absent sends no kind (a company admin). */
@@ -22,6 +24,13 @@ export interface UseRegisterResult extends CallState {
    * or the server asked for the code.
    */
   needsSetupCode: boolean;
+  /**
+   * The address the invitation was sent to (looked up with its secret), which alone may register
+   * with it; null without an invitation, until known, or when the invitation cannot be used.
+   */
+  invitedEmail: string | null;
+  /** Why the invitation cannot be used (used, expired, withdrawn …), worded; else null. */
+  invitationError: string | null;
 }
 
 /**
@@ -50,6 +59,26 @@ export function useRegister(options: UseRegisterOptions = {}): UseRegisterResult
       );
     return () => controller.abort();
   }, [api, tenant, claims]);
+  const { t } = useKitTranslation();
+  const [invited, setInvited] = useState<{
+    secret: string;
+    email: string | null;
+    failure: unknown;
+  } | null>(null);
+  useEffect(() => {
+    if (!invitation) return undefined;
+    const controller = new AbortController();
+    Promise.resolve()
+      .then(() => api.invitations.lookup(invitation, { signal: controller.signal }))
+      .then(
+        (details) => setInvited({ secret: invitation, email: details.email, failure: null }),
+        (failure: unknown) => {
+          if (!controller.signal.aborted) setInvited({ secret: invitation, email: null, failure });
+        },
+      );
+    return () => controller.abort();
+  }, [api, invitation]);
+  const current = invited && invited.secret === invitation ? invited : null;
   const run = useCallback(
     (signal: AbortSignal, values: RegisterFormValues) =>
       api.account.register(
@@ -78,6 +107,8 @@ export function useRegister(options: UseRegisterOptions = {}): UseRegisterResult
     register: call,
     checkUsername,
     needsSetupCode: claims && (unclaimed || asked),
+    invitedEmail: current?.email ?? null,
+    invitationError: current?.failure ? errorText(current.failure, t) : null,
     ...state,
   };
 }

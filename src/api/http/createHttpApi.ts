@@ -8,6 +8,9 @@ import type {
   Country,
   Id,
   InvitationResult,
+  InvitationDetails,
+  PendingInvitation,
+  StoreAdmin,
   Product,
   ProductCreateResult,
   Province,
@@ -174,6 +177,15 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
           public: true,
           signal: signalOf(options),
         }),
+      resendActivation: async (username, options) => {
+        await send({
+          method: 'POST',
+          path: '/v1/register/resendActivation',
+          body: { username },
+          public: true,
+          signal: signalOf(options),
+        });
+      },
       isUsernameTaken: async (username, options) => {
         const answer = await send<unknown>({
           method: 'GET',
@@ -236,6 +248,50 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
           body: { email: input.email, company_po_id: companyId },
           signal: signalOf(options),
         }),
+      lookup: (secret, options) =>
+        send<InvitationDetails>({
+          method: 'POST',
+          path: '/v1/register/invitation',
+          body: { invitation: secret },
+          public: true,
+          signal: signalOf(options),
+        }),
+      list: async (companyId, options) =>
+        sendList<PendingInvitation>(send, {
+          method: 'GET',
+          path: `/v1/companyPO/${seg(String(companyId))}/invitations`,
+          signal: signalOf(options),
+        }),
+      revoke: async (companyId, invitationId, options) => {
+        await send({
+          method: 'DELETE',
+          path: `/v1/companyPO/${seg(String(companyId))}/invitations/${seg(String(invitationId))}`,
+          signal: signalOf(options),
+        });
+      },
+    },
+    admins: {
+      list: async (companyId, options) =>
+        sendList<StoreAdmin>(send, {
+          method: 'GET',
+          path: `/v1/companyPO/${seg(String(companyId))}/admins`,
+          signal: signalOf(options),
+        }),
+      remove: async (companyId, userId, options) => {
+        await send({
+          method: 'DELETE',
+          path: `/v1/companyPO/${seg(String(companyId))}/admins/${seg(String(userId))}`,
+          signal: signalOf(options),
+        });
+      },
+      transferOwnership: async (companyId, userId, options) => {
+        await send({
+          method: 'POST',
+          path: `/v1/companyPO/${seg(String(companyId))}/owner`,
+          body: { user_po_id: userId },
+          signal: signalOf(options),
+        });
+      },
     },
     reference: {
       countries: async (options) =>

@@ -25,6 +25,7 @@ const en = {
     signIn: 'Sign In',
     checkingUsername: 'Checking username…',
     setupCode: 'Setup code',
+    invitedHint: 'The invitation is for this address: register with it.',
     setupCodeHint:
       "This store has no owner yet. Its owner registers with the setup code printed in the server's log.",
   },
@@ -49,6 +50,7 @@ const en = {
     verifiedSeller: 'Your Email is Verified. Now you can login your seller account',
     failed:
       'We could not verify your email: the activation link is invalid, already used or expired.',
+    backToSignIn: 'Back to sign-in',
   },
   strength: {
     label: 'Password strength: {{level}}',

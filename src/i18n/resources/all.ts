@@ -8,9 +8,27 @@ import * as hiChrome from './hi/chrome-hi';
 import * as hiComponents from './hi/components-hi';
 import * as arComponents from './ar/components-ar';
 import * as arChrome from './ar/chrome-ar';
+import * as hiTeam from './hi/team-hi';
+import * as arTeam from './ar/team-ar';
+import * as hiResend from './hi/resend-hi';
+import * as arResend from './ar/resend-ar';
 
-const hiFull: KitFullTranslation = { ...hi, ...hiComponents, ...hiWizards, ...hiChrome };
-const arFull: KitFullTranslation = { ...ar, ...arComponents, ...arWizards, ...arChrome };
+const hiFull: KitFullTranslation = {
+  ...hi,
+  ...hiComponents,
+  ...hiWizards,
+  ...hiChrome,
+  ...hiTeam,
+  ...hiResend,
+};
+const arFull: KitFullTranslation = {
+  ...ar,
+  ...arComponents,
+  ...arWizards,
+  ...arChrome,
+  ...arTeam,
+  ...arResend,
+};
 
 /**
  * Every shipped locale with every area, eagerly: for tests, Storybook and the reference server,

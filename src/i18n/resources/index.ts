@@ -11,6 +11,8 @@ import { catalog } from './catalog';
 import { wizard } from './wizard';
 import { seller } from './seller';
 import { chrome } from './chrome';
+import { team } from './team';
+import { resend } from './resend';
 
 /**
  * Every area of the kit's strings in English, keyed by its top-level group in the `sfo`
@@ -30,6 +32,8 @@ export const en = {
   wizard,
   seller,
   chrome,
+  team,
+  resend,
 };
 
 export type KitResources = typeof en;

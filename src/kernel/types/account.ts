@@ -69,6 +69,33 @@ export interface InvitationResult {
   expires_at: string;
 }
 
+/** What the register screen learns from an invitation's secret: the address it was sent to. */
+export interface InvitationDetails {
+  email: string;
+  /** ISO timestamp: the link works until then. */
+  expires_at: string;
+}
+
+/** A pending invitation of the store, as its owner sees it. */
+export interface PendingInvitation {
+  invitation_id: Id;
+  email: string;
+  /** ISO timestamp. */
+  expires_at: string;
+}
+
+/** A company admin of the store, as its owner sees it. */
+export interface StoreAdmin {
+  user_id: Id;
+  username: string;
+  first_name: string;
+  last_name: string | null;
+  /** False until the admin opened the activation link. */
+  activated: boolean;
+  /** The store's owner (one per store). */
+  owner: boolean;
+}
+
 export interface RegisterResult {
   user_id: Id;
   username: string;

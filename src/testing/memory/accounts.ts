@@ -6,17 +6,14 @@ import type {
   ChangePasswordPayload,
   ChangePasswordResult,
   Id,
-  InvitationInput,
-  InvitationResult,
   RegisterInput,
   RegisterResult,
   SignInInput,
   SignInRecord,
 } from '../../api/types';
 import { isPasswordStrongEnough, usernameKey, usernameProblem } from '../../kernel/identity';
-import { EMAIL_PATTERN, newId, ownCompany, refusal, tenantData, text, type Db } from './db';
+import { newId, refusal, tenantData, text, type Db } from './db';
 import { hashPassword, randomHex, verifyPassword } from './password';
-import { assertAdmin } from './roles';
 import type { MemoryAccount, MemoryInvitation } from './state';
 
 /** How long an activation link works. */
@@ -27,7 +24,7 @@ export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 const SESSIONS_KEPT = 500;
 
 /** Usernames compare in one normal form (NFKC, case-folded), as on the server. */
-function findAccount(db: Db, username: string): MemoryAccount | undefined {
+export function findAccount(db: Db, username: string): MemoryAccount | undefined {
   const key = usernameKey(username);
   return db.state.accounts.find((a) => a.tenant === db.tenant && usernameKey(a.username) === key);
 }
@@ -60,6 +57,10 @@ export async function register(db: Db, body: RegisterInput): Promise<RegisterRes
   }
   // A store with an owner takes new company admins only by invitation (docs/api-contract.md).
   const invitation = kind === 'company' ? usableInvitation(db, body.invitation) : null;
+  // An invitation registers only the address it was sent to.
+  if (invitation && addressKey(invitation.email) !== addressKey(username)) {
+    throw refusal('invitation-email-mismatch');
+  }
   if (kind === 'company' && !invitation && ownerOf(db) !== null) {
     throw refusal('store-has-owner');
   }
@@ -105,7 +106,7 @@ export async function register(db: Db, body: RegisterInput): Promise<RegisterRes
   return { user_id: account.user_id, username, kind };
 }
 
-function sendActivation(db: Db, account: MemoryAccount): void {
+export function sendActivation(db: Db, account: MemoryAccount): void {
   const activation = randomHex(24);
   const iv = randomHex(12);
   db.state.activations.push({
@@ -242,57 +243,24 @@ export async function changePassword(
 }
 
 /** The tenant's store owner, or null while no company admin has activated. */
-function ownerOf(db: Db): Id | null {
+export function ownerOf(db: Db): Id | null {
   return db.state.owners?.[db.tenant] ?? null;
 }
 
 /** The unused, unexpired invitation of this tenant with `secret`; none given: null. */
-function usableInvitation(db: Db, secret: unknown): MemoryInvitation | null {
+export function usableInvitation(db: Db, secret: unknown): MemoryInvitation | null {
   if (secret === undefined || secret === null) return null;
   const invitation = (db.state.invitations ?? []).find(
     (i) => i.tenant === db.tenant && i.secret === secret,
   );
   if (!invitation) throw refusal('invitation-invalid');
+  if (invitation.revoked_at) throw refusal('invitation-revoked');
   if (invitation.used_by !== null) throw refusal('invitation-used');
   if (Date.parse(invitation.expires_at) <= db.now.getTime()) throw refusal('invitation-expired');
   return invitation;
 }
 
-/** An administrator invites another company admin: a single-use link through the outbox. */
-export function createInvitation(
-  db: Db,
-  companyId: unknown,
-  input: InvitationInput,
-): InvitationResult {
-  assertAdmin(db);
-  ownCompany(db, companyId);
-  const email = text(input.email, 'email');
-  if (!EMAIL_PATTERN.test(email)) throw refusal('field-email', { field: 'email' });
-  const secret = randomHex(24);
-  const expires_at = new Date(db.now.getTime() + INVITATION_TTL_MS).toISOString();
-  const caller = db.caller;
-  (db.state.invitations ??= []).push({
-    secret,
-    tenant: db.tenant,
-    email,
-    invited_by: caller?.kind === 'account' ? caller.account.user_id : null,
-    expires_at,
-    used_by: null,
-  });
-  const link = `${db.origin}/#/auth/Register?invitation=${secret}`;
-  db.state.outbox.push({
-    tenant: db.tenant,
-    to: email,
-    subject: 'You are invited to administer the store',
-    text:
-      `Hello,\n\nYou are invited to register as an administrator of ${db.tenant}.\n` +
-      `Open this link within 72 hours to register:\n${link}\n\nThe link works once.`,
-    link,
-    kind: 'company',
-    activation: '',
-    iv: '',
-    invitation: secret,
-    sent_at: db.now.toISOString(),
-  });
-  return { email, expires_at };
+/** An invited address as it is compared and kept: NFKC, lower case. */
+export function addressKey(address: string): string {
+  return address.normalize('NFKC').trim().toLowerCase();
 }

@@ -22,6 +22,9 @@ import {
 import { readJson, type KeyValueStorage } from '../../api/session/storage';
 import type { AccountKind, ActivationInput } from '../../api/types';
 import * as accounts from './accounts';
+
+/** The rarer calls (resend, invitation lookup, the team): a chunk loaded on the first of them. */
+const later = () => import('./memoryLazy');
 import * as catalog from './catalog';
 import * as company from './company';
 import * as sellers from './sellers';
@@ -179,6 +182,8 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
     account: {
       signIn: (input, o) => open(o, (db) => accounts.signIn(db, signInBody(input)), true),
       register: (input, o) => open(o, (db) => accounts.register(db, registerBody(input)), true),
+      resendActivation: (username, o) =>
+        open(o, async (db) => (await later()).resendActivation(db, username), true),
       isUsernameTaken: (username, o) => open(o, (db) => accounts.isUsernameTaken(db, username)),
       activate: (kind, input, o) =>
         open(o, (db) => accounts.activate(db, kind, activationBody(input)), true),
@@ -202,7 +207,18 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
     },
     invitations: {
       create: (companyId, input, o) =>
-        run(o, (db) => accounts.createInvitation(db, companyId, input), true),
+        run(o, async (db) => (await later()).createInvitation(db, companyId, input), true),
+      lookup: (secret, o) => open(o, async (db) => (await later()).lookupInvitation(db, secret)),
+      list: (companyId, o) => run(o, async (db) => (await later()).listInvitations(db, companyId)),
+      revoke: (companyId, invitationId, o) =>
+        run(o, async (db) => (await later()).revokeInvitation(db, companyId, invitationId), true),
+    },
+    admins: {
+      list: (companyId, o) => run(o, async (db) => (await later()).listAdmins(db, companyId)),
+      remove: (companyId, userId, o) =>
+        run(o, async (db) => (await later()).removeAdmin(db, companyId, userId), true),
+      transferOwnership: (companyId, userId, o) =>
+        run(o, async (db) => (await later()).transferOwnership(db, companyId, userId), true),
     },
     reference: {
       countries: (o) => open(o, (db) => company.countries(db)),

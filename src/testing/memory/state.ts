@@ -54,6 +54,8 @@ export interface MemorySession {
 
 /** An administrator's invitation to register another company admin (single use, expiring). */
 export interface MemoryInvitation {
+  /** Its id in the owner's list (states kept from before ids have none: listed as 0). */
+  id?: Id;
   secret: string;
   tenant: string;
   email: string;
@@ -61,6 +63,8 @@ export interface MemoryInvitation {
   invited_by: Id | null;
   expires_at: string;
   used_by: Id | null;
+  /** When the owner withdrew it (ISO timestamp); absent while it stands. */
+  revoked_at?: string | null;
 }
 
 export interface MemoryActivation {

@@ -60,12 +60,18 @@ describe('ActivationNotice', { timeout: 20_000 }, () => {
     expect(status).toHaveAttribute('data-tone', 'success');
   });
 
-  it('shows a clear error with the server detail when activation failed', () => {
-    renderWithKit(<ActivationNotice status="error" kind="seller" error="Link expired" />);
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(
+  it('shows one message when activation failed: the one given, else its own', () => {
+    const { unmount } = renderWithKit(
+      <ActivationNotice status="error" kind="seller" error="Link expired" />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Link expired');
+    unmount();
+    renderWithKit(
+      <ActivationNotice status="error" actions={<button type="button">Next</button>} />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
       'We could not verify your email: the activation link is invalid, already used or expired.',
     );
-    expect(alert).toHaveTextContent('Link expired');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 });

@@ -23,6 +23,9 @@ export function accountApi(overrides: Partial<Account> = {}) {
     changePassword: vi.fn<Account['changePassword']>(
       overrides.changePassword ?? notImplemented('changePassword'),
     ),
+    resendActivation: vi.fn<Account['resendActivation']>(
+      overrides.resendActivation ?? notImplemented('resendActivation'),
+    ),
   };
   return { api: testApi({ account }), account };
 }

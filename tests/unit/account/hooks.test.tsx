@@ -336,7 +336,7 @@ describe('useActivation', () => {
     expect(account.activate).toHaveBeenCalledWith('seller', { activation: 't', iv: 'v' });
   });
 
-  it("reports a refused link with the server's message", async () => {
+  it("reports a refused link by its code's translation, never the server's English", async () => {
     const { api } = accountApi({
       activate: () =>
         Promise.reject(
@@ -346,7 +346,10 @@ describe('useActivation', () => {
     const { wrapper } = setup(api);
     const { result } = renderHook(() => useActivation('?activation=t&a=v'), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current.error).toBe('Activation link is invalid or expired');
+    // No code: the kit's own sentence, in the reader's language.
+    expect(result.current.error).toBe(
+      'We could not verify your email: the activation link is invalid, already used or expired.',
+    );
   });
 
   it('reports an answer with activated false as a failure', async () => {

@@ -132,4 +132,35 @@ describe('registering a company admin on a store that has its owner', { timeout:
       }),
     ).rejects.toMatchObject({ status: 400, code: 'invitation-used' });
   });
+
+  it('fills in and locks the address the invitation was sent to', async () => {
+    const api = createMemoryApi(storeWithOwner());
+    await api.invitations.create(1, { email: 'kiran@example.com' });
+    const invitation = api.memory.invitationFor('kiran@example.com')!;
+    const { container } = renderWithKit(
+      <ConnectedRegister onRegistered={vi.fn()} invitation={invitation} usernameCheckDelay={0} />,
+      { provider: { api } },
+    );
+    const username = container.querySelector<HTMLInputElement>('input[name="username"]')!;
+    await waitFor(() => expect(username.value).toBe('kiran@example.com'));
+    expect(username.readOnly).toBe(true);
+    expect(username).toHaveAccessibleDescription(
+      'The invitation is for this address: register with it.',
+    );
+  });
+
+  it("says at once, in the reader's language, that an invitation cannot be used", async () => {
+    const api = createMemoryApi(storeWithOwner());
+    await api.invitations.create(1, { email: 'kiran@example.com' });
+    const invitation = api.memory.invitationFor('kiran@example.com')!;
+    const [row] = await api.invitations.list(1);
+    await api.invitations.revoke(1, row!.invitation_id);
+    renderWithKit(<ConnectedRegister onRegistered={vi.fn()} invitation={invitation} />, {
+      provider: { api },
+      locale: 'hi',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह आमंत्रण स्टोर के स्वामी ने वापस ले लिया है',
+    );
+  });
 });

@@ -7,6 +7,8 @@ import { createI18n, KIT_NAMESPACE, loadKitAreas, loadLocale } from '../../../sr
 import { wizardStrings } from '../../../src/wizards';
 import { chromeStrings } from '../../../src/chrome';
 import { componentStrings } from '../../../src/components/internal/strings';
+import { teamStrings } from '../../../src/team';
+import { resendStrings } from '../../../src/account/ResendActivation/strings';
 import { useWizardTranslation } from '../../../src/wizards/internal/strings';
 import { allLocales } from '../../../src/i18n/resources/all';
 
@@ -66,13 +68,15 @@ describe('areas loaded with their components', () => {
     expect(i18n.getResource('en', KIT_NAMESPACE, 'catalog')).toEqual(allLocales.en.catalog);
   });
 
-  it('gives every area of the full table to exactly one owner (core, components, wizards or chrome)', async () => {
+  it('gives every area of the full table to exactly one owner (core, components, wizards, chrome, team or resend)', async () => {
     const core = Object.keys((await import('../../../src/i18n/resources/core')).coreEn);
     const owned = [
       ...core,
       ...Object.keys(componentStrings.en),
       ...Object.keys(wizardStrings.en),
       ...Object.keys(chromeStrings.en),
+      ...Object.keys(teamStrings.en),
+      ...Object.keys(resendStrings.en),
     ];
     expect(owned.sort()).toEqual(Object.keys(allLocales.en).sort());
   });

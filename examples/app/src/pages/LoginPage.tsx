@@ -12,6 +12,7 @@ export function LoginPage() {
       <ConnectedSignIn
         search={location.search}
         registerHref="/auth/Register"
+        loginHref="/auth/login"
         linkComponent={RouterLink}
         onSignedIn={(user) => {
           const back = safeReturnPath(new URLSearchParams(location.search).get('returnTo'));

@@ -20,7 +20,10 @@ export function RegisterPage() {
         invitation={invitation}
         loginHref="/auth/login"
         linkComponent={RouterLink}
-        onRegistered={() => navigate('/auth/Thankyou')}
+        // The thank-you screen offers to resend the activation mail to this username.
+        onRegistered={(result) =>
+          navigate('/auth/Thankyou', { state: { username: result.username } })
+        }
       />
     </AuthShell>
   );

@@ -4,6 +4,7 @@ import type { Id, Seller, SignInRecord } from 'storefront-onboarding/api';
 import { Card } from 'storefront-onboarding/components';
 import type { DataTableColumn } from 'storefront-onboarding/data-table';
 import { useKitAreas } from 'storefront-onboarding/i18n';
+import { StoreTeam } from 'storefront-onboarding/team';
 import {
   SELLER_PROGRESS,
   summarizeOnboarding,
@@ -27,7 +28,8 @@ import {
 /**
  * /users/*: the signed-in user's profile, the sellers' onboarding (administrators: each seller's
  * current step and what it still has to do, counted with the seller wizard's own rules) and the
- * store's sellers (a seller: its own record).
+ * store's sellers (a seller: its own record). A company admin also sees the store's team, which
+ * its owner manages there (admins, invitations, removal, transfer of ownership).
  */
 export function UsersPage() {
   return (
@@ -35,6 +37,9 @@ export function UsersPage() {
       render={(user, companyId) => (
         <Page>
           <YourProfile user={user} />
+          {user.kind === 'seller' ? null : (
+            <StoreTeam companyId={companyId} currentUserId={user.user_id} />
+          )}
           {user.kind === 'seller' ? null : <SellersProgress companyId={companyId} />}
           <Sellers companyId={companyId} own={user.kind === 'seller'} />
         </Page>

@@ -93,7 +93,7 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
             tenant.id,
           ]);
           if (body.invitation !== undefined) {
-            invitationId = await takeInvitation(tx, tenant.id, body.invitation, ctx.now());
+            invitationId = await takeInvitation(tx, tenant.id, body.invitation, ctx.now(), name);
           } else if (company?.owner_account_id != null) {
             throw fail('store-has-owner');
           } else {

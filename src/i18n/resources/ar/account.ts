@@ -27,6 +27,7 @@ export const account: TranslationShape<AccountStrings> = {
     signIn: 'تسجيل الدخول',
     checkingUsername: 'جارٍ التحقق من اسم المستخدم…',
     setupCode: 'رمز الإعداد',
+    invitedHint: 'الدعوة لهذا العنوان: سجّل به.',
     setupCodeHint: 'ليس لهذا المتجر مالك بعد. يسجّل مالكه برمز الإعداد المطبوع في سجل الخادم.',
   },
   changePassword: {
@@ -50,6 +51,7 @@ export const account: TranslationShape<AccountStrings> = {
     verifiedSeller: 'تم التحقق من بريدك الإلكتروني. يمكنك الآن تسجيل الدخول إلى حساب البائع',
     failed:
       'تعذّر التحقق من بريدك الإلكتروني: رابط التفعيل غير صالح أو مستخدم من قبل أو منتهي الصلاحية.',
+    backToSignIn: 'العودة إلى تسجيل الدخول',
   },
   strength: {
     label: 'قوة كلمة المرور: {{level}}',

@@ -36,6 +36,14 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'invitation-invalid': 'رابط الدعوة غير صالح',
     'invitation-used': 'تم استخدام هذه الدعوة من قبل',
     'invitation-expired': 'انتهت صلاحية هذه الدعوة',
+    'invitation-revoked': 'سحب مالك المتجر هذه الدعوة',
+    'invitation-email-mismatch':
+      'هذه الدعوة لعنوان بريد إلكتروني آخر. سجّل بالعنوان الذي أُرسلت إليه الدعوة',
+    'owner-only': 'لا يمكن القيام بهذا إلا لمالك المتجر',
+    'owner-not-removable': 'لا يمكن إزالة مالك المتجر. انقل الملكية أولاً',
+    'admin-not-activated': 'لا يصبح مالكاً إلا مسؤول فعّل حسابه',
+    'admin-not-found': 'لم يتم العثور على المسؤول',
+    'invitation-not-found': 'لم يتم العثور على الدعوة',
     'admins-only': 'لا يمكن القيام بذلك إلا لمسؤولي المتجر',
     'seller-terms-admin-only':
       'لا يمكن تغيير عمولة البائع أو الحد الأقصى لمنتجاته إلا لمسؤولي المتجر',

@@ -27,6 +27,7 @@ export const account: TranslationShape<AccountStrings> = {
     signIn: 'साइन इन',
     checkingUsername: 'यूज़रनेम जाँचा जा रहा है…',
     setupCode: 'सेटअप कोड',
+    invitedHint: 'आमंत्रण इसी पते के लिए है: इसी से पंजीकरण करें।',
     setupCodeHint:
       'इस स्टोर का अभी कोई स्वामी नहीं है। इसका स्वामी सर्वर के लॉग में छपे सेटअप कोड के साथ पंजीकरण करता है।',
   },
@@ -51,6 +52,7 @@ export const account: TranslationShape<AccountStrings> = {
     verifiedSeller: 'आपका ई-मेल सत्यापित हो गया है। अब आप अपने विक्रेता खाते में लॉगिन कर सकते हैं',
     failed:
       'हम आपका ई-मेल सत्यापित नहीं कर सके: सक्रियण लिंक अमान्य है, पहले ही उपयोग हो चुका है या समाप्त हो गया है।',
+    backToSignIn: 'साइन इन पर वापस जाएँ',
   },
   strength: {
     label: 'पासवर्ड की मज़बूती: {{level}}',

@@ -1,0 +1,2 @@
+export { ResendActivation } from './ResendActivation';
+export type { ResendActivationProps } from './types';

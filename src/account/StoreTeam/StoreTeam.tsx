@@ -1,0 +1,422 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { useBackofficeApi } from '../../api/context';
+import { errorText } from '../../api/errorText';
+import type { Id, StoreAdmin } from '../../api/types';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
+import { useTeamTranslation } from './strings';
+import { isApiError } from '../../kernel/errors';
+import { formatDate } from '../../kernel/format';
+import { adminName, invitationAddress, rowActions, sortAdmins, type TeamView } from './teamModel';
+
+export interface StoreTeamProps {
+  /** The store (the signed-in owner's `company_po_id`). */
+  companyId: Id;
+  /** The signed-in user: its row is marked and offers nothing. */
+  currentUserId?: Id;
+  /** Called after the ownership went to another admin (e.g. to refresh the menu). */
+  onOwnershipTransferred?: (admin: StoreAdmin) => void;
+  /** Class for the panel. */
+  className?: string;
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; failure: unknown }
+  /** The caller is not (or no longer) the store's owner. */
+  | { state: 'notOwner' }
+  | { state: 'ready'; team: TeamView };
+
+/** A question the owner confirms: remove an admin, or hand the store to one. */
+type Question = { kind: 'remove' | 'transfer'; admin: StoreAdmin };
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: ${({ theme }) => theme.space[2]};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Badge = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.color.primaryFill};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Heading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.typography.size.md};
+`;
+
+const InviteForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+
+  & > :first-child {
+    flex: 1 1 16rem;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * The store owner's team panel (docs/api-contract.md, "The store's team"): the company admins (the
+ * owner marked), the pending invitations with Revoke, an Invite form, and Remove and Transfer
+ * ownership, each confirmed in a dialog. Loading, empty, failed (with Retry) and not-the-owner
+ * states; every change is announced. Needs `<BackofficeProvider>`.
+ *
+ * @example
+ * <StoreTeam companyId={user.company_po_id} currentUserId={user.user_id} />
+ */
+export function StoreTeam({
+  companyId,
+  currentUserId,
+  onOwnershipTransferred,
+  className,
+}: StoreTeamProps) {
+  const api = useBackofficeApi();
+  const { t, i18n } = useTeamTranslation();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    Promise.all([
+      api.admins.list(companyId, { signal }),
+      api.invitations.list(companyId, { signal }),
+    ]).then(
+      ([admins, invitations]) =>
+        setLoad({ state: 'ready', team: { admins: sortAdmins(admins), invitations } }),
+      (failure: unknown) => {
+        if (signal.aborted) return;
+        const notOwner = isApiError(failure) && failure.code === 'owner-only';
+        setLoad(notOwner ? { state: 'notOwner' } : { state: 'failed', failure });
+      },
+    );
+    return () => controller.abort();
+  }, [api, companyId, reloads]);
+
+  // ---------------------------------------------------------------- invite
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [inviting, setInviting] = useState(false);
+  const [inviteFailure, setInviteFailure] = useState<{ reason: unknown } | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inviting) return;
+    const address = invitationAddress(email);
+    if (!address) {
+      setEmailError(t('team.emailInvalid'));
+      emailRef.current?.focus();
+      return;
+    }
+    setInviting(true);
+    setInviteFailure(null);
+    try {
+      const made = await api.invitations.create(companyId, { email: address });
+      setEmail('');
+      setNotice(t('team.invited', { email: made.email }));
+      reload();
+    } catch (reason) {
+      setInviteFailure({ reason });
+    } finally {
+      setInviting(false);
+    }
+  };
+
+  // ---------------------------------------------------------------- revoke
+  const [revokeFailure, setRevokeFailure] = useState<{ reason: unknown } | null>(null);
+  const [revoking, setRevoking] = useState<Id | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const revoke = async (invitationId: Id, address: string) => {
+    if (revoking !== null) return;
+    setRevoking(invitationId);
+    setRevokeFailure(null);
+    try {
+      await api.invitations.revoke(companyId, invitationId);
+      setNotice(t('team.revoked', { email: address }));
+      reload();
+      // The row and its button are gone: focus goes to the list's heading.
+      requestAnimationFrame(() => headingRef.current?.focus());
+    } catch (reason) {
+      setRevokeFailure({ reason });
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  // ---------------------------------------------------------------- remove, transfer
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [answering, setAnswering] = useState(false);
+  const [questionFailure, setQuestionFailure] = useState<{ reason: unknown } | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const adminsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const ask = (kind: Question['kind'], admin: StoreAdmin) => {
+    setQuestionFailure(null);
+    setQuestion({ kind, admin });
+  };
+  const close = () => {
+    if (!answering) setQuestion(null);
+  };
+  const confirm = async () => {
+    if (!question || answering) return;
+    const { kind, admin } = question;
+    setAnswering(true);
+    setQuestionFailure(null);
+    try {
+      if (kind === 'remove') await api.admins.remove(companyId, admin.user_id);
+      else await api.admins.transferOwnership(companyId, admin.user_id);
+    } catch (reason) {
+      setQuestionFailure({ reason });
+      return;
+    } finally {
+      setAnswering(false);
+    }
+    setQuestion(null);
+    const name = adminName(admin);
+    setNotice(t(kind === 'remove' ? 'team.removed' : 'team.transferred', { name }));
+    if (kind === 'transfer') onOwnershipTransferred?.(admin);
+    reload();
+    requestAnimationFrame(() => adminsHeadingRef.current?.focus());
+  };
+
+  // ---------------------------------------------------------------- render
+  const title = t('team.title');
+  const noticeRegion = (
+    <div role="status" aria-live="polite">
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+    </div>
+  );
+
+  if (load.state === 'loading') {
+    return (
+      <Card title={title} className={className} aria-busy="true">
+        <p role="status">{t('team.loading')}</p>
+      </Card>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <Card title={title} className={className}>
+        <Alert tone="danger" title={t('team.loadFailed')}>
+          {errorText(load.failure, t)}
+        </Alert>
+        <Actions>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setLoad({ state: 'loading' });
+              reload();
+            }}
+          >
+            {t('team.retry')}
+          </Button>
+        </Actions>
+      </Card>
+    );
+  }
+  if (load.state === 'notOwner') {
+    return (
+      <Card title={title} className={className}>
+        {noticeRegion}
+        <Alert tone="info">{t('errors.code.owner-only')}</Alert>
+      </Card>
+    );
+  }
+
+  const { admins, invitations } = load.team;
+  const date = (iso: string) =>
+    formatDate(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const questionName = question ? adminName(question.admin) : '';
+  return (
+    <Card title={title} className={className}>
+      {noticeRegion}
+
+      <Heading ref={adminsHeadingRef} tabIndex={-1}>
+        {t('team.admins')}
+      </Heading>
+      <List>
+        {admins.map((admin) => {
+          const name = adminName(admin);
+          const offers = rowActions(admin, currentUserId);
+          const me = currentUserId !== undefined && admin.user_id === currentUserId;
+          return (
+            <Row key={admin.user_id}>
+              <Who>
+                <span>
+                  {name}
+                  {me ? ` (${t('team.you')})` : null}
+                  {admin.owner ? <Badge>{t('team.owner')}</Badge> : null}
+                </span>
+                <small>
+                  {admin.username}
+                  {admin.activated ? null : ` · ${t('team.notActivated')}`}
+                </small>
+              </Who>
+              {offers.remove || offers.transfer ? (
+                <Actions>
+                  {offers.transfer ? (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('team.transferLabel', { name })}
+                      onClick={() => ask('transfer', admin)}
+                    >
+                      {t('team.transfer')}
+                    </Button>
+                  ) : null}
+                  {offers.remove ? (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="danger"
+                      aria-label={t('team.removeLabel', { name })}
+                      onClick={() => ask('remove', admin)}
+                    >
+                      {t('team.remove')}
+                    </Button>
+                  ) : null}
+                </Actions>
+              ) : null}
+            </Row>
+          );
+        })}
+      </List>
+
+      <Heading ref={headingRef} tabIndex={-1}>
+        {t('team.invitations')}
+      </Heading>
+      {revokeFailure ? <Alert tone="danger">{errorText(revokeFailure.reason, t)}</Alert> : null}
+      {invitations.length === 0 ? (
+        <Muted>{t('team.noInvitations')}</Muted>
+      ) : (
+        <List>
+          {invitations.map((invitation) => (
+            <Row key={invitation.invitation_id}>
+              <Who>
+                <span>{invitation.email}</span>
+                <small>{t('team.expires', { date: date(invitation.expires_at) })}</small>
+              </Who>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                loading={revoking === invitation.invitation_id}
+                aria-label={t('team.revokeLabel', { email: invitation.email })}
+                onClick={() => void revoke(invitation.invitation_id, invitation.email)}
+              >
+                {t('team.revoke')}
+              </Button>
+            </Row>
+          ))}
+        </List>
+      )}
+
+      <Heading>{t('team.invite')}</Heading>
+      {inviteFailure ? <Alert tone="danger">{errorText(inviteFailure.reason, t)}</Alert> : null}
+      <InviteForm onSubmit={(event) => void invite(event)} noValidate>
+        <TextField
+          ref={emailRef}
+          label={t('team.email')}
+          type="email"
+          autoComplete="off"
+          required
+          hint={t('team.inviteHint')}
+          error={emailError}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(undefined);
+            setInviteFailure(null);
+          }}
+        />
+        <Button type="submit" loading={inviting}>
+          {inviting ? t('team.sending') : t('team.send')}
+        </Button>
+      </InviteForm>
+
+      <Modal
+        open={question !== null}
+        onClose={close}
+        title={question?.kind === 'transfer' ? t('team.transferTitle') : t('team.removeTitle')}
+        size="sm"
+        initialFocusRef={cancelRef}
+        footer={
+          <>
+            <Button ref={cancelRef} type="button" variant="outline" onClick={close}>
+              {t('team.cancel')}
+            </Button>
+            <Button
+              type="button"
+              variant={question?.kind === 'transfer' ? 'primary' : 'danger'}
+              loading={answering}
+              onClick={() => void confirm()}
+            >
+              {answering
+                ? t('team.working')
+                : question?.kind === 'transfer'
+                  ? t('team.transfer')
+                  : t('team.remove')}
+            </Button>
+          </>
+        }
+      >
+        {questionFailure ? (
+          <Alert tone="danger">{errorText(questionFailure.reason, t)}</Alert>
+        ) : null}
+        <p>
+          {question?.kind === 'transfer'
+            ? t('team.transferText', { name: questionName })
+            : t('team.removeText', { name: questionName })}
+        </p>
+      </Modal>
+    </Card>
+  );
+}

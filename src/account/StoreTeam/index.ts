@@ -1,0 +1,2 @@
+export { StoreTeam } from './StoreTeam';
+export type { StoreTeamProps } from './StoreTeam';
