@@ -102,17 +102,6 @@ export const SortButton = styled.button`
   }
 `;
 
-export const Status = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
 export const PagerNav = styled.nav`
   display: flex;
   flex-wrap: wrap;

@@ -19,6 +19,9 @@ import ReactDataTable, {
 import { useTheme } from 'styled-components';
 import { useComponentTranslation } from '../internal/strings';
 import { Spinner } from '../internal/Spinner';
+import { EmptyState } from '../EmptyState';
+import { Skeleton } from '../Skeleton';
+import { SearchOffIcon } from '../common/icons';
 import { useControllableState } from '../common/useControllableState';
 import { DataTablePagination, PagerContext } from './components/DataTablePagination';
 import { EmptyTable } from './components/EmptyTable';
@@ -31,7 +34,6 @@ import {
   SearchField,
   SearchInput,
   SortButton,
-  Status,
   Toolbar,
 } from './DataTable.styles';
 import { filterRows, toTableTheme, type DataTableColumn } from './dataTableUtils';
@@ -62,9 +64,16 @@ export interface DataTableProps<T> {
   'aria-label'?: string;
   /** Content at the header's inline end, e.g. an "Add New" button. */
   toolbar?: ReactNode;
-  /** Shows the translated "Loading…" state instead of (or over) the rows. @default false */
+  /**
+   * Shows a skeleton shaped like the table (its columns, a page of rows) instead of the rows,
+   * announced as the translated 'Loading…'. @default false
+   */
   loading?: boolean;
-  /** Shown when there are no rows. @default translated 'There are no records to display' */
+  /**
+   * Shown when there are no rows: text (the title of the kit's empty state) or a whole
+   * `EmptyState` with its action ('Add your first banner').
+   * @default translated 'There are no records to display'
+   */
   emptyMessage?: ReactNode;
   /** Shown when a search matches nothing. @default translated 'No matching records found' */
   noMatchesMessage?: ReactNode;
@@ -260,10 +269,18 @@ export function DataTable<T>({
   const searching = term.trim() !== '';
   const name = ariaLabel ?? title;
   const empty = rows.length === 0 && !loading;
-  const emptyText =
-    searching && (searchMode === 'server' || data.length > 0)
-      ? (noMatchesMessage ?? t('data.table.noMatches'))
-      : (emptyMessage ?? t('data.table.empty'));
+  const noMatches = searching && (searchMode === 'server' || data.length > 0);
+  const given = noMatches ? noMatchesMessage : emptyMessage;
+  // Words become the kit's empty state; a host's own element (an EmptyState) is shown as given.
+  const emptyContent =
+    given === undefined || typeof given === 'string' ? (
+      <EmptyState
+        icon={noMatches ? <SearchOffIcon /> : undefined}
+        title={given ?? t(noMatches ? 'data.table.noMatches' : 'data.table.empty')}
+      />
+    ) : (
+      given
+    );
 
   const onSort = (
     column: TableColumn<T>,
@@ -322,12 +339,20 @@ export function DataTable<T>({
         </Controls>
       ) : null}
       <span role="status" className="sfo-visually-hidden">
-        {loading ? t('data.table.loading') : sortNote}
+        {sortNote}
       </span>
       <Frame ref={frameRef}>
-        {empty ? <EmptyTable columns={columns} label={name} message={emptyText} /> : null}
+        {loading ? (
+          <Skeleton
+            columns={Math.max(1, columns.length)}
+            lines={Math.min(defaultPageSize, 5)}
+            label={t('data.table.loading')}
+            data-testid="table-skeleton"
+          />
+        ) : null}
+        {empty ? <EmptyTable columns={columns} label={name} message={emptyContent} /> : null}
         {/* Kept mounted while empty so sorting and paging survive a search with no matches. */}
-        <div hidden={empty}>
+        <div hidden={empty || loading}>
           <PagerContext.Provider value={{ name, pageSizeOptions }}>
             <ReactDataTable<T>
               columns={libraryColumns}
@@ -340,14 +365,7 @@ export function DataTable<T>({
               striped={striped}
               highlightOnHover
               persistTableHead
-              progressPending={loading}
-              progressSkeleton={false}
-              progressComponent={
-                <Status aria-hidden="true">
-                  <Spinner $size="1.25rem" />
-                  {t('data.table.loading')}
-                </Status>
-              }
+              progressPending={false}
               noDataComponent={null}
               defaultSortFieldId={defaultSort?.columnId ?? null}
               defaultSortAsc={defaultSort?.direction !== 'desc'}

@@ -22,6 +22,7 @@ export function Level1Table({ title, ...props }: Level1TableProps) {
     <CatalogTable
       {...props}
       title={title ?? t('catalog.level1.table')}
+      empty={{ title: t('catalog.level1.empty'), action: t('catalog.level1.addFirst') }}
       keyField="level1_id"
       columns={[
         {
@@ -48,6 +49,7 @@ export function Level2Table({ title, ...props }: Level2TableProps) {
     <CatalogTable
       {...props}
       title={title ?? t('catalog.level2.table')}
+      empty={{ title: t('catalog.level2.empty'), action: t('catalog.level2.addFirst') }}
       keyField="level2_id"
       columns={[
         {
@@ -74,6 +76,7 @@ export function Level3Table({ title, ...props }: Level3TableProps) {
     <CatalogTable
       {...props}
       title={title ?? t('catalog.level3.table')}
+      empty={{ title: t('catalog.level3.empty'), action: t('catalog.level3.addFirst') }}
       keyField="level3_id"
       columns={[
         {
@@ -117,6 +120,7 @@ export function BannerTable({ title, ...props }: BannerTableProps) {
     <CatalogTable
       {...props}
       title={title ?? t('catalog.banner.table')}
+      empty={{ title: t('catalog.banner.empty'), action: t('catalog.banner.addFirst') }}
       keyField="banner_id"
       columns={[
         {
@@ -160,6 +164,7 @@ export function CollectionTable({ title, ...props }: CollectionTableProps) {
     <CatalogTable
       {...props}
       title={title ?? t('catalog.collection.table')}
+      empty={{ title: t('catalog.collection.empty'), action: t('catalog.collection.addFirst') }}
       keyField="collection_id"
       columns={[
         {

@@ -44,6 +44,12 @@ describe('catalog tables', () => {
     expect(screen.getByTestId('catalog-skeleton')).toBeInTheDocument();
     // Rows still loading is a state of its own, not a chunk being fetched.
     expect(screen.getByTestId('catalog-skeleton')).not.toHaveAttribute('data-kit-pending');
+    // Shaped like the table: a header and five rows of the two columns.
+    const rows = screen
+      .getByTestId('catalog-skeleton')
+      .querySelectorAll('[data-part="skeleton-row"]');
+    expect(rows).toHaveLength(6);
+    expect(rows[0]?.children).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     rerender(
       <Level1Table error="Network down" onRetry={onRetry} toolbar={<button>Add New</button>} />,
@@ -59,6 +65,16 @@ describe('catalog tables', () => {
   it('names the table after the product, or the host’s title', async () => {
     renderWithKit(<Level1Table rows={[]} title="Categories" />);
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
-    expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
+    expect(await screen.findByText('No Level1 categories yet')).toBeInTheDocument();
+  });
+
+  it('offers the first entry from the empty list when the host can add one', async () => {
+    const onAdd = vi.fn();
+    const { user, rerender } = renderWithKit(<BannerTable rows={[]} />);
+    expect(await screen.findByText('No banners yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add your first banner' })).toBeNull();
+    rerender(<BannerTable rows={[]} onAdd={onAdd} />);
+    await user.click(screen.getByRole('button', { name: 'Add your first banner' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
   });
 });
