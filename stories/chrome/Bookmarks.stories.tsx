@@ -47,5 +47,17 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** No bookmark yet, the panel open: what the list is for and how to add one. */
+export const NoBookmarks: Story = {
+  args: { bookmarks: [] },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
+    await expect(canvas.getByText(t('chrome.bookmarks.empty'))).toBeVisible();
+    await expect(canvas.getByText(t('chrome.bookmarks.emptyHint'))).toBeVisible();
+  },
+};
+
 export const Dark: Story = { ...Controlled, parameters: { kit: { mode: 'dark' } } };
 export const ControlledArabic = inLocale(Controlled, 'ar');

@@ -151,17 +151,36 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('There are no records to display')).toBeVisible();
+    await expect(
+      canvas.getByText('There are no records to display').closest('[data-part="empty-state"]'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add New' })).toBeVisible();
   },
 };
 
+/** Rows on their way: a skeleton with the table's columns and a page of rows, announced once. */
 export const Loading: Story = {
-  args: { data: [], loading: true },
+  args: { data: [], loading: true, defaultPageSize: 5 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const statuses = canvas.getAllByRole('status');
     await expect(statuses.some((s) => s.textContent === 'Loading…')).toBe(true);
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    const skeleton = canvas.getByTestId('table-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.querySelectorAll('[data-part="skeleton-row"]')).toHaveLength(6);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** A search that matches nothing: 'No matching records found', with the search mark. */
+export const NoMatches: Story = {
+  args: { defaultSearch: 'zzz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const state = (await canvas.findByText('No matching records found')).closest(
+      '[data-part="empty-state"]',
+    );
+    await expect(state).toBeVisible();
   },
 };
 

@@ -282,6 +282,10 @@ export const Loading: Story = {
     const skeleton = canvas.getByTestId('catalog-skeleton');
     await expect(skeleton).toContainElement(status);
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    // Shaped like the table: a header row and a page of 5 rows of its 2 columns.
+    const rows = skeleton.querySelectorAll('[data-part="skeleton-row"]');
+    await expect(rows).toHaveLength(6);
+    await expect(rows[0]?.children).toHaveLength(2);
     await expect(canvas.getByRole('heading', { name: t('catalog.level1.table') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('catalog.addNew') })).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
@@ -303,13 +307,14 @@ export const LoadFailed: Story = {
   },
 };
 
-/** No rows yet: the table's empty message, the toolbar still there. */
+/** No rows yet: the empty state with 'Add your first Level1 category', the toolbar still there. */
 export const Empty: Story = {
-  args: { rows: [] },
+  args: { rows: [], onAdd: fn() },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('catalog.level1.empty'))).toBeVisible());
+    await expect(canvas.getByRole('button', { name: t('catalog.level1.addFirst') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('catalog.addNew') })).toBeVisible();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
