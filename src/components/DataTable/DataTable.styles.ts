@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled, type DefaultTheme } from 'styled-components';
 import { controlStyles } from '../internal/controlStyles';
 
 export const Root = styled.section`
@@ -54,12 +54,60 @@ export const SearchInput = styled.input`
   padding-block: ${({ theme }) => theme.space[1]};
 `;
 
+/** The edge shadow: the text colour faded, so it shows on light and dark surfaces alike. */
+const edgeShade = ({ theme }: { theme: DefaultTheme }) =>
+  `color-mix(in srgb, ${theme.color.text} 22%, transparent)`;
+
 /** Overrides on the library's markup: a visible focus ring and no dimming of header text. */
 export const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
+
+  /* Too wide for the box: the library's scroll box scrolls, a shadow marks each edge that hides
+     columns (a sticky end strip; the start's is the first column's own), and the first column
+     stays in place. The first column's shadow is written left to right; the RTL plugin mirrors
+     it as it does the library's styles. */
+  .rdt_responsiveWrapperScroll {
+    display: flex;
+  }
+  .rdt_responsiveWrapperScroll::after {
+    /* A line with no width, stuck to the end edge: half its blur shows inside the box. */
+    content: '';
+    position: sticky;
+    inset-inline-end: 0;
+    z-index: 2;
+    flex: none;
+    inline-size: 0;
+    box-shadow: 0 0 10px 5px ${edgeShade};
+    opacity: 0;
+    pointer-events: none;
+  }
+  &[data-more-end] .rdt_responsiveWrapperScroll::after {
+    opacity: 1;
+  }
+  .rdt_responsiveWrapperScroll:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
+  .rdt_TableCol:first-child,
+  .rdt_TableCell:first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    background-color: inherit;
+  }
+  &[data-more-start] .rdt_TableCol:first-child,
+  &[data-more-start] .rdt_TableCell:first-child {
+    box-shadow: 6px 0 6px -4px ${edgeShade};
+  }
+  /* Headers wrap rather than being cut ('Banner Butt…'). */
+  .rdt_columnText,
+  .sfo-sort-button {
+    white-space: normal;
+    overflow-wrap: break-word;
+  }
 
   .rdt_columnSortable {
     font-weight: ${({ theme }) => theme.typography.weight.medium};

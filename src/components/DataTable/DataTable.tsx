@@ -172,9 +172,51 @@ function useHeaderButtons(frame: RefObject<HTMLElement | null>) {
 }
 
 /**
+ * Where the table scrolls sideways (a phone, many columns): which edges hide columns, for the
+ * edge shadows. The library's own scroll box scrolls; once it overflows it becomes a named,
+ * keyboard-reachable region (WCAG 2.1.1), as the progress strip does.
+ */
+function useScrollEdges(frame: RefObject<HTMLElement | null>, label: string) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const scroller = frame.current?.querySelector<HTMLElement>('.rdt_responsiveWrapperScroll');
+    if (!scroller) return undefined;
+    const update = () => {
+      const hidden = scroller.scrollWidth - scroller.clientWidth;
+      // Right to left, scrollLeft runs from 0 at the start to minus the overflow at the end.
+      const scrolled = Math.abs(scroller.scrollLeft);
+      const start = hidden > 1 && scrolled > 1;
+      const end = hidden > 1 && hidden - scrolled > 1;
+      setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
+      if (hidden > 1) {
+        scroller.tabIndex = 0;
+        scroller.setAttribute('role', 'region');
+        scroller.setAttribute('aria-label', label);
+      } else {
+        scroller.removeAttribute('tabindex');
+        scroller.removeAttribute('role');
+        scroller.removeAttribute('aria-label');
+      }
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(scroller);
+    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [frame, label]);
+  return edges;
+}
+
+/**
  * A themed data table on react-data-table-component: typed columns, client or server search
  * (debounced 200 ms), sortable columns, "full numbers" paging (5 / 10 / 25 rows), loading and
- * empty states, a title and a toolbar slot. Light, dark and RTL follow the kit's theme.
+ * empty states, a title and a toolbar slot. Light, dark and RTL follow the kit's theme. Too wide
+ * for its box (a phone), the table scrolls sideways inside it with its first column kept in
+ * place and a shadow on each edge that hides columns.
  *
  * @example
  * <DataTable
@@ -268,6 +310,7 @@ export function DataTable<T>({
   const libraryColumns = useMemo(() => toLibraryColumns(columns), [columns]);
   const searching = term.trim() !== '';
   const name = ariaLabel ?? title;
+  const edges = useScrollEdges(frameRef, t('data.table.scrolls', { name: name ?? '' }));
   const empty = rows.length === 0 && !loading;
   const noMatches = searching && (searchMode === 'server' || data.length > 0);
   const given = noMatches ? noMatchesMessage : emptyMessage;
@@ -341,7 +384,11 @@ export function DataTable<T>({
       <span role="status" className="sfo-visually-hidden">
         {sortNote}
       </span>
-      <Frame ref={frameRef}>
+      <Frame
+        ref={frameRef}
+        data-more-start={edges.start || undefined}
+        data-more-end={edges.end || undefined}
+      >
         {loading ? (
           <Skeleton
             columns={Math.max(1, columns.length)}
