@@ -8,6 +8,7 @@ import { PlainLink, type LinkComponent } from '../ChromeLink';
 import { useClickOutside, useFocusOutside, useTitleTranslator } from '../internal/hooks';
 import { SearchResults } from '../internal/SearchResults';
 import { ItemAnchor } from '../internal/ItemAnchor';
+import { controlStyles } from '../../components/common/controlStyles';
 
 const Root = styled.div`
   position: relative;
@@ -15,18 +16,10 @@ const Root = styled.div`
   max-inline-size: 22rem;
 `;
 
+/** The one search field of the kit: the control look of every field (not a pill), a glyph first. */
 export const SearchInput = styled.input`
-  inline-size: 100%;
-  min-block-size: 2.5rem;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: 2.25rem ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.control};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+  ${controlStyles}
+  padding-inline-start: 2.25rem;
   &::-webkit-search-cancel-button {
     cursor: pointer;
   }

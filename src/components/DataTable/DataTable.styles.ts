@@ -48,10 +48,9 @@ export const SearchField = styled.div`
   }
 `;
 
+/** The kit's one search field: the control look of every field, at its height. */
 export const SearchInput = styled.input`
   ${controlStyles}
-  min-block-size: 2.25rem;
-  padding-block: ${({ theme }) => theme.space[1]};
 `;
 
 /** The edge shadow: the text colour faded, so it shows on light and dark surfaces alike. */
@@ -166,15 +165,6 @@ export const SizeField = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const SizeSelect = styled.select`
-  ${controlStyles}
-  inline-size: auto;
-  min-block-size: 2rem;
-  padding-block: 0;
-  padding-inline: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
-  font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
 export const Range = styled.span`

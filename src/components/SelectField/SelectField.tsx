@@ -1,7 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../Field/Field';
-import { ChevronDownIcon } from '../common/icons';
-import { Chevron, Select, Wrapper } from './SelectField.styles';
+import { SelectControl } from './SelectControl';
 
 /** One choice of a select. */
 export interface SelectOption {
@@ -58,19 +57,14 @@ export function SelectField({
       style={style}
     >
       {(control) => (
-        <Wrapper>
-          <Select ref={ref} {...select} {...control}>
-            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-          <Chevron aria-hidden="true">
-            <ChevronDownIcon />
-          </Chevron>
-        </Wrapper>
+        <SelectControl ref={ref} {...select} {...control}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </SelectControl>
       )}
     </Field>
   );

@@ -12,7 +12,9 @@ const en = {
   back: 'Back',
   next: 'Next',
   retry: 'Retry',
-  select: 'Select',
+  select: 'Select Category',
+  chooseFirst: 'Choose {{parent}} first',
+  noOptions: 'No categories at this level yet',
   loadingOptions: 'Loading options…',
   loadFailed: 'The list could not be loaded.',
   remove: {

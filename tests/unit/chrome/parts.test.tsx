@@ -135,6 +135,13 @@ describe('FriendList', () => {
     expect(searchFriends(demoFriends, '  ')).toHaveLength(5);
   });
 
+  it("searches in the kit's one search field: the control corner, not a pill", () => {
+    renderWithKit(<FriendList friends={demoFriends} />);
+    const box = screen.getByRole('searchbox', { name: 'Search friends' });
+    expect(getComputedStyle(box).borderRadius).toBe('4px');
+    expect(getComputedStyle(box).minBlockSize).toBe('2.5rem');
+  });
+
   it('says a list with nobody in it is empty, without the no-results drawing', () => {
     // Only people who are hidden (authenticate === 1): nobody to show, no search typed.
     renderWithKit(<FriendList friends={demoFriends.filter((f) => f.authenticate === 1)} />);

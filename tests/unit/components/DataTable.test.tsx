@@ -132,6 +132,9 @@ describe('DataTable', { timeout: 20_000 }, () => {
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    // The kit's select (its look, its chevron), not the browser's own.
+    expect(getComputedStyle(select).appearance).toBe('none');
+    expect(select.parentElement?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(
       within(select)
         .getAllByRole('option')

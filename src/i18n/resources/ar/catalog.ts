@@ -11,7 +11,9 @@ export const catalog: TranslationShape<CatalogStrings> = {
   back: 'رجوع',
   next: 'التالي',
   retry: 'إعادة المحاولة',
-  select: 'اختر',
+  select: 'اختر الفئة',
+  chooseFirst: 'اختر {{parent}} أولًا',
+  noOptions: 'لا توجد فئات في هذا المستوى بعد',
   loadingOptions: 'جارٍ تحميل الخيارات…',
   loadFailed: 'تعذّر تحميل القائمة.',
   remove: {

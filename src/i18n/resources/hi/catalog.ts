@@ -11,7 +11,9 @@ export const catalog: TranslationShape<CatalogStrings> = {
   back: 'पीछे',
   next: 'आगे',
   retry: 'फिर से कोशिश करें',
-  select: 'चुनें',
+  select: 'श्रेणी चुनें',
+  chooseFirst: 'पहले {{parent}} चुनें',
+  noOptions: 'इस स्तर पर अभी कोई श्रेणी नहीं है',
   loadingOptions: 'विकल्प लोड हो रहे हैं…',
   loadFailed: 'सूची लोड नहीं हो सकी।',
   remove: {
