@@ -126,3 +126,13 @@ export function SearchOffIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
+
+/** A picture crossed out: an image that could not be shown. */
+export function ImageOffIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M21 15V5a2 2 0 0 0-2-2H9M3 7v12a2 2 0 0 0 2 2h12" />
+      <path d="m3 16 5-5 3 3M2 2l20 20" />
+    </Icon>
+  );
+}

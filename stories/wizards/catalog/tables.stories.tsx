@@ -237,7 +237,7 @@ export const Level3: Story = {
   },
 };
 
-/** An image address shows the picture (named by its slogan); a bare object key shows as text. */
+/** Banner images as 48 px thumbnails; a stored key without an address is a named placeholder. */
 export const Banners: Story = {
   render: (args) => <BannerTable {...sharedArgs(args)} rows={bannerRows} />,
   play: async (context) => {
@@ -248,9 +248,15 @@ export const Banners: Story = {
       name: t('catalog.banner.imageAlt', { slogan: 'Mixers for every kitchen' }),
     });
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    // A 48 px thumbnail, cropped to fit.
+    await expect(image.getBoundingClientRect().height).toBe(48);
+    await expect(getComputedStyle(image).objectFit).toBe('cover');
+    // A stored key with no address: the placeholder named after the banner, never the key.
     const [keyed] = bodyRows(context.canvasElement);
-    await expect(within(keyed as HTMLElement).getByText('1/banner-cookware.webp')).toBeVisible();
-    await expect(within(keyed as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
+    await expect(within(keyed as HTMLElement).queryByText('1/banner-cookware.webp')).toBeNull();
+    await expect(within(keyed as HTMLElement).getByRole('img')).toHaveAttribute(
+      'data-image-fallback',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { Banner } from '../../../../src/api/types';
 import { BannerTable, Level1Table } from '../../../../src/wizards/catalog';
 import { renderWithKit } from '../../render';
@@ -24,15 +24,37 @@ const banner = (banner_url: string, banner_id: number): Banner => ({
 });
 
 describe('catalog tables', () => {
-  it('shows a banner address as its image and a bare object key as text', async () => {
-    renderWithKit(
+  it('shows a banner address as its image, a bare object key never as text', async () => {
+    const { rerender } = renderWithKit(
       <BannerTable rows={[banner('https://cdn.example/1/a.png', 1), banner('1/b.webp', 2)]} />,
     );
     expect(
       await screen.findByRole('img', { name: 'Banner: Slogan 1' }, { timeout: 3000 }),
     ).toHaveAttribute('src', 'https://cdn.example/1/a.png');
-    expect(screen.queryByRole('img', { name: 'Banner: Slogan 2' })).not.toBeInTheDocument();
-    expect(screen.getByText('1/b.webp')).toBeInTheDocument();
+    // The key: the placeholder named after the banner, not the key.
+    const placeholder = screen.getByRole('img', { name: 'Banner: Slogan 2' });
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(screen.queryByText('1/b.webp')).toBeNull();
+    // A host that turns keys into addresses gets the picture.
+    rerender(
+      <BannerTable
+        rows={[banner('1/b.webp', 2)]}
+        imageUrl={(key) => `https://images.example/${key}`}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Banner: Slogan 2' })).toHaveAttribute(
+      'src',
+      'https://images.example/1/b.webp',
+    );
+  });
+
+  it('shows the placeholder, not a broken image, when a banner fails to load', async () => {
+    renderWithKit(<BannerTable rows={[banner('https://cdn.example/gone.png', 1)]} />);
+    const image = await screen.findByRole('img', { name: 'Banner: Slogan 1' }, { timeout: 3000 });
+    fireEvent.error(image);
+    const placeholder = screen.getByRole('img', { name: 'Banner: Slogan 1' });
+    expect(placeholder).toHaveAttribute('data-image-fallback');
+    expect(placeholder).toHaveTextContent('Banner: Slogan 1');
   });
 
   it('keeps the heading and toolbar while loading or failed, and Retry calls back', async () => {
