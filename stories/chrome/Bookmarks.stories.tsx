@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Controlled: Story = {
   args: { bookmarks: ['/dashboard/default'], onBookmarksChange: fn() },
   play: async (context) => {
-    const { star: starOf, quickLinks } = await searchBookmarks(context, 'summary');
+    const { star: starOf, quickLinks } = await searchBookmarks(context, 'Summary');
     const star = starOf('Summary');
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
