@@ -87,6 +87,10 @@ describe.each(['ltr', 'rtl'] as const)('DataTable at 390 px (%s)', (direction) =
     const after = firstCell().getBoundingClientRect();
     expect(Math.round(after.left)).toBe(Math.round(before.left));
     expect(getComputedStyle(firstCell()).position).toBe('sticky');
+    // Each cell's text takes its own direction (dir="auto" for the rows' own words).
+    expect(getComputedStyle(firstCell().firstElementChild as Element).unicodeBidi).toBe(
+      'plaintext',
+    );
     // Its shadow falls on the side of the scrolled columns: right in LTR, left in RTL.
     const shadow = getComputedStyle(firstCell()).boxShadow;
     expect(shadow).not.toBe('none');

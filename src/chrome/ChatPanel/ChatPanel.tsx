@@ -266,7 +266,7 @@ export function ChatPanel({
                   {p.image ? <img src={p.image} alt="" /> : initials(p.name)}
                 </Avatar>
                 <span>
-                  {p.name}
+                  <bdi dir="auto">{p.name}</bdi>
                   {note ? <Note>{note}</Note> : null}
                 </span>
               </button>

@@ -157,10 +157,15 @@ export function FriendList({
                     </Avatar>
                   </Dot>
                   <Who>
-                    <span>{friend.name}</span>
+                    <span dir="auto">{friend.name}</span>
                     <small>
                       {t(`chrome.friends.status.${status}`)}
-                      {friend.note ? ` · ${friend.note}` : ''}
+                      {friend.note ? (
+                        <>
+                          {' · '}
+                          <bdi dir="auto">{friend.note}</bdi>
+                        </>
+                      ) : null}
                     </small>
                   </Who>
                 </Link>

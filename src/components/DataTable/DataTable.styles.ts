@@ -90,6 +90,11 @@ export const Frame = styled.div`
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: -2px;
   }
+  /* The rows are people's own text (a category, a slogan): each cell takes its first letter's
+     direction, as dir="auto" would, so '?Did …' never happens under RTL. */
+  .rdt_TableCell > div {
+    unicode-bidi: plaintext;
+  }
   .rdt_TableCol:first-child,
   .rdt_TableCell:first-child {
     position: sticky;

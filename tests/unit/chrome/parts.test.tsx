@@ -149,6 +149,14 @@ describe('FriendList', () => {
     expect(screen.queryByRole('img', { name: 'Nobody found' })).toBeNull();
     expect(screen.queryByText("Sorry, We didn't find any results matching this search")).toBeNull();
   });
+
+  it('writes names and notes in their own direction', () => {
+    renderWithKit(<FriendList friends={demoFriends} />, { locale: 'ar' });
+    expect(screen.getByText('Asha Rao')).toHaveAttribute('dir', 'auto');
+    for (const note of document.querySelectorAll('small bdi')) {
+      expect(note).toHaveAttribute('dir', 'auto');
+    }
+  });
 });
 
 describe('ChatPanel', () => {
@@ -187,6 +195,8 @@ describe('ChatPanel', () => {
     unmount();
     renderWithKit(<ChatPanel people={demoFriends} />);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('dir', 'auto');
+    // People's names are their own text, in their own direction.
+    expect(screen.getByText('Sara Khan', { selector: 'bdi' })).toHaveAttribute('dir', 'auto');
   });
 
   it('shows who is typing, the last call and when a person was last seen', async () => {
