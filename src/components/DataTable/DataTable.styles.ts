@@ -57,6 +57,14 @@ export const SearchInput = styled.input`
 const edgeShade = ({ theme }: { theme: DefaultTheme }) =>
   `color-mix(in srgb, ${theme.color.text} 22%, transparent)`;
 
+/*
+ * Too wide for the box: the library's scroll box scrolls; a shadow marks each edge that hides
+ * columns (a line with no width stuck to the end edge, half its blur inside the box; at the start,
+ * the sticky first column's own shadow, written left to right and mirrored by the RTL plugin);
+ * the first column stays in place; headers wrap rather than being cut ('Banner Butt…'); each
+ * cell's text takes its first letter's direction (unicode-bidi: plaintext, as dir="auto"); the
+ * sort icons show which columns sort even before one is chosen.
+ */
 /** Overrides on the library's markup: a visible focus ring and no dimming of header text. */
 export const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -64,15 +72,10 @@ export const Frame = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
 
-  /* Too wide for the box: the library's scroll box scrolls, a shadow marks each edge that hides
-     columns (a sticky end strip; the start's is the first column's own), and the first column
-     stays in place. The first column's shadow is written left to right; the RTL plugin mirrors
-     it as it does the library's styles. */
   .rdt_responsiveWrapperScroll {
     display: flex;
   }
   .rdt_responsiveWrapperScroll::after {
-    /* A line with no width, stuck to the end edge: half its blur shows inside the box. */
     content: '';
     position: sticky;
     inset-inline-end: 0;
@@ -90,8 +93,6 @@ export const Frame = styled.div`
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: -2px;
   }
-  /* The rows are people's own text (a category, a slogan): each cell takes its first letter's
-     direction, as dir="auto" would, so '?Did …' never happens under RTL. */
   .rdt_TableCell > div {
     unicode-bidi: plaintext;
   }
@@ -106,7 +107,6 @@ export const Frame = styled.div`
   &[data-more-start] .rdt_TableCell:first-child {
     box-shadow: 6px 0 6px -4px ${edgeShade};
   }
-  /* Headers wrap rather than being cut ('Banner Butt…'). */
   .rdt_columnText,
   .sfo-sort-button {
     white-space: normal;
@@ -125,7 +125,6 @@ export const Frame = styled.div`
   .rdt_columnSortableEnabled:hover .sfo-sort-button {
     text-decoration: underline;
   }
-  /* Show which columns sort even before one is chosen. */
   .rdt_sortIconInactive svg,
   .rdt_sortIconInactive i {
     opacity: 0.45;

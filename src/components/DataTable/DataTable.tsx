@@ -21,7 +21,6 @@ import { useComponentTranslation } from '../internal/strings';
 import { Spinner } from '../internal/Spinner';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
-import { SearchOffIcon } from '../common/icons';
 import { useControllableState } from '../common/useControllableState';
 import { DataTablePagination, PagerContext } from './components/DataTablePagination';
 import { EmptyTable } from './components/EmptyTable';
@@ -317,10 +316,7 @@ export function DataTable<T>({
   // Words become the kit's empty state; a host's own element (an EmptyState) is shown as given.
   const emptyContent =
     given === undefined || typeof given === 'string' ? (
-      <EmptyState
-        icon={noMatches ? <SearchOffIcon /> : undefined}
-        title={given ?? t(noMatches ? 'data.table.noMatches' : 'data.table.empty')}
-      />
+      <EmptyState title={given ?? t(noMatches ? 'data.table.noMatches' : 'data.table.empty')} />
     ) : (
       given
     );

@@ -1,32 +1,23 @@
 import { styled } from 'styled-components';
 import { controlStyles } from '../internal/controlStyles';
 
-export const Wrapper = styled.div<{ $compact?: boolean }>`
+export const Wrapper = styled.div`
   position: relative;
-  ${({ $compact }) => ($compact ? 'display: inline-block; inline-size: auto;' : 'inline-size: 100%;')}
+  inline-size: 100%;
 `;
 
-export const Select = styled.select<{ $compact?: boolean }>`
+export const Select = styled.select`
   ${controlStyles}
   appearance: none;
   padding-inline-end: 2.25rem;
   cursor: pointer;
-  ${({ $compact, theme }) =>
-    $compact
-      ? `
-    min-block-size: 2rem;
-    padding-block: 0;
-    padding-inline: ${theme.space[2]} 1.75rem;
-    font-size: ${theme.typography.size.sm};
-  `
-      : ''}
 `;
 
 /** An icon, not a rotated border, so it points down in both directions. */
-export const Chevron = styled.span<{ $compact?: boolean }>`
+export const Chevron = styled.span`
   position: absolute;
   inset-block: 0;
-  inset-inline-end: ${({ theme, $compact }) => ($compact ? theme.space[2] : theme.space[3])};
+  inset-inline-end: ${({ theme }) => theme.space[3]};
   display: flex;
   align-items: center;
   color: ${({ theme }) => theme.color.textMuted};

@@ -1,6 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../Field/Field';
-import { SelectControl } from './SelectControl';
+import { ChevronDownIcon } from '../common/icons';
+import { Chevron, Select, Wrapper } from './SelectField.styles';
 
 /** One choice of a select. */
 export interface SelectOption {
@@ -57,14 +58,19 @@ export function SelectField({
       style={style}
     >
       {(control) => (
-        <SelectControl ref={ref} {...select} {...control}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </SelectControl>
+        <Wrapper>
+          <Select ref={ref} {...select} {...control}>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          <Chevron aria-hidden="true">
+            <ChevronDownIcon />
+          </Chevron>
+        </Wrapper>
       )}
     </Field>
   );

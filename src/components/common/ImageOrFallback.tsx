@@ -1,33 +1,6 @@
 import { useState, type ImgHTMLAttributes, type Ref } from 'react';
-import { styled } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { ImageOffIcon } from './icons';
-
-const Inner = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
-  block-size: 100%;
-  inline-size: 100%;
-  padding: ${({ theme }) => theme.space[1]};
-  overflow: hidden;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-  text-align: center;
-  overflow-wrap: anywhere;
-  & svg {
-    flex: none;
-    font-size: 1.25rem;
-  }
-  & span {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-    overflow: hidden;
-  }
-`;
 
 export interface ImageOrFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   /** Says what the image shows; also the fallback's text. */
@@ -52,15 +25,31 @@ export function ImageOrFallback({
   ref,
   ...img
 }: ImageOrFallbackProps) {
+  const theme = useTheme();
   // The address that failed: another `src` gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (missing || (failedSrc !== null && failedSrc === (img.src ?? ''))) {
+    // Inline, so the box's own class (its size, corner, border) keeps everything but the layout.
     return (
-      <span role="img" aria-label={alt} className={className} style={style} data-image-fallback="">
-        <Inner aria-hidden="true">
-          <ImageOffIcon />
-          <span>{alt}</span>
-        </Inner>
+      <span
+        role="img"
+        aria-label={alt}
+        className={className}
+        data-image-fallback=""
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+          color: theme.color.textMuted,
+          fontSize: theme.typography.size.xs,
+          textAlign: 'center',
+          ...style,
+        }}
+      >
+        <ImageOffIcon />
+        <span aria-hidden="true">{alt}</span>
       </span>
     );
   }

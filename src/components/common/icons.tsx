@@ -117,16 +117,6 @@ export function InboxIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** A magnifier: a search that found nothing. */
-export function SearchOffIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m21 21-4.3-4.3M8.5 8.5l5 5M13.5 8.5l-5 5" />
-    </Icon>
-  );
-}
-
 /** A picture crossed out: an image that could not be shown. */
 export function ImageOffIcon(props: SVGProps<SVGSVGElement>) {
   return (

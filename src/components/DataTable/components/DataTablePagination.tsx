@@ -73,7 +73,7 @@ export function DataTablePagination({
     >
       <SizeField>
         <label htmlFor={selectId}>{t('data.table.rowsPerPage')}</label>
-        <SelectControl compact id={selectId} value={rowsPerPage} onChange={onSize}>
+        <SelectControl id={selectId} value={rowsPerPage} onChange={onSize}>
           {options.map((size) => (
             <option key={size} value={size}>
               {fmt(size)}

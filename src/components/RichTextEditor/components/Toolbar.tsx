@@ -187,7 +187,6 @@ export function Toolbar({
         <LinkIcon />
       </ToolButton>
       <SelectControl
-        compact
         style={{ maxInlineSize: '11rem' }}
         {...roving()}
         aria-label={t('media.editor.font')}
