@@ -38,7 +38,7 @@ export async function apiBench(label, env, seconds) {
   const server = await startServer(env);
   let bare = null;
   try {
-    const { token, companyId } = await account(server.port);
+    const { token, companyId } = await account(server.port, server.setupCode);
     for (let i = 1; i <= 20; i++) {
       await call(
         server.port,

@@ -3,8 +3,7 @@
 // and its rows or counts in the DOM), for a company admin of a store with a catalog, sellers and
 // products. Each run opens the page in a new tab of one browser context (scripts cached, as on a
 // return visit; no query cache), alternating with its floor. Prints medians and ratios.
-
-const PASSWORD = 'bench-Pass-1';
+import { account, call, register, startServer } from './server.mjs';
 
 /** Each page, and what shows that its data has painted. */
 export const PAGES = [
@@ -31,34 +30,13 @@ export function watchForData(selector) {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
-/** A company admin of acme, 20 level-1 categories, 6 sellers and 30 products; its sign-in record. */
-export async function prepareStore(port, call) {
-  const username = `pages${Date.now()}`;
-  const person = { first_name: 'Bench', last_name: 'Pages', phone: '9000000000' };
-  const register = (name, kind) =>
-    call(port, 'POST', '/v1/register', {
-      ...person,
-      username: name,
-      pw: PASSWORD,
-      cpw: PASSWORD,
-      created_at: new Date().toISOString(),
-      ...(kind ? { kind } : {}),
-    });
-  await register(username);
-  const mails = await call(port, 'GET', '/dev/outbox');
-  const link = new URL(
-    mails
-      .filter((m) => m.to === username)
-      .at(-1)
-      .link.replace('#/', ''),
-  );
-  await call(port, 'POST', '/v1/companyPO/activation', {
-    activation: link.searchParams.get('activation'),
-    iv: link.searchParams.get('a'),
-  });
-  const [user] = await call(port, 'POST', '/signinSeller', { username, pw: PASSWORD });
-  const token = user.access_token;
-  const id = user.company_po_id;
+/**
+ * The store's owner (claimed with `setupCode`), 20 level-1 categories, 6 sellers and 30 products;
+ * the owner's sign-in record.
+ */
+export async function prepareStore(port, setupCode) {
+  const { token, companyId: id, user } = await account(port, setupCode);
+  const username = user.username;
   const categories = [];
   for (let i = 1; i <= 20; i++) {
     categories.push(
@@ -76,7 +54,7 @@ export async function prepareStore(port, call) {
       ),
     );
   }
-  for (let i = 1; i <= 6; i++) await register(`seller${i}.${username}`, 'seller');
+  for (let i = 1; i <= 6; i++) await register(port, `seller${i}.${username}`, { kind: 'seller' });
   const sellers = await call(
     port,
     'GET',
@@ -124,23 +102,15 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /**
  * Prints the median time to data of each page beside its floor, measured in the same run: a
  * minimal React page (bench/floors/data) making the same API calls from the same server, all at
- * once, and painting them. `startServer` and `call` are bench/server.mjs's (the example built with
- * its floors, the reference API serving it); `floor` the data floor's path.
+ * once, and painting them (the example built with its floors, the reference API serving it);
+ * `floor` is the data floor's path.
  */
-export async function pagesBench({
-  chromium,
-  executablePath,
-  args,
-  startServer,
-  call,
-  floor,
-  runs = 7,
-}) {
+export async function pagesBench({ chromium, executablePath, args, floor, runs = 7 }) {
   console.log('\nInner pages: time to data (Chromium, reference API on PGlite; goal ≤ 2× floor)');
   const server = await startServer({});
   const browser = await chromium.launch({ executablePath, headless: true, args });
   try {
-    const user = await prepareStore(server.port, call);
+    const user = await prepareStore(server.port, server.setupCode);
     const origin = `http://acme.localhost:${server.port}`;
     const context = await browser.newContext();
     // The signed-in session, as the session store keeps it.

@@ -16,7 +16,7 @@ import { pagesBench } from './pages.mjs';
 import { componentsBench } from './components.mjs';
 import { apiBench } from './api.mjs';
 import { buildFloors } from './floors.mjs';
-import { call, root, startServer } from './server.mjs';
+import { root, startServer } from './server.mjs';
 import { measureFirstLoad, signInWeight } from '../scripts/firstLoad.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -120,8 +120,6 @@ try {
       chromium,
       executablePath: chromiumPath(),
       args: chromiumArgs,
-      startServer,
-      call,
       floor: floors.data,
     });
   }

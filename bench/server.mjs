@@ -42,17 +42,20 @@ export async function startServer(env = {}, nodeArgs = []) {
     nodeArgs,
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  let out = '';
   await new Promise((resolve, reject) => {
-    let out = '';
     child.stdout.on('data', (c) => {
       out += c;
       if (/acme\.localhost/.test(out)) resolve();
     });
     child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
+  // A store without an owner is claimed with the one-time code the server printed for it.
+  const setupCode = /Store acme has no owner yet\. Setup code: (\S+)/.exec(out)?.[1];
   return {
     port,
     pid: child.pid,
+    setupCode,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
@@ -95,25 +98,64 @@ export function call(port, method, urlPath, body, token) {
   });
 }
 
-/** Registers, activates and signs in an account; returns its token and company id. */
-export async function account(port) {
-  const username = `bench${Date.now()}`;
-  const pw = 'bench-Pass-1';
-  await call(port, 'POST', '/v1/register', {
+/** The password of every account the benches register. */
+export const PASSWORD = 'bench-Pass-1';
+
+/** Registers `username` (`kind` seller, or a company admin by default) with the bench's password. */
+export function register(port, username, { kind, setupCode } = {}) {
+  return call(port, 'POST', '/v1/register', {
     first_name: 'Bench',
     last_name: 'Mark',
     phone: '9000000000',
     username,
-    pw,
-    cpw: pw,
+    pw: PASSWORD,
+    cpw: PASSWORD,
     created_at: new Date().toISOString(),
+    ...(kind ? { kind } : {}),
+    ...(setupCode ? { setup_code: setupCode } : {}),
   });
+}
+
+/**
+ * Registers, activates and signs in a company admin (the store's owner, with `setupCode` while
+ * the store has none), making the forced first password change; returns its token, company id and
+ * sign-in record (as the session store keeps it).
+ */
+export async function account(port, setupCode) {
+  const username = `bench${Date.now()}`;
+  const pw = PASSWORD;
+  await register(port, username, { setupCode });
   const mails = await call(port, 'GET', '/dev/outbox');
-  const link = new URL(mails.at(-1).link.replace('#/', ''));
+  const link = new URL(
+    mails
+      .filter((m) => m.to === username)
+      .at(-1)
+      .link.replace('#/', ''),
+  );
   await call(port, 'POST', '/v1/companyPO/activation', {
     activation: link.searchParams.get('activation'),
     iv: link.searchParams.get('a'),
   });
   const [user] = await call(port, 'POST', '/signinSeller', { username, pw });
-  return { token: user.access_token, companyId: user.company_po_id };
+  if (user.pw_changed) return { token: user.access_token, companyId: user.company_po_id, user };
+  // The first sign-in's grant allows only the forced password change; its answer is the token.
+  const next = `${pw}-2`;
+  const changed = await call(
+    port,
+    'POST',
+    '/v1/companyPO/changepassword',
+    {
+      pw: next,
+      cpw: next,
+      pw_changed: true,
+      pw_changed_date: new Date().toISOString(),
+      user_po_id: user.user_id,
+    },
+    user.access_token,
+  );
+  return {
+    token: changed.access_token,
+    companyId: user.company_po_id,
+    user: { ...user, access_token: changed.access_token, pw_changed: true },
+  };
 }

@@ -124,7 +124,11 @@ if (values['stop-with-parent']) {
 }
 
 async function start(): Promise<ReferenceServer> {
-  db = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+  db = await openDatabase({
+    url: process.env.DATABASE_URL,
+    dataDir,
+    template: process.env.PGLITE_TEMPLATE,
+  });
   app = await createServer({
     db,
     dataDir,

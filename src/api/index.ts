@@ -118,5 +118,5 @@ export type {
   ImageGuardOptions,
   ImageMimeType,
 } from './upload';
-export { createHttpApi } from './http';
+export { createHttpApi, preloadHttpClient } from './http';
 export type { HttpApiConfig } from './http';

@@ -2,7 +2,9 @@ import { createGlobalStyle } from 'styled-components';
 
 /**
  * Base styles, scoped to `.sfo-root` so an embedding portal's own CSS is untouched and the kit's
- * looks do not depend on it.
+ * looks do not depend on it. The visually hidden class has block margins only: an inline -1px put
+ * the box 1 px past the right edge of right-to-left pages, which then scrolled sideways on a phone.
+ * (Comments stay out of the CSS text: inside it they would ship to every reader.)
  */
 export const GlobalStyle = createGlobalStyle`
   .sfo-root,
@@ -30,7 +32,7 @@ export const GlobalStyle = createGlobalStyle`
     width: 1px;
     height: 1px;
     padding: 0;
-    margin: -1px;
+    margin: -1px 0;
     overflow: hidden;
     clip: rect(0, 0, 0, 0);
     white-space: nowrap;

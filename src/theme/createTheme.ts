@@ -1,5 +1,5 @@
 import { contrastRatio, ensureContrast, mix, readableOn } from './color';
-import { breakpoints, motion, radii, shadows, space, typography, zIndex } from './tokens';
+import { breakpoints, layout, motion, radii, shadows, space, typography, zIndex } from './tokens';
 import {
   colorPresets,
   defaultThemeSettings,
@@ -191,6 +191,7 @@ export function createTheme(options: ThemeOptions = {}) {
     zIndex,
     motion,
     breakpoints,
+    layout,
     shadows,
   };
 }

@@ -50,6 +50,12 @@ export const motion = {
 /** docs/behaviour.md §9: the sidebar collapses under 991 px. */
 export const breakpoints = { sidebar: 991, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
+/**
+ * Widths of content columns. `form`: the most a wizard's form step takes, 52rem (832 px): a field
+ * a whole wide screen across is hard to read and to scan; tables may be wider.
+ */
+export const layout = { form: '52rem' } as const;
+
 export const shadows = {
   sm: '0 1px 2px rgba(0, 0, 0, 0.08)',
   md: '0 4px 14px rgba(0, 0, 0, 0.12)',

@@ -5,7 +5,7 @@ import { Button } from '../../src/components/Button';
 import { Modal, type ModalProps } from '../../src/components/Modal';
 import { NumberField } from '../../src/components/NumberField';
 import { TextField } from '../../src/components/TextField';
-import { modalDocs, screenModes } from '../support/modes';
+import { modalDocs, onPhone, screenModes } from '../support/modes';
 
 /** A host like the catalog steps: an "Add New" button that opens the modal. */
 function ModalHost({ open: initiallyOpen, onClose, ...args }: ModalProps) {
@@ -170,5 +170,51 @@ export const RightToLeft: Story = {
     const dialog = await within(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
     await expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** Whether `element` lies wholly inside the viewport. */
+function inView(element: Element) {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
+/**
+ * More content than a short phone screen (390 × 600) holds: the title with its close button and
+ * the footer with Save stay in view, and only the body between them scrolls.
+ */
+export const TallOnShortScreen: Story = {
+  ...onPhone(600),
+  args: {
+    open: true,
+    children: (
+      <form
+        id="level2-form"
+        style={{ display: 'grid', gap: '1rem' }}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {['Level1 Category', 'Level2 Category', 'Slogan', 'Button Text', 'Link', 'Notes'].map(
+          (label) => (
+            <TextField key={label} label={label} required />
+          ),
+        )}
+      </form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerHeight).toBe(600);
+    const dialog = await canvas.findByRole('dialog', { name: 'Level2 Category >> Add New' });
+    const title = within(dialog).getByRole('heading');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    const body = title.parentElement?.nextElementSibling as HTMLElement;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await expect(inView(title) && inView(save)).toBe(true);
+    // Tab to the last field: the body scrolls to it, the title and Save stay put.
+    const last = canvas.getByRole('textbox', { name: /^Notes/ });
+    last.focus();
+    await waitFor(() => expect(body.scrollTop).toBeGreaterThan(0));
+    await expect(inView(last)).toBe(true);
+    await expect(inView(title) && inView(save)).toBe(true);
   },
 };

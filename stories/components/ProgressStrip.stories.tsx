@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProgressStrip } from '../../src/components/ProgressStrip';
@@ -22,6 +23,16 @@ function currentItem(canvasElement: HTMLElement) {
     .getAllByRole('listitem')
     .filter((item) => item.getAttribute('aria-current') === 'step');
 }
+
+/** Renders the story in a box at most `width` wide (the strip adapts to its box, not the window). */
+const inBox = (width: string) => {
+  const InBox = (Story: ComponentType) => (
+    <div style={{ maxInlineSize: width }}>
+      <Story />
+    </div>
+  );
+  return InBox;
+};
 
 const meta = {
   title: 'Components/ProgressStrip',
@@ -86,20 +97,56 @@ export const NumbersOnly: Story = {
   },
 };
 
-/** On a phone the strip scrolls sideways and can be scrolled by keyboard. */
+/**
+ * Between the compact form's 600 px and the markers' own width (a tablet, a split screen) the
+ * strip scrolls sideways, can be scrolled by keyboard and brings the current marker into view.
+ */
 export const Narrow: Story = {
   args: { current: 8 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('40rem')],
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Progress' });
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
+
+/**
+ * In a container narrower than 600 px (a phone, here 390 px) the strip shows where the reader is
+ * and how far there is to go: 'Step 6 of 11 · Level1 Category' over a progress bar.
+ */
+export const Compact: Story = {
+  args: { current: 5 },
+  decorators: [inBox('390px')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Progress' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Step 6 of 11: Level1 Category');
+    await expect(canvas.getByText(/^Step 6 of 11 · /)).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** The compact form right to left: the bar fills from the right. */
+export const CompactRightToLeft: Story = {
+  ...Compact,
+  args: {
+    current: 2,
+    steps: ['تفاصيل التسجيل', 'معلومات الشركة', 'الفوترة', 'من نحن'].map((label, i) => ({
+      id: `s${i}`,
+      label,
+    })),
+  },
+  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'التقدّم' });
+    await expect(bar).toHaveAttribute('aria-valuetext', 'الخطوة 3 من 4: الفوترة');
+    const track = bar.getBoundingClientRect();
+    const fill = (bar.firstElementChild as HTMLElement).getBoundingClientRect();
+    await expect(Math.abs(fill.right - track.right)).toBeLessThan(1);
+    await expect(fill.width / track.width).toBeCloseTo(0.75, 2);
   },
 };
 

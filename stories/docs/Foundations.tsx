@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { contrastRatio } from '../../src/theme/color';
 import { createTheme } from '../../src/theme/createTheme';
 import { colorModes, colorPresetIds, type ColorMode } from '../../src/theme/presets';
-import { radii, space, typography } from '../../src/theme/tokens';
+import { layout, radii, space, typography } from '../../src/theme/tokens';
 
 /**
  * The foundations pages' tables, computed from the theme itself (src/theme): what a designer
@@ -209,6 +209,30 @@ export function Radii() {
                 md: 'Containers: cards, tables, menus, toasts, drop zones, the customizer',
                 lg: 'Overlays: modals, the lightbox, the account card, chat',
                 pill: 'Badges, switches, avatars, the header search',
+              }[key]
+            }
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** The content widths (`theme.layout`), in rem and in px at the default 16 px root size. */
+export function Widths() {
+  return (
+    <Table columns={['Token', 'Width', 'At 16 px', 'Use']}>
+      {Object.entries(layout).map(([key, value]) => (
+        <tr key={key}>
+          <th scope="row" style={head}>
+            layout.{key}
+          </th>
+          <td style={{ ...mono, ...cell }}>{value}</td>
+          <td style={{ ...mono, ...cell }}>{parseFloat(value) * 16} px</td>
+          <td style={cell}>
+            {
+              {
+                form: "The most a wizard's form step takes (its fields, the error summary, the button row); tables and catalog steps may be wider",
               }[key]
             }
           </td>

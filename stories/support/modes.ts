@@ -70,3 +70,34 @@ export function noScreenshot(reason: string) {
 export const modalDocs = {
   docs: { story: { inline: false, height: '560px' } },
 };
+
+/**
+ * Parameters and globals of a story shown on a phone 390 px wide (an iPhone 12 to 15), 844 px
+ * tall unless a shorter screen is the point (a dialog taller than the viewport). Spread the
+ * result into the story.
+ */
+export function onPhone(height = 844) {
+  const name = `phone390x${height}`;
+  return {
+    parameters: {
+      viewport: {
+        options: {
+          [name]: {
+            name: `Phone (390 × ${height})`,
+            styles: { width: '390px', height: `${height}px` },
+            type: 'mobile',
+          },
+        },
+      },
+    },
+    globals: { viewport: { value: name, isRotated: false } },
+  };
+}
+
+/** `story` on the same phone, in Arabic, right to left. */
+export function onPhoneArabic<S extends object>(story: S, height = 844) {
+  return {
+    ...story,
+    parameters: { ...onPhone(height).parameters, kit: { locale: 'ar', direction: 'rtl' } },
+  };
+}

@@ -1,4 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatNumber } from '../../src/i18n';
+import { kitSettings, localized, type KitContext } from './kit';
 
 /**
  * The alert or status message that shows `text`. The canvas holds other live regions too (the
@@ -44,4 +46,35 @@ export async function chooseImage(input: HTMLElement, file: File): Promise<void>
   await userEvent.upload(input, file);
   const field = input.closest<HTMLElement>('[data-state]');
   await waitFor(() => expect(field).toHaveAttribute('data-state', 'chosen'), { timeout: 5000 });
+}
+
+/**
+ * A wizard on a phone: its progress strip shows the compact form, 'Step N of M · title' over a
+ * bar named like the strip, instead of markers, and the page does not scroll sideways.
+ */
+export async function expectCompactStrip(
+  context: KitContext & { canvasElement: HTMLElement },
+  step: { number: number; total: number; title: string },
+) {
+  const { t, canvas } = localized(context);
+  const { locale } = kitSettings(context);
+  const position = {
+    number: formatNumber(step.number, locale),
+    total: formatNumber(step.total, locale),
+  };
+  const bar = canvas.getByRole('progressbar', { name: t('wizard.frame.progress') });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', String(step.number));
+  await expect(bar).toHaveAttribute(
+    'aria-valuetext',
+    t('data.progress.stepNamed', { ...position, label: t(step.title) }),
+  );
+  const text = canvas.getByText(
+    t('data.progress.compact', { ...position, label: `\u2068${t(step.title)}\u2069` }),
+  );
+  await expect(text).toBeVisible();
+  await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+  await expect(canvas.queryByRole('listitem', { current: 'step' })).toBeNull();
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  await expect(window.innerWidth).toBe(390);
 }

@@ -4,7 +4,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { ProgressStrip } from '../../src/components/ProgressStrip';
 import { renderWithKit } from '../unit/render';
 
-// Real layout: whether the strip scrolls is only known in a browser.
+// Real layout: whether the strip scrolls is only known in a browser. 700 px: wide enough for the
+// markers (narrower containers show the compact form), too narrow for four long labels.
 afterEach(() => cleanup());
 
 const steps = (label: (n: number) => string) =>
@@ -12,7 +13,7 @@ const steps = (label: (n: number) => string) =>
 
 function Strip({ label }: { label: (n: number) => string }) {
   return (
-    <div style={{ inlineSize: '520px' }} className="overlay-scrollbars">
+    <div style={{ inlineSize: '700px' }} className="overlay-scrollbars">
       {/* As on macOS: a scrollbar that takes no room, so overflowing does not resize the strip. */}
       <style>{'.overlay-scrollbars * { scrollbar-width: none !important; }'}</style>
       <ProgressStrip steps={steps(label)} current={0} aria-label="Steps" />

@@ -10,5 +10,6 @@ export const chunks = {
   users: () => import('./pages/UsersPage'),
   products: () => import('./pages/ProductsPage'),
   httpAdapters: () => import('./httpAdapters'),
+  httpClient: () => import('./httpAdapters').then((m) => m.preloadHttpClient()),
   dataTable: () => import('storefront-onboarding/data-table'),
 };

@@ -1,7 +1,7 @@
 import type { BackofficeApi, Id } from 'storefront-onboarding/api';
 
 /** The reads a page makes with its company id, as `group.method`. */
-export type EarlyCall =
+type CompanyRead =
   | 'company.get'
   | 'sellers.list'
   | 'products.list'
@@ -10,8 +10,16 @@ export type EarlyCall =
   | 'level3.list'
   | 'banners.list'
   | 'collections.list';
+/** The reads a page makes for the signed-in account, without an id. */
+type AccountRead = 'onboarding.progress' | 'onboarding.sellers';
+export type EarlyCall = CompanyRead | AccountRead;
 
-type Read = (id: Id, options?: unknown) => Promise<unknown>;
+const ACCOUNT_READS: ReadonlySet<string> = new Set<AccountRead>([
+  'onboarding.progress',
+  'onboarding.sellers',
+]);
+
+type Read = (id?: Id, options?: unknown) => Promise<unknown>;
 
 /** How long a read started early waits for the page that makes it (then it is dropped). */
 const KEEP_MS = 10_000;
@@ -24,7 +32,9 @@ const KEEP_MS = 10_000;
  */
 export function earlyCalls() {
   const started = new Map<string, { answer: Promise<unknown>; at: number }>();
-  const keyOf = (call: string, id: Id) => `${call}:${String(id)}`;
+  // An account read's first argument is its call options, not an id.
+  const keyOf = (call: string, id: unknown) =>
+    ACCOUNT_READS.has(call) ? call : `${call}:${String(id)}`;
   const readOf = (api: BackofficeApi, call: string): Read | undefined => {
     const [group, method] = call.split('.') as [string, string];
     const target = (api as unknown as Record<string, Record<string, Read> | undefined>)[group];
@@ -37,7 +47,7 @@ export function earlyCalls() {
       for (const call of calls) {
         const read = readOf(api, call);
         if (!read) continue;
-        const answer = read(id);
+        const answer = ACCOUNT_READS.has(call) ? read() : read(id);
         // Whoever takes it sees the failure; unclaimed, it must not be an unhandled rejection.
         answer.catch(() => undefined);
         started.set(keyOf(call, id), { answer, at: Date.now() });
@@ -58,9 +68,12 @@ export function earlyCalls() {
                   const fn: unknown = Reflect.get(inner, method, innerReceiver);
                   if (typeof method !== 'string' || typeof fn !== 'function') return fn;
                   return (...args: unknown[]) => {
+                    const call = `${group}.${method}`;
                     // A write makes every answer started before it stale.
-                    if (method !== 'get' && method !== 'list') started.clear();
-                    const key = keyOf(`${group}.${method}`, args[0] as Id);
+                    if (method !== 'get' && method !== 'list' && !ACCOUNT_READS.has(call)) {
+                      started.clear();
+                    }
+                    const key = keyOf(call, args[0]);
                     const early = started.get(key);
                     if (early) {
                       started.delete(key);

@@ -1,4 +1,9 @@
-import { createHttpApi, createPresignedUploader, presignViaApi } from 'storefront-onboarding/api';
+import {
+  createHttpApi,
+  createPresignedUploader,
+  preloadHttpClient,
+  presignViaApi,
+} from 'storefront-onboarding/api';
 
 /*
  * The reference API's adapters. services.ts loads this module with the first call, so the
@@ -11,3 +16,6 @@ export const createApi = (baseURL: string, getAccessToken: Token) =>
 
 export const createUploader = (baseURL: string, getAccessToken: Token) =>
   createPresignedUploader({ presign: presignViaApi({ baseURL, getAccessToken }) });
+
+/** A signed-in visit's prefetch (prefetch.ts) fetches the HTTP client with these adapters. */
+export { preloadHttpClient };

@@ -13,7 +13,7 @@ const root = createRoot(document.getElementById('root')!);
 // An inner page's chunks, the HTTP client and its reads, all at once rather than layer by layer.
 prefetch(
   window.location.hash.replace(/^#/, '').split('?')[0] ?? '',
-  session.get()?.user.company_po_id,
+  session.get()?.user,
   startEarly,
 );
 

@@ -1,4 +1,4 @@
-import type { Id } from 'storefront-onboarding/api';
+import type { Id, SignInRecord } from 'storefront-onboarding/api';
 import { chunks } from './chunks';
 import type { EarlyCall } from './earlyCalls';
 
@@ -14,15 +14,26 @@ const COUNTS: EarlyCall[] = [
   'sellers.list',
 ];
 
+/** Reads only a company administrator makes (a seller would be refused them). */
+const ADMINS_ONLY: ReadonlySet<EarlyCall> = new Set<EarlyCall>(['onboarding.sellers']);
+
 /** What each signed-in path renders (the chrome, the page boundary, the page…) and reads. */
 const ROUTES: Array<[RegExp, Chunk[], EarlyCall[]]> = [
   [
     /^\/dashboard\/default$/,
     ['appLayout', 'storePages', 'dashboardDefault'],
-    [...COUNTS, 'company.get'],
+    [...COUNTS, 'company.get', 'onboarding.progress'],
   ],
-  [/^\/dashboard\/demo$/, ['appLayout', 'dashboardDemo'], [...COUNTS, 'company.get']],
-  [/^\/users\//, ['appLayout', 'storePages', 'users', 'dataTable'], ['sellers.list']],
+  [
+    /^\/dashboard\/demo$/,
+    ['appLayout', 'dashboardDemo'],
+    [...COUNTS, 'company.get', 'onboarding.progress'],
+  ],
+  [
+    /^\/users\//,
+    ['appLayout', 'storePages', 'users', 'dataTable'],
+    ['sellers.list', 'onboarding.sellers'],
+  ],
   [
     /^\/ecommerce\//,
     ['appLayout', 'storePages', 'products', 'dataTable'],
@@ -41,16 +52,19 @@ const ROUTES: Array<[RegExp, Chunk[], EarlyCall[]]> = [
  */
 export function prefetch(
   path: string,
-  companyId: Id | null | undefined,
+  user: Pick<SignInRecord, 'company_po_id' | 'kind'> | null | undefined,
   start: (calls: readonly EarlyCall[], companyId: Id) => void,
 ): void {
+  const companyId = user?.company_po_id;
   if (companyId === null || companyId === undefined) return;
   const route = ROUTES.find(([pattern]) => pattern.test(path));
   if (!route) return;
-  const [, needed, calls] = route;
-  for (const name of [...needed, 'httpAdapters' as const]) {
+  const [, needed, reads] = route;
+  for (const name of [...needed, 'httpAdapters' as const, 'httpClient' as const]) {
     // A failed fetch is retried by the route that needs it, which shows its own error.
     chunks[name]().catch(() => undefined);
   }
+  // A seller's page never makes the administrators' reads.
+  const calls = reads.filter((call) => user?.kind === 'company' || !ADMINS_ONLY.has(call));
   if (calls.length > 0) start(calls, companyId);
 }

@@ -1,2 +1,3 @@
 export { createHttpApi } from './createHttpApi';
+export { preloadHttpClient } from './transport';
 export type { HttpApiConfig } from './createHttpApi';

@@ -5,8 +5,24 @@ import { sleep, throwIfAborted, withAbort } from './abort';
 
 type Wire = typeof WireModule;
 let wire: Promise<Wire> | null = null;
-/** axios and the code that speaks it: fetched once, with the first request. */
-const loadWire = (): Promise<Wire> => (wire ??= import('./wire'));
+/**
+ * axios and the code that speaks it: fetched once, with the first request (or `preloadHttpClient`).
+ * A failed fetch is forgotten, so the next request tries again.
+ */
+const loadWire = (): Promise<Wire> =>
+  (wire ??= import('./wire').catch((error: unknown) => {
+    wire = null;
+    throw error;
+  }));
+
+/**
+ * Starts fetching the HTTP client before the first request needs it: a host that knows a
+ * signed-in page will call the API at once (its reads start while its chunks arrive) saves the
+ * round trip that first request would otherwise wait for.
+ */
+export function preloadHttpClient(): Promise<void> {
+  return loadWire().then(() => undefined);
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { toneColors, type Tone } from '../internal/tone';
 
+/** The close button's target is larger than a line of text: it overhangs the padding. */
 export const Root = styled.div<{ $tone: Tone }>`
   display: flex;
   align-items: flex-start;
@@ -17,7 +18,6 @@ export const Root = styled.div<{ $tone: Tone }>`
     margin-block-start: 0.15em;
     font-size: 1.25rem;
   }
-  /* The close button's target is larger than a line of text; let it overhang the padding. */
   & > button {
     margin-block: -0.25rem;
     margin-inline-end: -0.5rem;

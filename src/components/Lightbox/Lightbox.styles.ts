@@ -98,6 +98,7 @@ export const Counter = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Previous and next; their chevrons point along the reading direction. */
 export const NavButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -119,7 +120,6 @@ export const NavButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
-  /* The chevrons point along the reading direction. */
   [dir='rtl'] & svg {
     transform: scaleX(-1);
   }

@@ -42,10 +42,16 @@ export const Backdrop = styled.div`
   }
 `;
 
-/** Sizes the dialog and plays the nudge, so the panel's own entrance animation never replays. */
+/**
+ * Sizes the dialog and plays the nudge, so the panel's own entrance animation never replays. At
+ * most the viewport's height (less the backdrop's padding): the panel's body scrolls, not the page.
+ */
 export const Nudger = styled.div<{ $size: ModalSize; $nudge: boolean }>`
+  display: flex;
+  flex-direction: column;
   inline-size: 100%;
   max-inline-size: ${({ $size }) => widths[$size]};
+  max-block-size: 100%;
   margin-block: auto;
   ${({ $nudge, theme }) =>
     $nudge &&
@@ -62,6 +68,7 @@ export const Panel = styled.div`
   display: flex;
   flex-direction: column;
   inline-size: 100%;
+  min-block-size: 0;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.color.surface};
@@ -104,8 +111,18 @@ export const Description = styled.p`
   margin-block-end: ${({ theme }) => theme.space[3]};
 `;
 
+/** The only part that scrolls: the title (with the close button) and the actions stay in view. */
 export const Body = styled.div`
+  flex: 1 1 auto;
+  min-block-size: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[4]};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
 `;
 
 export const Footer = styled.div`

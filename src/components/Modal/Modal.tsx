@@ -69,7 +69,8 @@ export interface ModalProps {
  * (`closeOnEscape={() => nothingTyped}`, as the catalog modals of docs/behaviour.md §2 do), and the
  * dialog then nudges instead of closing. Focus moves in on
  * open, stays trapped while open and returns to the opener on close; the page behind does not
- * scroll.
+ * scroll. The dialog is never taller than the viewport: its header (title, close button) and
+ * footer (the actions) stay in view and only the body between them scrolls.
  *
  * @example
  * <Modal open={open} onClose={() => setOpen(false)} title="Level2 Category >> Add New"
@@ -105,6 +106,9 @@ function OpenModal({
   const backdropRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [nudging, setNudging] = useState(false);
+  // A body that scrolls with nothing focusable in it takes focus itself, so the keyboard can
+  // scroll it (WCAG 2.1.1).
+  const [scrollStop, setScrollStop] = useState(false);
   // Read by the listeners below without re-attaching them (and re-focusing) when a prop changes.
   const dismissal = useRef({ onClose, closeOnOutsideClick });
   useEffect(() => {
@@ -165,6 +169,18 @@ function OpenModal({
       if (index >= 0) dialogStack.splice(index, 1);
     };
   }, [target, initialFocusRef]);
+
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () =>
+      setScrollStop(body.scrollHeight > body.clientHeight + 1 && tabbables(body).length === 0);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    if (body.firstElementChild) observer.observe(body.firstElementChild);
+    return () => observer.disconnect();
+  }, [target]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const dialog = dialogRef.current;
@@ -230,7 +246,12 @@ function OpenModal({
                 <CloseIcon />
               </IconButton>
             </PanelHeader>
-            <Body ref={bodyRef}>
+            <Body
+              ref={bodyRef}
+              {...(scrollStop
+                ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId }
+                : undefined)}
+            >
               {description ? <Description id={descriptionId}>{description}</Description> : null}
               {children}
             </Body>

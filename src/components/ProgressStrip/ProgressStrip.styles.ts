@@ -2,7 +2,17 @@ import { css, styled, type DefaultTheme } from 'styled-components';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
+/**
+ * Below this width of its container the strip shows its compact form ('Step 6 of 11 · Level1
+ * Category' over a bar): eleven markers cannot fit, and a strip scrolled sideways clips labels.
+ */
+export const COMPACT_BELOW = '37.5rem';
+const compact = `@container sfo-progress (width < ${COMPACT_BELOW})`;
+
 export const Scroller = styled.div`
+  ${compact} {
+    display: none;
+  }
   overflow-x: auto;
   overscroll-behavior-x: contain;
   padding-block: ${({ theme }) => theme.space[2]};
@@ -131,4 +141,30 @@ export const Label = styled.span<{ $state: StepState }>`
   color: ${({ theme, $state }) => ($state === 'current' ? theme.color.text : theme.color.textMuted)};
   font-weight: ${({ theme, $state }) =>
     $state === 'current' ? theme.typography.weight.medium : theme.typography.weight.regular};
+`;
+
+/** The compact form, hidden until the container is narrow: its text over a progress bar. */
+export const Compact = styled.div`
+  display: none;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[2]};
+  ${compact} {
+    display: grid;
+  }
+
+  & > p {
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    overflow-wrap: anywhere;
+  }
+  & > div {
+    block-size: 0.5rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.color.border};
+    overflow: hidden;
+  }
+  & span {
+    display: block;
+    block-size: 100%;
+    background: ${({ theme }) => theme.color.primaryFill};
+  }
 `;

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { formatNumber } from '../../kernel/format';
-import { composeRefs } from '../common/composeRefs';
+import { formatNumber, isolate } from '../../kernel/format';
 import { CheckIcon } from '../common/icons';
 import { useComponentTranslation } from '../internal/strings';
 import {
+  Compact,
   Item,
   Label,
   List,
@@ -43,7 +43,7 @@ export interface ProgressStripProps {
   'aria-label'?: string;
   /** Class for the root element. */
   className?: string;
-  /** Ref to the root (scrolling) element. */
+  /** Ref to the root element (the container whose width picks the full or compact form). */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -60,7 +60,11 @@ export function stepState(
 /**
  * The wizard's progress strip: numbered markers in an ordered list, the current one with
  * `aria-current="step"`, each announced like "Step 3 of 11: Billing, completed". Markers are
- * buttons only where the host allows navigation. Scrolls sideways on narrow screens.
+ * buttons only where the host allows navigation. Where its container is narrower than 600 px
+ * (37.5rem: a phone, a side panel) it shows a compact form instead, 'Step 6 of 11 · Level1
+ * Category' over a progress bar (`role="progressbar"`, its value text the current step), since
+ * eleven markers do not fit; the container's width decides (a container query), not the window's.
+ * Between that and the markers' own width the strip scrolls sideways.
  *
  * @example
  * <ProgressStrip steps={flow.map(({ id, title }) => ({ id, label: t(title) }))} current={val - 1}
@@ -120,59 +124,84 @@ export function ProgressStrip({
     else if (itemBox.right > box.right) el.scrollLeft += itemBox.right - box.right;
   }, [current, overflowing]);
 
-  const setRefs = composeRefs(scrollerRef, ref);
-
   const fmt = (value: number) => formatNumber(value, i18n.language);
+  const reached = Math.min(current + 1, total);
+  const here = { number: fmt(reached), total: fmt(total) };
+  const currentStep = steps?.[current];
 
   return (
-    <Scroller
-      ref={setRefs}
-      as={anyNavigable ? 'nav' : 'div'}
-      className={className}
-      aria-label={anyNavigable || focusableScroller ? label : undefined}
-      role={focusableScroller ? 'region' : undefined}
-      tabIndex={focusableScroller ? 0 : undefined}
-    >
-      <List aria-label={anyNavigable || focusableScroller ? undefined : label}>
-        {Array.from({ length: total }, (_, index) => {
-          const step = steps?.[index];
-          const state = stepState(index, current, done);
-          const position = { number: fmt(index + 1), total: fmt(total) };
-          const base = step
-            ? t('data.progress.stepNamed', { ...position, label: step.label })
-            : t('data.progress.step', position);
-          const spoken = state === 'done' ? t('data.progress.done', { step: base }) : base;
-          const content = (
-            <>
-              <span className="sfo-visually-hidden">{spoken}</span>
-              <Marker $state={state} aria-hidden="true">
-                {state === 'done' ? <CheckIcon /> : fmt(index + 1)}
-              </Marker>
-              {step && !hideLabels ? (
-                <Label $state={state} data-part="label" aria-hidden="true">
-                  {step.label}
-                </Label>
-              ) : null}
-            </>
-          );
-          return (
-            <Item
-              key={step?.id ?? index}
-              $state={state}
-              data-state={state}
-              aria-current={state === 'current' ? 'step' : undefined}
-            >
-              {navigable(index) ? (
-                <StepButton type="button" onClick={() => onStepClick?.(index)}>
-                  {content}
-                </StepButton>
-              ) : (
-                <StepBox>{content}</StepBox>
-              )}
-            </Item>
-          );
-        })}
-      </List>
-    </Scroller>
+    // The container the strip's form is chosen by: its own width, not the window's.
+    <div ref={ref} className={className} style={{ container: 'sfo-progress / inline-size' }}>
+      <Scroller
+        ref={scrollerRef}
+        as={anyNavigable ? 'nav' : 'div'}
+        aria-label={anyNavigable || focusableScroller ? label : undefined}
+        role={focusableScroller ? 'region' : undefined}
+        tabIndex={focusableScroller ? 0 : undefined}
+      >
+        <List aria-label={anyNavigable || focusableScroller ? undefined : label}>
+          {Array.from({ length: total }, (_, index) => {
+            const step = steps?.[index];
+            const state = stepState(index, current, done);
+            const position = { number: fmt(index + 1), total: fmt(total) };
+            const base = step
+              ? t('data.progress.stepNamed', { ...position, label: step.label })
+              : t('data.progress.step', position);
+            const spoken = state === 'done' ? t('data.progress.done', { step: base }) : base;
+            const content = (
+              <>
+                <span className="sfo-visually-hidden">{spoken}</span>
+                <Marker $state={state} aria-hidden="true">
+                  {state === 'done' ? <CheckIcon /> : fmt(index + 1)}
+                </Marker>
+                {step && !hideLabels ? (
+                  <Label $state={state} data-part="label" aria-hidden="true">
+                    {step.label}
+                  </Label>
+                ) : null}
+              </>
+            );
+            return (
+              <Item
+                key={step?.id ?? index}
+                $state={state}
+                data-state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                {navigable(index) ? (
+                  <StepButton type="button" onClick={() => onStepClick?.(index)}>
+                    {content}
+                  </StepButton>
+                ) : (
+                  <StepBox>{content}</StepBox>
+                )}
+              </Item>
+            );
+          })}
+        </List>
+      </Scroller>
+      {total > 0 ? (
+        <Compact>
+          <p aria-hidden="true">
+            {currentStep
+              ? t('data.progress.compact', { ...here, label: isolate(currentStep.label) })
+              : t('data.progress.step', here)}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={label}
+            aria-valuemax={total}
+            aria-valuenow={reached}
+            aria-valuetext={
+              currentStep
+                ? t('data.progress.stepNamed', { ...here, label: currentStep.label })
+                : t('data.progress.step', here)
+            }
+          >
+            <span style={{ inlineSize: `${(reached / total) * 100}%` }} />
+          </div>
+        </Compact>
+      ) : null}
+    </div>
   );
 }

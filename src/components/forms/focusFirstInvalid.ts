@@ -14,7 +14,7 @@ const FOCUSABLE = [
  * group (Tab lands there too), or, for a group or widget that cannot take focus, its first
  * focusable part.
  */
-function focusTarget(marked: HTMLElement, root: ParentNode): HTMLElement | null {
+export function focusTarget(marked: HTMLElement, root: ParentNode): HTMLElement | null {
   if (marked.matches(FOCUSABLE)) {
     if (marked instanceof HTMLInputElement && marked.type === 'radio' && marked.name) {
       const checked = root.querySelector<HTMLInputElement>(
@@ -31,7 +31,7 @@ function focusTarget(marked: HTMLElement, root: ParentNode): HTMLElement | null 
 }
 
 /** Invalid controls; `data-invalid` marks widgets whose role has no `aria-invalid` (Dropzone's group). */
-const INVALID = '[aria-invalid="true"], [data-invalid="true"]';
+export const INVALID = '[aria-invalid="true"], [data-invalid="true"]';
 
 /**
  * Focuses the first control under `root` marked `aria-invalid="true"` (or `data-invalid="true"`),

@@ -6,6 +6,8 @@ export interface FocusFirstInvalid<T extends HTMLElement> {
   formRef: RefObject<T | null>;
   /** react-hook-form's `handleSubmit(onValid, onInvalid)` second argument. */
   onInvalid: () => void;
+  /** How many submits have failed validation so far (0 before the first). */
+  attempts: number;
 }
 
 /**
@@ -36,5 +38,5 @@ export function useFocusFirstInvalid<
   }, [request]);
 
   const onInvalid = useCallback(() => setRequest((count) => count + 1), []);
-  return { formRef, onInvalid };
+  return { formRef, onInvalid, attempts: request };
 }

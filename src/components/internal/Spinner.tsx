@@ -4,7 +4,10 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-/** A decorative spinning ring in the current text colour; the caller supplies the accessible label. */
+/**
+ * A decorative spinning ring in the current text colour; the caller supplies the accessible label.
+ * Without motion the ring stays still: a gap in a circle still reads as "busy".
+ */
 export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: string }>`
   display: inline-block;
   flex: none;
@@ -15,7 +18,6 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: stri
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 
-  /* Without motion the ring stays still: a gap in a circle still reads as "busy". */
   @media (prefers-reduced-motion: reduce) {
     animation: none;
     border-block-start-color: currentColor;

@@ -1,7 +1,15 @@
 import { css } from 'styled-components';
 import { luminance } from '../../theme/color';
 
-/** The look shared by text-like controls (input, select, textarea). */
+/**
+ * The look shared by text-like controls (input, select, textarea). Native parts (the date
+ * picker's icon, a select's list) follow the surface's lightness (`color-scheme`). A date input's
+ * calendar button is a part of the input: while it has focus the input matches :focus-within but
+ * neither :focus nor :focus-visible, so the ring goes on the button itself. Three looks must not be
+ * confused (the surfaces alone differ by 1.09:1 in dark mode): editable has the solid control
+ * border; read-only keeps its value at full text colour on the sunken surface, its border dashed;
+ * disabled is dimmed, its border faint. (Comments stay out of the CSS text, which ships.)
+ */
 export const controlStyles = css`
   display: block;
   inline-size: 100%;
@@ -16,7 +24,6 @@ export const controlStyles = css`
   font-size: ${({ theme }) => theme.typography.size.md};
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
   text-align: start;
-  /* Native parts (date picker icon, select list) follow the surface's lightness. */
   color-scheme: ${({ theme }) => (luminance(theme.color.surface) < 0.2 ? 'dark' : 'light')};
   transition:
     border-color ${({ theme }) => theme.motion.fast},
@@ -31,8 +38,6 @@ export const controlStyles = css`
     outline-offset: 1px;
     border-color: ${({ theme }) => theme.color.focusRing};
   }
-  /* A date input's calendar button is a part of the input: while it has focus the input matches
-     :focus-within but neither :focus nor :focus-visible, so the ring goes on the button itself. */
   &:focus-within:not(:focus)::-webkit-calendar-picker-indicator {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 1px;
@@ -41,9 +46,6 @@ export const controlStyles = css`
     border-color: ${({ theme }) => theme.color.danger};
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.danger};
   }
-  /* Three looks that must not be confused (the surfaces alone differ by 1.09:1 in dark mode):
-     editable has the solid control border; read-only keeps its value at full text colour on the
-     sunken surface, its border dashed; disabled is dimmed, its border faint. */
   &:read-only:not(select) {
     background: ${({ theme }) => theme.color.surfaceSunken};
     border-style: dashed;

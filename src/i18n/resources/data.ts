@@ -26,6 +26,7 @@ const en = {
     label: 'Progress',
     step: 'Step {{number}} of {{total}}',
     stepNamed: 'Step {{number}} of {{total}}: {{label}}',
+    compact: 'Step {{number}} of {{total}} · {{label}}',
     done: '{{step}}, completed',
   },
   sortable: {

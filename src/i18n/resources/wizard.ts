@@ -17,6 +17,7 @@ const en = {
     loadFailed: 'The onboarding details could not be loaded.',
     retry: 'Retry',
     editorLoading: 'Loading the editor…',
+    errorSummary: 'There is a problem',
     draftRestored: 'Restored what you typed before; it is not saved yet.',
   },
   steps: {

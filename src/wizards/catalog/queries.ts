@@ -126,6 +126,31 @@ export function useLevel3Options(companyId: Id, level2Id: Id | null | undefined)
  * A create that refreshes exactly its own list: the returned promise settles once the list has
  * been fetched again, so the new row is on screen when the caller closes its modal.
  */
+/**
+ * A mutation of `list` for `companyId` whose success refreshes that list (the one list query a
+ * create or a removal changes).
+ */
+function useListMutation<V, R>(
+  list: CatalogList,
+  companyId: Id,
+  mutate: (api: BackofficeApi, values: V) => Promise<R>,
+) {
+  const api = useBackofficeApi();
+  const tenant = useTenant();
+  const client = useKitQueryClient();
+  return useMutation(
+    {
+      mutationFn: (values: V) => mutate(api, values),
+      onSuccess: () =>
+        client.invalidateQueries({
+          queryKey: queryKeys.list(tenant, list, companyId),
+          exact: true,
+        }),
+    },
+    client,
+  );
+}
+
 function useCatalogMutation<L extends CatalogList, V>(
   list: L,
   companyId: Id,
@@ -134,20 +159,8 @@ function useCatalogMutation<L extends CatalogList, V>(
     save: (input: CatalogInputs[L]) => Promise<CatalogRows[L]>,
   ) => Promise<CatalogRows[L]>,
 ) {
-  const api = useBackofficeApi();
-  const tenant = useTenant();
-  const client = useKitQueryClient();
-  return useMutation(
-    {
-      mutationFn: (values: V) =>
-        create(values, (input) => resource(api, list).create(companyId, input)),
-      onSuccess: () =>
-        client.invalidateQueries({
-          queryKey: queryKeys.list(tenant, list, companyId),
-          exact: true,
-        }),
-    },
-    client,
+  return useListMutation(list, companyId, (api, values: V) =>
+    create(values, (input) => resource(api, list).create(companyId, input)),
   );
 }
 
@@ -173,19 +186,8 @@ export function useCreateCatalogItem<L extends CatalogList>(list: L, companyId: 
  * await remove.mutateAsync(row.level1_id);
  */
 export function useRemoveCatalogItem(list: CatalogList, companyId: Id) {
-  const api = useBackofficeApi();
-  const tenant = useTenant();
-  const client = useKitQueryClient();
-  return useMutation(
-    {
-      mutationFn: (entryId: Id) => api[list].remove(companyId, entryId),
-      onSuccess: () =>
-        client.invalidateQueries({
-          queryKey: queryKeys.list(tenant, list, companyId),
-          exact: true,
-        }),
-    },
-    client,
+  return useListMutation(list, companyId, (api, entryId: Id) =>
+    api[list].remove(companyId, entryId),
   );
 }
 

@@ -17,7 +17,7 @@ import {
   level2Options,
   level3Options,
 } from './support';
-import { modalDocs, screenModes } from '../../support/modes';
+import { modalDocs, onPhone, screenModes } from '../../support/modes';
 import { chooseImage } from '../../support/queries';
 
 const TITLE = 'catalog.banner.modal';
@@ -125,6 +125,28 @@ export const Filled: Story = submits(TITLE, async ({ field }) => {
     banner_button_text: 'Shop',
   };
 });
+
+/**
+ * On a short phone screen (390 × 600) the banner form is taller than the dialog can be: its title
+ * and Save stay pinned, and only the fields scroll between them.
+ */
+export const ShortScreen: Story = {
+  ...onPhone(600),
+  play: async (context) => {
+    await expect(window.innerHeight).toBe(600);
+    const dialog = await findDialog(context, TITLE);
+    const { t, scope, save } = inDialog(context, dialog);
+    const title = scope.getByRole('heading', { name: t(TITLE) });
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
+    await expect(inView(title) && inView(save())).toBe(true);
+    const body = title.parentElement?.nextElementSibling as HTMLElement;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+  },
+};
 
 export const Saving: Story = { args: { submitting: true } };
 

@@ -9,7 +9,15 @@ import {
   WizardHost,
   type WizardBackend,
 } from './support';
-import { beforeContent, noScreenshot, pageContent, screenModes } from '../../support/modes';
+import {
+  beforeContent,
+  noScreenshot,
+  onPhone,
+  onPhoneArabic,
+  pageContent,
+  screenModes,
+} from '../../support/modes';
+import { expectCompactStrip } from '../../support/queries';
 
 const meta = {
   title: 'Wizards/Company/CompanyOnboardingWizard',
@@ -181,3 +189,20 @@ export const ReloadMidStepArabic: Story = {
   name: 'Reload mid-step · ar (interaction)',
   tags: ['interaction', '!autodocs'],
 };
+
+/**
+ * On a phone (390 px) the strip's eleven markers do not fit: it shows 'Step 3 of 11 · Billing
+ * Name and Address' over a bar instead, and nothing is clipped or pushed off screen.
+ */
+export const Phone: Story = {
+  ...onPhone(),
+  args: { defaultStep: 3 },
+  loaders: [async () => wizardBackend([2])],
+  play: async (context) => {
+    await findStep(context, 'wizard.steps.billing');
+    await expectCompactStrip(context, { number: 3, total: 11, title: 'wizard.steps.billing' });
+  },
+};
+
+/** The same phone, right to left (Arabic): the bar fills from the right. */
+export const PhoneArabic: Story = onPhoneArabic(Phone);

@@ -13,7 +13,15 @@ import {
   UrlStep,
   type SellerBackend,
 } from './support';
-import { beforeContent, noScreenshot, pageContent, screenModes } from '../../support/modes';
+import {
+  beforeContent,
+  noScreenshot,
+  onPhone,
+  onPhoneArabic,
+  pageContent,
+  screenModes,
+} from '../../support/modes';
+import { expectCompactStrip } from '../../support/queries';
 
 const meta = {
   title: 'Wizards/Seller/SellerOnboardingWizard',
@@ -126,7 +134,11 @@ export const FirstStep: Story = {
   play: async (context) => {
     const { t, canvas } = localized(context);
     await findSellerStep(context, 'seller.product.title');
-    const strip = canvas.getByLabelText(t('wizard.frame.progress'));
+    // The markers' strip (not the compact form's bar, named alike and hidden at this width).
+    const [strip] = canvas
+      .getAllByLabelText(t('wizard.frame.progress'))
+      .filter((element) => element.getAttribute('role') !== 'progressbar');
+    if (!strip) throw new Error('no progress strip');
     const markers = within(strip).getAllByRole('listitem');
     await expect(markers).toHaveLength(12);
     await expect(markers[0]).toHaveAttribute('data-state', 'current');
@@ -160,3 +172,16 @@ export const Loading: Story = {
 
 export const FirstStepDark: Story = { ...FirstStep, parameters: { kit: { mode: 'dark' } } };
 export const FirstStepArabic = inLocale(FirstStep, 'ar');
+
+/** On a phone (390 px): 'Step 1 of 12 · …' over a bar instead of twelve markers. */
+export const Phone: Story = {
+  ...onPhone(),
+  args: { defaultStep: 1 },
+  play: async (context) => {
+    await findSellerStep(context, 'seller.product.title');
+    await expectCompactStrip(context, { number: 1, total: 12, title: 'seller.product.title' });
+  },
+};
+
+/** The same phone, right to left (Arabic). */
+export const PhoneArabic: Story = onPhoneArabic(Phone);

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SellerDetailsStep, type SellerDetailsValues } from '../../../src/wizards/steps';
 import { inLocale, localized } from '../../support/kit';
-import { findRefusal } from '../../support/queries';
+import { findMessage, findRefusal } from '../../support/queries';
 import { later, pressAndFindBusy, provinces } from './fixtures';
 import { screenModes } from '../../support/modes';
 
@@ -68,14 +68,23 @@ export const SellerCodes: Story = {
   },
 };
 
-/** Save with nothing: every required message of the seller form. */
-export const ValidationErrors: Story = {
+/**
+ * Save with nothing: every required message beside its field, and the error summary at the
+ * form's top (the step's first thing after its title) listing each one as a link to its field.
+ * Focus goes to the first invalid field, the seller type.
+ */
+export const Errors: Story = {
   parameters: screenModes,
   args: { requireTan: true },
   play: async (context) => {
     const { t, canvas, button } = localized(context);
     await userEvent.click(button('wizard.frame.save'));
-    for (const key of [
+    const summary = await findMessage(
+      context.canvasElement,
+      'alert',
+      t('wizard.frame.errorSummary'),
+    );
+    const keys = [
       'typeRequired',
       'businessTypeRequired',
       'panRequired',
@@ -87,10 +96,39 @@ export const ValidationErrors: Story = {
       'adminTitleRequired',
       'adminGenderRequired',
       'adminDobRequired',
-    ]) {
-      await expect(await canvas.findByText(t(`validation.seller.${key}`))).toBeVisible();
+    ];
+    for (const key of keys) {
+      const message = t(`validation.seller.${key}`);
+      // Beside its field, and as the summary's link to that field.
+      await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+      await expect(canvas.getByText(message, { selector: '*:not(a)' })).toBeVisible();
     }
+    await expect(within(summary).getAllByRole('link')).toHaveLength(19);
+    await waitFor(() => expect(canvas.getAllByRole('radio')[0]).toHaveFocus());
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Following a link of the summary: focus moves to that field, which comes into view. */
+export const ErrorsFollowLink: Story = {
+  name: 'Errors, follow a link (interaction)',
+  tags: ['interaction', '!autodocs'],
+  play: async (context) => {
+    const { t, field, button } = localized(context);
+    await userEvent.click(button('wizard.frame.save'));
+    const summary = await findMessage(
+      context.canvasElement,
+      'alert',
+      t('wizard.frame.errorSummary'),
+    );
+    await userEvent.click(
+      within(summary).getByRole('link', { name: t('validation.seller.officeEmailRequired') }),
+    );
+    const email = field('wizard.fields.officeEmail');
+    await expect(email).toHaveFocus();
+    const box = email.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 
@@ -108,6 +146,6 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
-export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+export const Dark: Story = { ...Errors, parameters: { kit: { mode: 'dark' } } };
+export const ErrorsArabic = inLocale(Errors, 'ar');
 export const PrefilledArabic = inLocale(Prefilled, 'ar');

@@ -221,6 +221,32 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'सहेजें' })).toBeInTheDocument();
   });
 
+  it('makes a body that overflows with nothing focusable a focusable region named by the title', () => {
+    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    try {
+      const { unmount } = renderWithKit(
+        <Modal open onClose={() => {}} title="Terms">
+          <p>Long terms</p>
+        </Modal>,
+      );
+      const region = screen.getByRole('region', { name: 'Terms' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(region).toHaveTextContent('Long terms');
+      unmount();
+      // With a field in it, the field is where the keyboard goes: no extra tab stop.
+      renderWithKit(
+        <Modal open onClose={() => {}} title="Form">
+          <input aria-label="Name" />
+        </Modal>,
+      );
+      expect(screen.queryByRole('region')).toBeNull();
+    } finally {
+      height.mockRestore();
+      client.mockRestore();
+    }
+  });
+
   it('falls back to document.body, carrying the kit root class and direction', () => {
     const i18n = createI18n({ lng: 'ar', preloaded: preloadedLocales });
     render(

@@ -46,8 +46,8 @@ describe('ProgressStrip', () => {
   it('numbers markers from a count when no steps are given', () => {
     renderWithKit(<ProgressStrip count={11} current={0} />);
     expect(items()).toHaveLength(11);
-    expect(screen.getByText('Step 1 of 11')).toBeInTheDocument();
-    expect(screen.getByText('Step 11 of 11')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByText('Step 1 of 11')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByText('Step 11 of 11')).toBeInTheDocument();
     expect(items()[0]).toHaveAttribute('aria-current', 'step');
   });
 
@@ -117,6 +117,36 @@ describe('ProgressStrip', () => {
     );
     expect(screen.getByRole('list', { name: 'ऑनबोर्डिंग' })).toBeInTheDocument();
     expect(screen.getByText('चरण 1 / 1: बिलिंग, पूर्ण')).toBeInTheDocument();
+  });
+
+  it('has a compact form: the position and name over a progress bar', () => {
+    renderWithKit(<ProgressStrip steps={steps} current={2} aria-label="Onboarding progress" />);
+    // jsdom applies no container query: the compact form stays hidden here (`hidden: true`).
+    expect(screen.getByText('Step 3 of 4 · \u2068Billing\u2069')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    const bar = screen.getByRole('progressbar', {
+      name: 'Onboarding progress',
+      hidden: true,
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '3');
+    expect(bar).toHaveAttribute('aria-valuemax', '4');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Step 3 of 4: Billing');
+    expect(bar.firstElementChild).toHaveStyle({ inlineSize: '75%' });
+  });
+
+  it("words the compact form in the reader's language, and counts without names", () => {
+    const { unmount } = renderWithKit(<ProgressStrip count={11} current={5} />, { locale: 'ar' });
+    const bar = screen.getByRole('progressbar', { name: 'التقدّم', hidden: true });
+    expect(bar).toHaveAttribute('aria-valuetext', 'الخطوة 6 من 11');
+    expect(screen.getAllByText('الخطوة 6 من 11')).toHaveLength(2); // the marker's and the compact form's
+    unmount();
+    renderWithKit(<ProgressStrip steps={steps} current={1} />, { locale: 'hi' });
+    expect(screen.getByRole('progressbar', { hidden: true })).toHaveAttribute(
+      'aria-valuetext',
+      'चरण 2 / 4: Company Information',
+    );
   });
 
   it('computes the state of a step', () => {

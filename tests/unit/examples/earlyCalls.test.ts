@@ -9,11 +9,13 @@ function fakeApi() {
   const sellersList = vi.fn(async (id: number) => ({ id, answer: ++n }));
   const companyGet = vi.fn(async (id: number) => ({ id, answer: ++n }));
   const companyUpdate = vi.fn(async () => ({ ok: true }));
+  const progress = vi.fn(async (options?: unknown) => ({ options, answer: ++n }));
   const api = {
     sellers: { list: sellersList },
     company: { get: companyGet, update: companyUpdate },
+    onboarding: { progress },
   } as unknown as BackofficeApi;
-  return { api, sellersList, companyGet, companyUpdate };
+  return { api, sellersList, companyGet, companyUpdate, progress };
 }
 
 describe('earlyCalls', () => {
@@ -32,6 +34,23 @@ describe('earlyCalls', () => {
     expect(sellersList).toHaveBeenCalledTimes(3);
   });
 
+  it("gives an account read (no id, the page's call options) the answer started early", async () => {
+    const { api, progress } = fakeApi();
+    const early = earlyCalls();
+    early.start(api, ['onboarding.progress'], 7);
+    // Started without arguments: its first argument is call options, never the company id.
+    expect(progress).toHaveBeenCalledWith();
+    const wrapped = early.wrap(api);
+    const signal = new AbortController().signal;
+    expect(await wrapped.onboarding.progress({ signal })).toEqual({
+      options: undefined,
+      answer: 1,
+    });
+    expect(progress).toHaveBeenCalledTimes(1);
+    await wrapped.onboarding.progress({ signal });
+    expect(progress).toHaveBeenCalledTimes(2);
+  });
+
   it('drops every answer started early once the page writes', async () => {
     const { api, companyGet } = fakeApi();
     const early = earlyCalls();
@@ -46,13 +65,29 @@ describe('earlyCalls', () => {
 });
 
 describe('prefetch', () => {
+  const admin = { company_po_id: 3, kind: 'company' as const };
+  const seller = { company_po_id: 3, kind: 'seller' as const };
+
   it("starts an inner page's reads for the signed-in store, and nothing without a session", () => {
     const start = vi.fn();
-    prefetch('/users/profile', 3, start);
-    expect(start).toHaveBeenCalledWith(['sellers.list'], 3);
+    prefetch('/users/profile', admin, start);
+    expect(start).toHaveBeenCalledWith(['sellers.list', 'onboarding.sellers'], 3);
     start.mockClear();
     prefetch('/users/profile', null, start);
-    prefetch('/auth/login', 3, start);
+    prefetch('/users/profile', { company_po_id: undefined, kind: 'company' }, start);
+    prefetch('/auth/login', admin, start);
     expect(start).not.toHaveBeenCalled();
+  });
+
+  it("starts the dashboards' onboarding facts with their counts", () => {
+    const start = vi.fn();
+    prefetch('/dashboard/default', admin, start);
+    expect(start.mock.calls[0]?.[0]).toContain('onboarding.progress');
+  });
+
+  it("never starts the administrators' reads for a seller", () => {
+    const start = vi.fn();
+    prefetch('/users/profile', seller, start);
+    expect(start).toHaveBeenCalledWith(['sellers.list'], 3);
   });
 });

@@ -28,6 +28,7 @@ export const data: TranslationShape<DataStrings> = {
     label: 'التقدّم',
     step: 'الخطوة {{number}} من {{total}}',
     stepNamed: 'الخطوة {{number}} من {{total}}: {{label}}',
+    compact: 'الخطوة {{number}} من {{total}} · {{label}}',
     done: '{{step}}، مكتملة',
   },
   sortable: {

@@ -16,6 +16,7 @@ export const wizard: TranslationShape<WizardStrings> = {
     loadFailed: 'تعذّر تحميل بيانات الإعداد.',
     retry: 'إعادة المحاولة',
     editorLoading: 'جارٍ تحميل المحرّر…',
+    errorSummary: 'هناك مشكلة',
     draftRestored: 'استُعيد ما كتبته من قبل؛ لم يُحفظ بعد.',
   },
   steps: {

@@ -28,6 +28,7 @@ export const data: TranslationShape<DataStrings> = {
     label: 'प्रगति',
     step: 'चरण {{number}} / {{total}}',
     stepNamed: 'चरण {{number}} / {{total}}: {{label}}',
+    compact: 'चरण {{number}} / {{total}} · {{label}}',
     done: '{{step}}, पूर्ण',
   },
   sortable: {

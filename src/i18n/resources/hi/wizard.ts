@@ -16,6 +16,7 @@ export const wizard: TranslationShape<WizardStrings> = {
     loadFailed: 'ऑनबोर्डिंग विवरण लोड नहीं हो सके।',
     retry: 'फिर से कोशिश करें',
     editorLoading: 'संपादक लोड हो रहा है…',
+    errorSummary: 'कोई समस्या है',
     draftRestored: 'आपने पहले जो लिखा था वह वापस लाया गया है; वह अभी सहेजा नहीं गया है।',
   },
   steps: {

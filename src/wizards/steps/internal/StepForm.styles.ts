@@ -5,4 +5,5 @@ export const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
   min-inline-size: 0;
+  max-inline-size: ${({ theme }) => theme.layout.form};
 `;

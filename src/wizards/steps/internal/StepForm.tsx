@@ -1,9 +1,10 @@
-import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useWizardTranslation } from '../../internal/strings';
 import { BusyStatus } from '../../../components/forms/Announcer';
 import { Actions } from '../../internal/StepActions.styles';
+import { ErrorSummary } from './ErrorSummary';
 import { Form } from './StepForm.styles';
 
 export interface StepFormProps {
@@ -11,6 +12,8 @@ export interface StepFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The form element's ref (focus goes to its first invalid field). */
   formRef?: RefObject<HTMLFormElement | null>;
+  /** How many submits failed validation: each one shows the error summary. @default 0 */
+  invalidAttempts?: number;
   /** True while the step saves: the primary button spins and submits are ignored. */
   busy: boolean;
   /** The server's refusal, shown on the form and announced. */
@@ -24,10 +27,15 @@ export interface StepFormProps {
   children: ReactNode;
 }
 
-/** The shell every form step shares: fields, the refusal above Back and Next/Save, busy status. */
+/**
+ * The shell every form step shares: after a Next that found invalid fields, an error summary
+ * linking to each; the fields; the refusal above Back and Next/Save; busy status. Its width stops
+ * at the theme's `layout.form` (a line of fields stays readable on a wide screen).
+ */
 export function StepForm({
   onSubmit,
   formRef,
+  invalidAttempts = 0,
   busy,
   serverError,
   onBack,
@@ -36,8 +44,11 @@ export function StepForm({
   children,
 }: StepFormProps) {
   const { t } = useWizardTranslation();
+  const ownRef = useRef<HTMLFormElement | null>(null);
+  const ref = formRef ?? ownRef;
   return (
-    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <Form ref={ref} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <ErrorSummary formRef={ref} attempt={invalidAttempts} />
       {notice}
       {children}
       {/* Beside the buttons: a refusal shows where the reader pressed Next or Save, not a long

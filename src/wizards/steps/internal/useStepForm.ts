@@ -75,7 +75,7 @@ export function useStepForm<F extends FieldValues, V>({
 }: StepFormOptions<F, V>) {
   const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(schema) as unknown as Resolver<F>, [schema]);
-  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const { formRef, onInvalid, attempts } = useFocusFirstInvalid();
   const form = useForm<F>({
     resolver,
     shouldFocusError: false,
@@ -122,6 +122,7 @@ export function useStepForm<F extends FieldValues, V>({
   const frame = {
     onSubmit: submit,
     formRef,
+    invalidAttempts: attempts,
     busy,
     serverError,
     onBack,

@@ -76,7 +76,10 @@ describe('SellerDetailsStep (docs/behaviour.md §5 Seller details)', { timeout: 
       'Phone is required',
       'Email address is required',
     ];
-    for (const message of messages) expect(await screen.findByText(message)).toBeVisible();
+    // Each beside its field, and again as a link in the error summary at the form's top.
+    for (const message of messages) {
+      await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    }
     expect(screen.queryByText('Tan Number is required')).toBeNull();
     // The first invalid field a reader meets is the seller type.
     await waitFor(() => expect(document.activeElement).toHaveAttribute('type', 'radio'));

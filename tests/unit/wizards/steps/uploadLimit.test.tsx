@@ -46,7 +46,12 @@ describe('image pickers refuse a file over 5 MB by default', { timeout: 20_000 }
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The logo is still missing: the field keeps saying why the file was refused.
     await waitFor(() => expect(picker()).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText(TOO_LARGE)).toBeVisible();
+    // Beside the field, and (after Next) in the error summary, linking to the picker.
+    expect(screen.getAllByText(TOO_LARGE)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: TOO_LARGE })).toHaveAttribute(
+      'href',
+      `#${picker().id}`,
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
