@@ -9,6 +9,7 @@ import { createMemoryStorage } from '../src/api/session/storage';
 import { createSessionStore } from '../src/api/session/SessionStore';
 import { createSettingsStore } from '../src/api/session/SettingsStore';
 import { createMemoryApi, createMemoryUploader } from '../src/testing';
+import { addDemoStrings } from '../stories/support/demoStrings';
 import { kitSettings, type KitParameters, type KitContext } from '../stories/support/kit';
 
 /**
@@ -60,7 +61,9 @@ function KitFrame({
   const settings = { preset, mode, direction, locale, ...override };
   // One i18n instance per mounted story; a locale change is a `changeLanguage`, not a new
   // instance, so the story keeps its state when the toolbar (or a screenshot variant) switches.
-  const [i18n] = useState(() => createI18n({ lng: locale, preloaded: preloadedLocales }));
+  const [i18n] = useState(() =>
+    addDemoStrings(createI18n({ lng: locale, preloaded: preloadedLocales })),
+  );
   const stores = useMemo(() => {
     const storage = createMemoryStorage();
     return {

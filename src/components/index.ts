@@ -35,6 +35,8 @@ export { PageLoader } from './PageLoader';
 export type { PageLoaderProps } from './PageLoader';
 export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
 export { fieldError, useFieldError, focusFirstInvalid, useFocusFirstInvalid } from './forms';
 export type { SubmittedFormState, FocusFirstInvalid } from './forms';
 export { Modal } from './Modal';

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Controlled: Story = {
   args: { bookmarks: ['/dashboard/default'], onBookmarksChange: fn() },
   play: async (context) => {
-    const { star: starOf, quickLinks } = await searchBookmarks(context, 'summary');
+    const { star: starOf, quickLinks } = await searchBookmarks(context, 'Summary');
     const star = starOf('Summary');
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
@@ -44,6 +44,18 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('searchbox')).toBeNull();
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** No bookmark yet, the panel open: what the list is for and how to add one. */
+export const NoBookmarks: Story = {
+  args: { bookmarks: [] },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
+    await expect(canvas.getByText(t('chrome.bookmarks.empty'))).toBeVisible();
+    await expect(canvas.getByText(t('chrome.bookmarks.emptyHint'))).toBeVisible();
   },
 };
 

@@ -33,12 +33,12 @@ export const WithBookmarks: Story = {
 /** Search the menu and star an item: it joins the quick links (kept in the settings store). */
 export const AddingABookmark: Story = {
   play: async (context) => {
-    const { star: starOf, quickLinks } = await searchBookmarks(context, 'expense');
+    const { t, star: starOf, quickLinks } = await searchBookmarks(context, 'ViewExpenseAccount');
     const star = starOf('ViewExpenseAccount');
     await userEvent.click(star);
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     const quick = quickLinks();
-    await expect(within(quick).getByRole('link', { name: 'ViewExpenseAccount' })).toBeVisible();
+    await expect(within(quick).getByRole('link', { name: t('ViewExpenseAccount') })).toBeVisible();
     // The same star removes it again.
     await userEvent.click(star);
     await expect(within(quick).queryByRole('link')).toBeNull();

@@ -12,7 +12,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** A thread with no messages yet: the empty state in the conversation. */
+export const Empty: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await expect(within(context.canvasElement).getByRole('log')).toHaveTextContent(
+      t('chrome.chat.empty'),
+    );
+  },
+};
+
+/** Nobody to write to: the panel says so instead of 'Choose someone to chat with.' */
+export const NoPeople: Story = {
+  args: { people: [] },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(t('chrome.chat.noPeople'))).toBeVisible();
+    await expect(canvas.queryByText(t('chrome.chat.choose'))).toBeNull();
+  },
+};
 
 export const WithThread: Story = {
   args: {

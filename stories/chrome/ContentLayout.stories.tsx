@@ -23,22 +23,22 @@ export const Default: Story = {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
     const nav = canvas.getByRole('navigation', { name: t('chrome.menu.label') });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Master' }));
-    await userEvent.click(within(nav).getByRole('link', { name: 'ViewPaymentAccount' }));
+    await userEvent.click(within(nav).getByRole('button', { name: t('Master') }));
+    await userEvent.click(within(nav).getByRole('link', { name: t('ViewPaymentAccount') }));
     await expect(canvas.getByTestId('page')).toHaveTextContent('/master/ViewPaymentAccount');
-    await expect(canvas.getByRole('heading', { name: 'ViewPaymentAccount' })).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: 'ViewPaymentAccount' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { name: t('ViewPaymentAccount') })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: t('ViewPaymentAccount') })).toHaveAttribute(
       'aria-current',
       'page',
     );
     // The header's search finds a page and goes there.
     await userEvent.type(
       canvas.getByRole('searchbox', { name: t('chrome.header.search') }),
-      'chat',
+      t('Chat'),
     );
     await userEvent.click(
       within(canvas.getByRole('list', { name: t('chrome.search.label') })).getByRole('link', {
-        name: 'Chat',
+        name: t('Chat'),
       }),
     );
     await expect(canvas.getByTestId('page')).toHaveTextContent('/chat/');

@@ -47,7 +47,18 @@ export const NoResults: Story = {
   },
 };
 
-export const Empty: Story = { args: { friends: [] } };
+/** Nobody to list: the kit's empty state, not the drawing of a search that found nobody. */
+export const Empty: Story = {
+  args: { friends: [] },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(t('chrome.friends.empty'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('img', { name: t('chrome.friends.noResultsImage') }),
+    ).toBeNull();
+  },
+};
 
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 

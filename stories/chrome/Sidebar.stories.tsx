@@ -31,26 +31,26 @@ export const Default: Story = {
       name: t('chrome.menu.label'),
     });
     const menu = within(nav);
-    await expect(menu.getByRole('link', { name: 'Summary' })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: t('Summary') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    const master = menu.getByRole('button', { name: 'Master' });
+    const master = menu.getByRole('button', { name: t('Master') });
     await expect(master).toHaveAttribute('aria-expanded', 'true');
     // Opening an inactive item closes its siblings.
-    await userEvent.click(menu.getByRole('button', { name: 'Form' }));
+    await userEvent.click(menu.getByRole('button', { name: t('Form') }));
     await expect(master).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(menu.getByRole('button', { name: 'Form Controls' }));
-    const guide = menu.getByRole('link', { name: new RegExp('Form Guide') });
+    await userEvent.click(menu.getByRole('button', { name: t('Form Controls') }));
+    const guide = menu.getByRole('link', { name: new RegExp(t('Form Guide')) });
     await expect(guide).toHaveAttribute('target', '_blank');
     await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
     // Keyboard: ↑ from the third level goes back up; ← (→ right to left) closes a branch.
-    menu.getByRole('link', { name: 'Form Validation' }).focus();
+    menu.getByRole('link', { name: t('Form Validation') }).focus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(menu.getByRole('button', { name: 'Form' })).toHaveFocus();
+    await expect(menu.getByRole('button', { name: t('Form') })).toHaveFocus();
     const back = kitSettings(context).direction === 'rtl' ? '{ArrowRight}' : '{ArrowLeft}';
     await userEvent.keyboard(back);
-    await expect(menu.getByRole('button', { name: 'Form' })).toHaveAttribute(
+    await expect(menu.getByRole('button', { name: t('Form') })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -66,15 +66,16 @@ export const Collapsed: Story = { args: { collapsed: true } };
 export const Compact: Story = {
   decorators: [(Story) => <SidebarTheme sidebarType="compact">{Story()}</SidebarTheme>],
   play: async (context) => {
+    const t = storyT(context);
     const nav = within(context.canvasElement).getByRole('navigation');
-    const summary = within(nav).getByRole('link', { name: 'Summary' });
+    const summary = within(nav).getByRole('link', { name: t('Summary') });
     summary.focus();
     await userEvent.keyboard('{Escape}');
-    await expect(within(nav).getByRole('button', { name: 'Master' })).toHaveAttribute(
+    await expect(within(nav).getByRole('button', { name: t('Master') })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expect(within(nav).getByRole('button', { name: 'Master' })).toHaveFocus();
+    await expect(within(nav).getByRole('button', { name: t('Master') })).toHaveFocus();
   },
 };
 

@@ -17,6 +17,7 @@ import { useSettings } from '../../src/api/context';
 import type { StoredSettings } from '../../src/api/session/SettingsStore';
 import { ToastProvider } from '../../src/components/Toast';
 import { demoFriends } from '../../src/testing/demoFriends';
+import { useKitTranslation } from '../../src/i18n';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { storyT, type KitContext } from '../support/kit';
 
@@ -93,19 +94,26 @@ export function LayoutDemo({
 }: Partial<ContentLayoutProps> & { initialPath?: string }) {
   const [path, setPath] = useState(initialPath);
   const link = useStoryLink(setPath);
+  // The route's labels are the menu's titles: keys, translated as the menu translates them.
+  const { t } = useKitTranslation();
   const { parent, title } = labelsFor(path);
   return (
     <ContentLayout
       items={demoMenu}
       currentPath={path}
       linkComponent={link}
-      brand="Storefront"
+      brand={t('demo.brand')}
       userName="Asha Rao"
       breadcrumb={
-        <Breadcrumb parent={parent} title={title} items={demoMenu} linkComponent={link} />
+        <Breadcrumb
+          parent={parent ? t(parent, { defaultValue: parent }) : undefined}
+          title={title ? t(title, { defaultValue: title }) : undefined}
+          items={demoMenu}
+          linkComponent={link}
+        />
       }
       rightSidebar={<FriendList friends={demoFriends} linkComponent={link} />}
-      footer={<Footer brand="Storefront" year={2026} />}
+      footer={<Footer brand={t('demo.brand')} year={2026} />}
       customizer={customizer}
       {...props}
     >
@@ -158,15 +166,18 @@ export async function searchBookmarks(
   const t = storyT(context);
   const canvas = within(context.canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: t('chrome.bookmarks.open') }));
+  // The query is a menu title (a key) or a part of one: typed in the story's language.
   await userEvent.type(
     canvas.getByRole('searchbox', { name: t('chrome.bookmarks.search') }),
-    query,
+    t(query, { defaultValue: query }),
   );
   return {
     t,
     canvas,
     star: (title: string) =>
-      canvas.getByRole('button', { name: t('chrome.bookmarks.toggle', { title }) }),
+      canvas.getByRole('button', {
+        name: t('chrome.bookmarks.toggle', { title: t(title, { defaultValue: title }) }),
+      }),
     quickLinks: () => canvas.getByRole('list', { name: t('chrome.bookmarks.label') }),
   };
 }

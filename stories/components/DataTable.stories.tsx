@@ -151,18 +151,78 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('There are no records to display')).toBeVisible();
+    await expect(
+      canvas.getByText('There are no records to display').closest('[data-part="empty-state"]'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add New' })).toBeVisible();
   },
 };
 
+/** Rows on their way: a skeleton with the table's columns and a page of rows, announced once. */
 export const Loading: Story = {
-  args: { data: [], loading: true },
+  args: { data: [], loading: true, defaultPageSize: 5 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const statuses = canvas.getAllByRole('status');
     await expect(statuses.some((s) => s.textContent === 'Loading…')).toBe(true);
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    const skeleton = canvas.getByTestId('table-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.querySelectorAll('[data-part="skeleton-row"]')).toHaveLength(6);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
+};
+
+/** A search that matches nothing: 'No matching records found', with the search mark. */
+export const NoMatches: Story = {
+  args: { defaultSearch: 'zzz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const state = (await canvas.findByText('No matching records found')).closest(
+      '[data-part="empty-state"]',
+    );
+    await expect(state).toBeVisible();
+  },
+};
+
+const phone = {
+  viewport: {
+    options: {
+      phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+    },
+  },
+};
+
+/** The banner table's columns, wider together than a phone. */
+const wideColumns: DataTableColumn<Category>[] = [
+  { id: 'category', name: 'Category', selector: (row) => row.level1_name, sortable: true },
+  { id: 'description', name: 'Description', selector: (row) => row.description, minWidth: '12rem' },
+  { id: 'slogan', name: 'Banner Button Text', selector: () => 'Shop now', minWidth: '9rem' },
+  { id: 'order', name: 'Order', selector: (row) => row.level1_order_id, alignEnd: true },
+];
+
+/**
+ * At 390 px the table scrolls sideways inside its box: the first column stays, the end edge's
+ * shadow says more columns follow, headers wrap instead of being cut.
+ */
+export const PhoneWidth: Story = {
+  args: { columns: wideColumns },
+  parameters: phone,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const scroller = table.closest('.rdt_responsiveWrapperScroll') as HTMLElement;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    await expect(scroller.closest('[data-more-end]')).not.toBeNull();
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    const first = within(table).getAllByRole('cell')[0] as HTMLElement;
+    await expect(getComputedStyle(first).position).toBe('sticky');
+  },
+};
+
+/** The same, right to left: the first column sticks on the right, the shadow is on the left. */
+export const PhoneWidthArabic: Story = {
+  ...PhoneWidth,
+  parameters: { ...phone, kit: { direction: 'rtl', locale: 'ar' } },
 };
 
 export const Dark: Story = {

@@ -132,6 +132,29 @@ export const WithExistingImage: Story = {
   },
 };
 
+/**
+ * The image on record cannot be loaded (removed, or a key that is not an address): a placeholder
+ * with its name in the preview's box, never the browser's broken image. Replacing it is offered.
+ */
+export const ImageFailedToLoad: Story = {
+  args: {
+    existingUrl: 'data:image/png;base64,AAAA',
+    existingAlt: 'Acme Retail logo',
+  },
+  play: async (context) => {
+    const { t, canvas } = picker(context);
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Acme Retail logo' })).toHaveAttribute(
+        'data-image-fallback',
+      ),
+    );
+    await expect(canvas.getByRole('img', { name: 'Acme Retail logo' })).toHaveTextContent(
+      'Acme Retail logo',
+    );
+    await expect(canvas.getByText(t('media.image.replace'))).toBeVisible();
+  },
+};
+
 /** Choosing a new file replaces the image on record in the preview. */
 export const ReplaceTheImage: Story = {
   name: 'Replace the image (interaction)',

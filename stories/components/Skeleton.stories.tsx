@@ -33,6 +33,25 @@ export const FramedTable: Story = {
   },
 };
 
+/** The rows of a table to come: a header and 5 rows of its 3 columns, in the table's box. */
+export const TableRows: Story = {
+  args: { lines: 5, columns: 3, framed: true },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyT(context)('fields.loading'));
+    const region = canvas.getByRole('status').parentElement as HTMLElement;
+    const rows = region.querySelectorAll('[data-part="skeleton-row"]');
+    await expect(rows).toHaveLength(6);
+    for (const row of rows) await expect(row.children).toHaveLength(3);
+  },
+};
+
+/** The table shape, right to left. */
+export const TableRowsArabic: Story = {
+  ...TableRows,
+  parameters: { kit: { locale: 'ar', direction: 'rtl' } },
+};
+
 /** Right to left: the ragged ends of the lines are on the left. */
 export const Arabic: Story = {
   ...Default,

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { within } from 'storybook/test';
 import type { ColorMode, ColorPresetId, Direction } from '../../src/theme';
 import { createI18n, KIT_NAMESPACE, localeDirection } from '../../src/i18n';
+import { addDemoStrings } from './demoStrings';
 
 /** What a story can pin with `parameters.kit`; unpinned settings follow the toolbar. */
 export interface KitParameters {
@@ -49,7 +50,10 @@ export function storyT(context: KitContext): TFunction {
   const { locale } = kitSettings(context);
   let t = translators.get(locale);
   if (!t) {
-    t = createI18n({ lng: locale, preloaded: preloadedLocales }).getFixedT(locale, KIT_NAMESPACE);
+    t = addDemoStrings(createI18n({ lng: locale, preloaded: preloadedLocales })).getFixedT(
+      locale,
+      KIT_NAMESPACE,
+    );
     translators.set(locale, t);
   }
   return t;

@@ -13,6 +13,7 @@ import { SearchResults } from '../internal/SearchResults';
 import { SearchGlyph, SearchInput } from '../MenuSearch/MenuSearch';
 import { SearchIcon } from '../icons';
 import { useBookmarks } from './useBookmarks';
+import { EmptyState } from '../../components/EmptyState';
 
 const Root = styled.div`
   position: relative;
@@ -216,7 +217,13 @@ export function Bookmarks({
                 }}
               />
             </Results>
-          ) : null}
+          ) : quick.length ? null : (
+            <EmptyState
+              title={t('chrome.bookmarks.empty')}
+              description={t('chrome.bookmarks.emptyHint')}
+              icon={<StarIcon />}
+            />
+          )}
         </Panel>
       ) : null}
     </Root>

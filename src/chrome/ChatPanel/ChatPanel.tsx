@@ -5,6 +5,7 @@ import { useControllableState } from '../../components/common/useControllableSta
 import { Avatar, initials } from '../ProfilePicture/ProfilePicture';
 import { SendIcon } from '../icons';
 import { searchFriends, type Friend } from '../FriendList/types';
+import { EmptyState } from '../../components/EmptyState';
 
 /** docs/behaviour.md §9: the automatic reply comes 2000 ms after a message is sent. */
 export const AUTO_REPLY_MS = 2000;
@@ -265,7 +266,7 @@ export function ChatPanel({
                   {p.image ? <img src={p.image} alt="" /> : initials(p.name)}
                 </Avatar>
                 <span>
-                  {p.name}
+                  <bdi dir="auto">{p.name}</bdi>
                   {note ? <Note>{note}</Note> : null}
                 </span>
               </button>
@@ -300,7 +301,7 @@ export function ChatPanel({
                   ))
                 ) : (
                   <li>
-                    <Hint>{t('chrome.chat.empty')}</Hint>
+                    <EmptyState title={t('chrome.chat.empty')} />
                   </li>
                 )}
                 {typing ? (
@@ -312,6 +313,7 @@ export function ChatPanel({
             </Log>
             <Composer onSubmit={send}>
               <input
+                dir="auto"
                 value={draft}
                 aria-label={t('chrome.chat.message')}
                 placeholder={t('chrome.chat.placeholder')}
@@ -323,8 +325,10 @@ export function ChatPanel({
               </button>
             </Composer>
           </>
-        ) : (
+        ) : shown.length ? (
           <Hint>{t('chrome.chat.choose')}</Hint>
+        ) : (
+          <EmptyState title={t('chrome.chat.noPeople')} />
         )}
       </Conversation>
     </Root>

@@ -5,6 +5,7 @@ import { Avatar, initials } from '../ProfilePicture/ProfilePicture';
 import { SearchIcon } from '../icons';
 import { SearchGlyph, SearchInput } from '../MenuSearch/MenuSearch';
 import { PlainLink, type LinkComponent } from '../ChromeLink';
+import { EmptyState } from '../../components/EmptyState';
 import { searchFriends, type Friend } from './types';
 
 const Root = styled.div`
@@ -115,7 +116,8 @@ export interface FriendListProps {
 /**
  * The right sidebar's friend list (docs/behaviour.md §2 "Chrome"): each person links to /chat/;
  * a search by name (empty restores the list) shows 'Sorry, We didn't find any results matching
- * this search' with a drawing when nobody matches.
+ * this search' with a drawing when nobody matches; a list with nobody in it says so ('No friends
+ * yet') without the drawing.
  */
 export function FriendList({
   friends,
@@ -155,10 +157,15 @@ export function FriendList({
                     </Avatar>
                   </Dot>
                   <Who>
-                    <span>{friend.name}</span>
+                    <span dir="auto">{friend.name}</span>
                     <small>
                       {t(`chrome.friends.status.${status}`)}
-                      {friend.note ? ` · ${friend.note}` : ''}
+                      {friend.note ? (
+                        <>
+                          {' · '}
+                          <bdi dir="auto">{friend.note}</bdi>
+                        </>
+                      ) : null}
                     </small>
                   </Who>
                 </Link>
@@ -166,6 +173,9 @@ export function FriendList({
             );
           })}
         </People>
+      ) : !term.trim() ? (
+        // Nobody to list at all: the kit's empty state; the drawing is for a search that found nobody.
+        <EmptyState title={t('chrome.friends.empty')} />
       ) : (
         <Empty role="status">
           <NobodyFound label={t('chrome.friends.noResultsImage')} />

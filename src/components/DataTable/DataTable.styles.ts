@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled, type DefaultTheme } from 'styled-components';
 import { controlStyles } from '../internal/controlStyles';
 
 export const Root = styled.section`
@@ -48,18 +48,70 @@ export const SearchField = styled.div`
   }
 `;
 
+/** The kit's one search field: the control look of every field, at its height. */
 export const SearchInput = styled.input`
   ${controlStyles}
-  min-block-size: 2.25rem;
-  padding-block: ${({ theme }) => theme.space[1]};
 `;
 
+/** The edge shadow: the text colour faded, so it shows on light and dark surfaces alike. */
+const edgeShade = ({ theme }: { theme: DefaultTheme }) =>
+  `color-mix(in srgb, ${theme.color.text} 22%, transparent)`;
+
+/*
+ * Too wide for the box: the library's scroll box scrolls; a shadow marks each edge that hides
+ * columns (a line with no width stuck to the end edge, half its blur inside the box; at the start,
+ * the sticky first column's own shadow, written left to right and mirrored by the RTL plugin);
+ * the first column stays in place; headers wrap rather than being cut ('Banner Butt…'); each
+ * cell's text takes its first letter's direction (unicode-bidi: plaintext, as dir="auto"); the
+ * sort icons show which columns sort even before one is chosen.
+ */
 /** Overrides on the library's markup: a visible focus ring and no dimming of header text. */
 export const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
+
+  .rdt_responsiveWrapperScroll {
+    display: flex;
+  }
+  .rdt_responsiveWrapperScroll::after {
+    content: '';
+    position: sticky;
+    inset-inline-end: 0;
+    z-index: 2;
+    flex: none;
+    inline-size: 0;
+    box-shadow: 0 0 10px 5px ${edgeShade};
+    opacity: 0;
+    pointer-events: none;
+  }
+  &[data-more-end] .rdt_responsiveWrapperScroll::after {
+    opacity: 1;
+  }
+  .rdt_responsiveWrapperScroll:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
+  .rdt_TableCell > div {
+    unicode-bidi: plaintext;
+  }
+  .rdt_TableCol:first-child,
+  .rdt_TableCell:first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    background-color: inherit;
+  }
+  &[data-more-start] .rdt_TableCol:first-child,
+  &[data-more-start] .rdt_TableCell:first-child {
+    box-shadow: 6px 0 6px -4px ${edgeShade};
+  }
+  .rdt_columnText,
+  .sfo-sort-button {
+    white-space: normal;
+    overflow-wrap: break-word;
+  }
 
   .rdt_columnSortable {
     font-weight: ${({ theme }) => theme.typography.weight.medium};
@@ -73,7 +125,6 @@ export const Frame = styled.div`
   .rdt_columnSortableEnabled:hover .sfo-sort-button {
     text-decoration: underline;
   }
-  /* Show which columns sort even before one is chosen. */
   .rdt_sortIconInactive svg,
   .rdt_sortIconInactive i {
     opacity: 0.45;
@@ -102,17 +153,6 @@ export const SortButton = styled.button`
   }
 `;
 
-export const Status = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
 export const PagerNav = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -129,15 +169,6 @@ export const SizeField = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const SizeSelect = styled.select`
-  ${controlStyles}
-  inline-size: auto;
-  min-block-size: 2rem;
-  padding-block: 0;
-  padding-inline: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
-  font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
 export const Range = styled.span`

@@ -19,6 +19,8 @@ import ReactDataTable, {
 import { useTheme } from 'styled-components';
 import { useComponentTranslation } from '../internal/strings';
 import { Spinner } from '../internal/Spinner';
+import { EmptyState } from '../EmptyState';
+import { Skeleton } from '../Skeleton';
 import { useControllableState } from '../common/useControllableState';
 import { DataTablePagination, PagerContext } from './components/DataTablePagination';
 import { EmptyTable } from './components/EmptyTable';
@@ -31,7 +33,6 @@ import {
   SearchField,
   SearchInput,
   SortButton,
-  Status,
   Toolbar,
 } from './DataTable.styles';
 import { filterRows, toTableTheme, type DataTableColumn } from './dataTableUtils';
@@ -62,9 +63,16 @@ export interface DataTableProps<T> {
   'aria-label'?: string;
   /** Content at the header's inline end, e.g. an "Add New" button. */
   toolbar?: ReactNode;
-  /** Shows the translated "Loading…" state instead of (or over) the rows. @default false */
+  /**
+   * Shows a skeleton shaped like the table (its columns, a page of rows) instead of the rows,
+   * announced as the translated 'Loading…'. @default false
+   */
   loading?: boolean;
-  /** Shown when there are no rows. @default translated 'There are no records to display' */
+  /**
+   * Shown when there are no rows: text (the title of the kit's empty state) or a whole
+   * `EmptyState` with its action ('Add your first banner').
+   * @default translated 'There are no records to display'
+   */
   emptyMessage?: ReactNode;
   /** Shown when a search matches nothing. @default translated 'No matching records found' */
   noMatchesMessage?: ReactNode;
@@ -163,9 +171,51 @@ function useHeaderButtons(frame: RefObject<HTMLElement | null>) {
 }
 
 /**
+ * Where the table scrolls sideways (a phone, many columns): which edges hide columns, for the
+ * edge shadows. The library's own scroll box scrolls; once it overflows it becomes a named,
+ * keyboard-reachable region (WCAG 2.1.1), as the progress strip does.
+ */
+function useScrollEdges(frame: RefObject<HTMLElement | null>, label: string) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const scroller = frame.current?.querySelector<HTMLElement>('.rdt_responsiveWrapperScroll');
+    if (!scroller) return undefined;
+    const update = () => {
+      const hidden = scroller.scrollWidth - scroller.clientWidth;
+      // Right to left, scrollLeft runs from 0 at the start to minus the overflow at the end.
+      const scrolled = Math.abs(scroller.scrollLeft);
+      const start = hidden > 1 && scrolled > 1;
+      const end = hidden > 1 && hidden - scrolled > 1;
+      setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
+      if (hidden > 1) {
+        scroller.tabIndex = 0;
+        scroller.setAttribute('role', 'region');
+        scroller.setAttribute('aria-label', label);
+      } else {
+        scroller.removeAttribute('tabindex');
+        scroller.removeAttribute('role');
+        scroller.removeAttribute('aria-label');
+      }
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(scroller);
+    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [frame, label]);
+  return edges;
+}
+
+/**
  * A themed data table on react-data-table-component: typed columns, client or server search
  * (debounced 200 ms), sortable columns, "full numbers" paging (5 / 10 / 25 rows), loading and
- * empty states, a title and a toolbar slot. Light, dark and RTL follow the kit's theme.
+ * empty states, a title and a toolbar slot. Light, dark and RTL follow the kit's theme. Too wide
+ * for its box (a phone), the table scrolls sideways inside it with its first column kept in
+ * place and a shadow on each edge that hides columns.
  *
  * @example
  * <DataTable
@@ -259,11 +309,17 @@ export function DataTable<T>({
   const libraryColumns = useMemo(() => toLibraryColumns(columns), [columns]);
   const searching = term.trim() !== '';
   const name = ariaLabel ?? title;
+  const edges = useScrollEdges(frameRef, t('data.table.scrolls', { name: name ?? '' }));
   const empty = rows.length === 0 && !loading;
-  const emptyText =
-    searching && (searchMode === 'server' || data.length > 0)
-      ? (noMatchesMessage ?? t('data.table.noMatches'))
-      : (emptyMessage ?? t('data.table.empty'));
+  const noMatches = searching && (searchMode === 'server' || data.length > 0);
+  const given = noMatches ? noMatchesMessage : emptyMessage;
+  // Words become the kit's empty state; a host's own element (an EmptyState) is shown as given.
+  const emptyContent =
+    given === undefined || typeof given === 'string' ? (
+      <EmptyState title={given ?? t(noMatches ? 'data.table.noMatches' : 'data.table.empty')} />
+    ) : (
+      given
+    );
 
   const onSort = (
     column: TableColumn<T>,
@@ -322,12 +378,24 @@ export function DataTable<T>({
         </Controls>
       ) : null}
       <span role="status" className="sfo-visually-hidden">
-        {loading ? t('data.table.loading') : sortNote}
+        {sortNote}
       </span>
-      <Frame ref={frameRef}>
-        {empty ? <EmptyTable columns={columns} label={name} message={emptyText} /> : null}
+      <Frame
+        ref={frameRef}
+        data-more-start={edges.start || undefined}
+        data-more-end={edges.end || undefined}
+      >
+        {loading ? (
+          <Skeleton
+            columns={Math.max(1, columns.length)}
+            lines={Math.min(defaultPageSize, 5)}
+            label={t('data.table.loading')}
+            data-testid="table-skeleton"
+          />
+        ) : null}
+        {empty ? <EmptyTable columns={columns} label={name} message={emptyContent} /> : null}
         {/* Kept mounted while empty so sorting and paging survive a search with no matches. */}
-        <div hidden={empty}>
+        <div hidden={empty || loading}>
           <PagerContext.Provider value={{ name, pageSizeOptions }}>
             <ReactDataTable<T>
               columns={libraryColumns}
@@ -340,14 +408,7 @@ export function DataTable<T>({
               striped={striped}
               highlightOnHover
               persistTableHead
-              progressPending={loading}
-              progressSkeleton={false}
-              progressComponent={
-                <Status aria-hidden="true">
-                  <Spinner $size="1.25rem" />
-                  {t('data.table.loading')}
-                </Status>
-              }
+              progressPending={false}
               noDataComponent={null}
               defaultSortFieldId={defaultSort?.columnId ?? null}
               defaultSortAsc={defaultSort?.direction !== 'desc'}

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { ImageOrFallback } from '../common/ImageOrFallback';
 import { StyledButton } from '../Button/Button.styles';
 
 export const Controls = styled.div`
@@ -81,7 +82,8 @@ export const Preview = styled.figure`
   background: ${({ theme }) => theme.color.surfaceSunken};
 `;
 
-export const PreviewImage = styled.img`
+/** The preview, or its placeholder when the image cannot be shown (same box). */
+export const PreviewImage = styled(ImageOrFallback)`
   display: block;
   flex: none;
   inline-size: 6rem;

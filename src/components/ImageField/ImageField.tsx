@@ -171,7 +171,7 @@ export function ImageField({
       {file ? (
         <Preview>
           <PreviewImage
-            key="chosen"
+            key={`chosen:${file.name}:${file.size}:${file.lastModified}`}
             ref={previewRef}
             alt={t('media.image.preview', { name: file.name })}
           />

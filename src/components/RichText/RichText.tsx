@@ -30,5 +30,7 @@ const Content = styled.div`
  */
 export function RichText({ html, ref, ...rest }: RichTextProps) {
   const clean = useMemo(() => sanitizeRichTextHtml(html), [html]);
-  return <Content ref={ref} {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Someone's own text: its direction is its first letter's (an Arabic About Us in an English
+  // back office), unless the host says otherwise.
+  return <Content ref={ref} dir="auto" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -76,26 +76,6 @@ export const ToolButton = styled.button`
   }
 `;
 
-export const FontSelect = styled.select`
-  block-size: 2rem;
-  max-inline-size: 11rem;
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.color.control};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    background: ${({ theme }) => theme.color.surfaceSunken};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
 export const LinkRow = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -5,13 +5,14 @@ const pulse = keyframes`
   to { opacity: 0.45; }
 `;
 
-export const Bones = styled.div<{ $framed: boolean }>`
+export const Bones = styled.div<{ $framed: boolean; $table: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  ${({ $framed, theme }) =>
+  gap: ${({ theme, $table }) => ($table ? 0 : theme.space[2])};
+  ${({ $framed, $table, theme }) =>
     $framed &&
     `
-    padding: ${theme.space[3]};
+    overflow: hidden;
+    padding: ${$table ? 0 : theme.space[3]};
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radii.md};
   `}
@@ -29,4 +30,23 @@ export const Bone = styled.div<{ $width: string }>`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+`;
+
+/** One row of a table-shaped skeleton: as many cells as the table will have columns. */
+export const TableRow = styled.div<{ $columns: number; $header?: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  min-block-size: ${({ $header }) => ($header ? '2.5rem' : '3rem')};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  ${({ $header, theme }) => ($header ? `background: ${theme.color.surfaceSunken};` : '')}
+  & + & {
+    border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+/** A column heading's bar: shorter and thinner than a cell's. */
+export const HeaderBone = styled(Bone)`
+  block-size: 0.875rem;
 `;

@@ -12,7 +12,9 @@ const en = {
   back: 'Back',
   next: 'Next',
   retry: 'Retry',
-  select: 'Select',
+  select: 'Select Category',
+  chooseFirst: 'Choose {{parent}} first',
+  noOptions: 'No categories at this level yet',
   loadingOptions: 'Loading options…',
   loadFailed: 'The list could not be loaded.',
   remove: {
@@ -34,6 +36,8 @@ const en = {
     order: 'Order Id',
     added: 'Level1 Category Added Successfully',
     atLeastOne: 'Please Enter Atleast One Level1 Category',
+    empty: 'No Level1 categories yet',
+    addFirst: 'Add your first Level1 category',
   },
   level2: {
     table: 'Level2 Category',
@@ -42,6 +46,8 @@ const en = {
     name: 'Level2 Category',
     order: 'Order ID',
     added: 'Level2 Category Added Successfully',
+    empty: 'No Level2 categories yet',
+    addFirst: 'Add your first Level2 category',
   },
   level3: {
     table: 'Level3 Category',
@@ -51,6 +57,8 @@ const en = {
     name: 'Level3 Category',
     order: 'Level3 Category Order',
     added: 'Level3 Category Added Successfully',
+    empty: 'No Level3 categories yet',
+    addFirst: 'Add your first Level3 category',
   },
   banner: {
     table: 'Banners',
@@ -65,6 +73,8 @@ const en = {
     column: 'Banner',
     imageAlt: 'Banner: {{slogan}}',
     added: 'Banner Added Successfully',
+    empty: 'No banners yet',
+    addFirst: 'Add your first banner',
   },
   collection: {
     table: 'Collections',
@@ -73,6 +83,8 @@ const en = {
     enableSelect: 'Collection Enable Select',
     enableDisplay: 'Collection Enable Display',
     added: 'Collection Added Successfully',
+    empty: 'No collections yet',
+    addFirst: 'Add your first collection',
   },
 };
 

@@ -41,6 +41,8 @@ const en = {
     home: 'Home',
   },
   bookmarks: {
+    empty: 'No bookmarks yet',
+    emptyHint: 'Search the menu and star a page to keep it here.',
     label: 'Bookmarks',
     open: 'Add or remove bookmarks',
     title: 'Bookmark',
@@ -49,6 +51,7 @@ const en = {
     close: 'Close bookmarks',
   },
   friends: {
+    empty: 'No friends yet',
     label: 'Friends',
     search: 'Search friends',
     searchPlaceholder: 'Search..',
@@ -57,6 +60,7 @@ const en = {
     status: { online: 'Online', offline: 'Offline', busy: 'Busy' },
   },
   chat: {
+    noPeople: 'No one to chat with yet',
     label: 'Chat',
     people: 'People',
     thread: 'Conversation with {{name}}',

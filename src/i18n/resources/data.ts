@@ -1,6 +1,7 @@
 /** Strings of the data and navigation primitives: DataTable, Modal, ProgressStrip, SortableList. */
 const en = {
   table: {
+    scrolls: '{{name}}, scrolls sideways',
     search: 'Search',
     loading: 'Loading…',
     empty: 'There are no records to display',

@@ -3,6 +3,9 @@
  * wizard", §8). Titles, labels and success messages are the product's words, verbatim.
  */
 const en = {
+  summary: {
+    notGiven: 'Not given',
+  },
   frame: {
     progress: 'Onboarding progress',
     stepOf: 'Step {{number}} of {{total}}: {{title}}',

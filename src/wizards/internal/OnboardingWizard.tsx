@@ -12,6 +12,7 @@ import { styled } from 'styled-components';
 import { BackofficeContext, useSession, useTenant } from '../../api/context';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { Skeleton } from '../../components/Skeleton';
 import { ToastProvider } from '../../components/Toast';
 import { NotifierContext } from '../../components/Toast/NotifierContext';
 import { doneFromFacts } from '../flow/facts';
@@ -32,6 +33,10 @@ export interface OnboardingWizardProps<O extends Onboarding> extends OnboardingW
   /** The flow's part of each draft key: `tenant:user:<drafts>:<step id>`. */
   drafts: string;
 }
+
+const Loading = styled.div`
+  padding: ${({ theme }) => theme.space[5]};
+`;
 
 const Status = styled.div`
   display: flex;
@@ -157,10 +162,11 @@ function Shell<O extends Onboarding>({
     );
   }
   if (!ready || !profile || !record || companyId === null || onboarding.provincesLoading) {
+    // The shape of a step (its title, a form's fields), announced once as 'Loading…'.
     return (
-      <Status className={className} role="status">
-        {t('wizard.frame.loading')}
-      </Status>
+      <Loading className={className}>
+        <Skeleton lines={6} label={t('wizard.frame.loading')} data-testid="wizard-skeleton" />
+      </Loading>
     );
   }
   const definition = flow[nav.index];

@@ -1,22 +1,80 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
-import { DateField } from '../../components/DateField';
-import { FormSection } from '../../components/FormSection';
-import { RadioGroup } from '../../components/RadioGroup';
-import { SelectField } from '../../components/SelectField';
-import { TextArea } from '../../components/TextArea';
-import { TextField } from '../../components/TextField';
 import { useWizardTranslation } from '../internal/strings';
 import type { CompanyProfile, Country, Province } from '../../api/types';
 import { businessTypeFromCode, genderFromCode, type CodeFlow } from '../../kernel/codes';
-import { DEFAULT_COUNTRY, provinceOptions } from './country';
+import { formatDate } from '../../kernel/format';
+import { DEFAULT_COUNTRY, provinceLongName } from './country';
 import { businessTypeOptions, genderOptions } from './internal/choices';
 import { Actions } from '../internal/StepActions.styles';
 import { Form } from './internal/StepForm.styles';
 
-/** A read-only text of the summary. */
-function ReadOnlyText({ label, value }: { label: string; value: string | null | undefined }) {
-  return <TextField label={label} value={value ?? ''} readOnly />;
+const Section = styled.section`
+  min-inline-size: 0;
+  & > h3 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    padding-block-end: ${({ theme }) => theme.space[2]};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+`;
+
+/** Label over value, in up to two columns: text at full contrast, not greyed-out fields. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  margin: 0;
+
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  & dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.typography.size.md};
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+  & dd[data-empty] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** One titled group of the summary: a heading and its label/value list. */
+function Summary({
+  title,
+  hideTitle = false,
+  facts,
+}: {
+  title: string;
+  hideTitle?: boolean;
+  facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+}) {
+  const { t } = useWizardTranslation();
+  return (
+    <Section>
+      <h3 className={hideTitle ? 'sfo-visually-hidden' : undefined}>{title}</h3>
+      <Facts>
+        {facts.map(([label, value]) => {
+          const empty = value === null || value === undefined || value === '';
+          return (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd data-empty={empty || undefined} dir="auto">
+                {empty ? t('wizard.summary.notGiven') : value}
+              </dd>
+            </div>
+          );
+        })}
+      </Facts>
+    </Section>
+  );
 }
 
 export interface RegisterDetailsStepProps {
@@ -37,7 +95,8 @@ export interface RegisterDetailsStepProps {
 /**
  * Step 1, Register Details (docs/behaviour.md §2): the store's profile as a read-only summary:
  * type, business vertical, names and subdomain; the address with the country fixed; the point of
- * contact. Every control is disabled; Next moves on.
+ * contact. Shown as label/value lists (nothing here can be edited, so nothing looks like a
+ * field); Next moves on.
  *
  * @example
  * <RegisterDetailsStep profile={profile} provinces={provinces} onNext={next} />
@@ -50,73 +109,68 @@ export function RegisterDetailsStep({
   onNext,
   onBack,
 }: RegisterDetailsStepProps) {
-  const { t } = useWizardTranslation();
+  const { t, i18n } = useWizardTranslation();
   const contact = profile.point_of_contact;
-  const text = (value: string | null | undefined) => value ?? '';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onNext();
   };
+  const labelOf = (options: { value: string; label: string }[], value: string | null) =>
+    options.find((option) => option.value === value)?.label;
+  // A calendar day (yyyy-MM-dd): formatted as that day wherever the reader is.
+  const day = (iso: string | null | undefined) =>
+    iso && /^\d{4}-\d{2}-\d{2}$/.test(iso)
+      ? formatDate(`${iso}T00:00:00Z`, i18n.language, { dateStyle: 'long', timeZone: 'UTC' })
+      : iso;
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <FormSection title={t('wizard.sections.registerDetails')} hideTitle columns={2} disabled>
-        <RadioGroup
-          label={t('wizard.fields.type')}
-          orientation="horizontal"
-          value={businessTypeFromCode(codes, profile.business_type) ?? ''}
-          options={businessTypeOptions(t)}
-          disabled
-        />
-        <ReadOnlyText
-          label={t('wizard.fields.businessVerticalName')}
-          value={profile.business_vertical_name}
-        />
-        <TextArea
-          label={t('wizard.fields.description')}
-          value={text(profile.business_vertical_description)}
-          readOnly
-        />
-        <ReadOnlyText label={t('wizard.fields.businessName')} value={profile.business_name} />
-        <ReadOnlyText label={t('wizard.fields.subdomain')} value={profile.business_subdomain} />
-        <ReadOnlyText label={t('wizard.fields.legalName')} value={profile.legal_name} />
-      </FormSection>
-      <FormSection title={t('wizard.sections.address')} columns={2} disabled>
-        <ReadOnlyText label={t('wizard.fields.addressLine1')} value={profile.addressline1} />
-        <ReadOnlyText label={t('wizard.fields.addressLine2')} value={profile.addressline2} />
-        <ReadOnlyText label={t('wizard.fields.streetNo')} value={profile.street_no} />
-        <ReadOnlyText label={t('wizard.fields.streetName')} value={profile.street_name} />
-        <ReadOnlyText label={t('wizard.fields.area')} value={profile.area_name} />
-        <ReadOnlyText label={t('wizard.fields.zip')} value={profile.zip} />
-        <ReadOnlyText label={t('wizard.fields.region')} value={profile.region_name} />
-        <SelectField
-          label={t('wizard.fields.province')}
-          value={text(profile.stateshort)}
-          placeholder={t('wizard.fields.selectProvince')}
-          options={provinceOptions(provinces)}
-          onChange={() => undefined}
-        />
-        <SelectField
-          label={t('wizard.fields.country')}
-          value={country.id}
-          options={[{ value: country.id, label: country.name }]}
-          onChange={() => undefined}
-        />
-      </FormSection>
-      <FormSection title={t('wizard.sections.pointOfContact')} columns={2} disabled>
-        <ReadOnlyText label={t('wizard.fields.firstName')} value={contact?.first_name} />
-        <ReadOnlyText label={t('wizard.fields.lastName')} value={contact?.last_name} />
-        <ReadOnlyText label={t('wizard.fields.title')} value={contact?.title} />
-        <RadioGroup
-          label={t('wizard.fields.gender')}
-          orientation="horizontal"
-          value={genderFromCode(codes, contact?.gender) ?? ''}
-          options={genderOptions(t)}
-          disabled
-        />
-        <DateField label={t('wizard.fields.dateOfBirth')} value={text(contact?.dob)} readOnly />
-        <ReadOnlyText label={t('wizard.fields.phone')} value={contact?.phone} />
-        <ReadOnlyText label={t('wizard.fields.emailId')} value={contact?.email_id} />
-      </FormSection>
+      <Summary
+        title={t('wizard.sections.registerDetails')}
+        hideTitle
+        facts={[
+          [
+            t('wizard.fields.type'),
+            labelOf(businessTypeOptions(t), businessTypeFromCode(codes, profile.business_type)),
+          ],
+          [t('wizard.fields.businessVerticalName'), profile.business_vertical_name],
+          [t('wizard.fields.description'), profile.business_vertical_description],
+          [t('wizard.fields.businessName'), profile.business_name],
+          [t('wizard.fields.subdomain'), profile.business_subdomain],
+          [t('wizard.fields.legalName'), profile.legal_name],
+        ]}
+      />
+      <Summary
+        title={t('wizard.sections.address')}
+        facts={[
+          [t('wizard.fields.addressLine1'), profile.addressline1],
+          [t('wizard.fields.addressLine2'), profile.addressline2],
+          [t('wizard.fields.streetNo'), profile.street_no],
+          [t('wizard.fields.streetName'), profile.street_name],
+          [t('wizard.fields.area'), profile.area_name],
+          [t('wizard.fields.zip'), profile.zip],
+          [t('wizard.fields.region'), profile.region_name],
+          [
+            t('wizard.fields.province'),
+            profile.stateshort ? provinceLongName(provinces, profile.stateshort) : null,
+          ],
+          [t('wizard.fields.country'), country.name],
+        ]}
+      />
+      <Summary
+        title={t('wizard.sections.pointOfContact')}
+        facts={[
+          [t('wizard.fields.firstName'), contact?.first_name],
+          [t('wizard.fields.lastName'), contact?.last_name],
+          [t('wizard.fields.title'), contact?.title],
+          [
+            t('wizard.fields.gender'),
+            labelOf(genderOptions(t), genderFromCode(codes, contact?.gender)),
+          ],
+          [t('wizard.fields.dateOfBirth'), day(contact?.dob)],
+          [t('wizard.fields.phone'), contact?.phone],
+          [t('wizard.fields.emailId'), contact?.email_id],
+        ]}
+      />
       <Actions>
         {onBack ? (
           <Button variant="secondary" onClick={onBack}>

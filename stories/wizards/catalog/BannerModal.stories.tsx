@@ -62,6 +62,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { ...opens(TITLE), parameters: screenModes };
 
+/** Categories 2 and 3 wait for their parent, as in Add Product: disabled, saying which to choose. */
+export const CategoriesWaitForParent: Story = {
+  play: async (context) => {
+    const { t, field } = inDialog(context, await findDialog(context, TITLE));
+    await expect(field('catalog.banner.category2')).toBeDisabled();
+    await expect(field('catalog.banner.category2')).toHaveAccessibleDescription(
+      t('catalog.chooseFirst', { parent: t('catalog.banner.category1') }),
+    );
+    await expect(field('catalog.banner.category3')).toBeDisabled();
+  },
+};
+
 /** Every required message; categories 2 and 3 are optional. */
 export const ValidationErrors: Story = {
   ...everyMessage(TITLE, [

@@ -191,13 +191,16 @@ export const RemovesARow: Story = {
   },
 };
 
-/** No category yet: the table's empty message. */
+/** No category yet: the empty state, with 'Add your first Level1 category'. */
 export const Empty: Story = {
   loaders: withEmptyLists,
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('catalog.level1.empty'))).toBeVisible());
+    await expect(
+      canvas.getByRole('button', { name: t('catalog.level1.addFirst') }),
+    ).toHaveAttribute('aria-haspopup', 'dialog');
   },
 };
 
@@ -209,9 +212,9 @@ export const AddsTheFirstRow: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('catalog.level1.empty'))).toBeVisible());
     await addFirstLevel1(context);
-    await expect(canvas.queryByText(t('data.table.empty'))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('catalog.level1.empty'))).not.toBeInTheDocument();
     await expect(context.args.onCreated).toHaveBeenCalledTimes(1);
   },
 };

@@ -231,11 +231,14 @@ export async function addFirstLevel1(context: PlayContext) {
   );
 }
 
-/** An empty list: the table's empty message. */
+/** An empty list: the kit's empty state in the table, with the action that adds the first entry. */
 async function expectEmpty(context: PlayContext) {
-  const t = storyT(context);
   await waitFor(
-    () => expect(within(context.canvasElement).getByText(t('data.table.empty'))).toBeVisible(),
+    () => {
+      const state = context.canvasElement.querySelector<HTMLElement>('[data-part="empty-state"]');
+      expect(state).toBeVisible();
+      expect(within(state!).getByRole('button')).toHaveAttribute('aria-haspopup', 'dialog');
+    },
     { timeout: 3000 },
   );
 }

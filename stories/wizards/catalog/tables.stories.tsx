@@ -237,7 +237,7 @@ export const Level3: Story = {
   },
 };
 
-/** An image address shows the picture (named by its slogan); a bare object key shows as text. */
+/** Banner images as 48 px thumbnails; a stored key without an address is a named placeholder. */
 export const Banners: Story = {
   render: (args) => <BannerTable {...sharedArgs(args)} rows={bannerRows} />,
   play: async (context) => {
@@ -248,9 +248,15 @@ export const Banners: Story = {
       name: t('catalog.banner.imageAlt', { slogan: 'Mixers for every kitchen' }),
     });
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    // A 48 px thumbnail, cropped to fit.
+    await expect(image.getBoundingClientRect().height).toBe(48);
+    await expect(getComputedStyle(image).objectFit).toBe('cover');
+    // A stored key with no address: the placeholder named after the banner, never the key.
     const [keyed] = bodyRows(context.canvasElement);
-    await expect(within(keyed as HTMLElement).getByText('1/banner-cookware.webp')).toBeVisible();
-    await expect(within(keyed as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
+    await expect(within(keyed as HTMLElement).queryByText('1/banner-cookware.webp')).toBeNull();
+    await expect(within(keyed as HTMLElement).getByRole('img')).toHaveAttribute(
+      'data-image-fallback',
+    );
   },
 };
 
@@ -282,6 +288,10 @@ export const Loading: Story = {
     const skeleton = canvas.getByTestId('catalog-skeleton');
     await expect(skeleton).toContainElement(status);
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    // Shaped like the table: a header row and a page of 5 rows of its 2 columns.
+    const rows = skeleton.querySelectorAll('[data-part="skeleton-row"]');
+    await expect(rows).toHaveLength(6);
+    await expect(rows[0]?.children).toHaveLength(2);
     await expect(canvas.getByRole('heading', { name: t('catalog.level1.table') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('catalog.addNew') })).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
@@ -303,13 +313,14 @@ export const LoadFailed: Story = {
   },
 };
 
-/** No rows yet: the table's empty message, the toolbar still there. */
+/** No rows yet: the empty state with 'Add your first Level1 category', the toolbar still there. */
 export const Empty: Story = {
-  args: { rows: [] },
+  args: { rows: [], onAdd: fn() },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await waitFor(() => expect(canvas.getByText(t('data.table.empty'))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('catalog.level1.empty'))).toBeVisible());
+    await expect(canvas.getByRole('button', { name: t('catalog.level1.addFirst') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('catalog.addNew') })).toBeVisible();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },

@@ -134,7 +134,11 @@ export const Loading: Story = {
   loaders: [async () => wizardBackend([], 60_000)],
   play: async (context) => {
     const { t, canvas } = localized(context);
-    await expect(await canvas.findByText(t('wizard.frame.loading'))).toBeVisible();
+    await expect(await canvas.findByText(t('wizard.frame.loading'))).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(canvas.getByTestId('wizard-skeleton')).toBeVisible();
   },
 };
 

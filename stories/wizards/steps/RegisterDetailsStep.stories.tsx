@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegisterDetailsStep } from '../../../src/wizards/steps';
 import { inLocale, localized } from '../../support/kit';
 import { demoProfile, provinces } from './fixtures';
@@ -13,24 +13,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo store's profile, read-only; Next moves on without a call. */
+/** The value the summary gives a label: the `<dd>` after its `<dt>`. */
+function valueOf(canvasElement: HTMLElement, label: string) {
+  return within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling;
+}
+
+/** The demo store's profile as label/value lists: nothing looks like a field to edit. */
 export const Default: Story = {
   parameters: screenModes,
   play: async (context) => {
-    const { t, canvas, field, button } = localized(context);
-    await expect(field('wizard.fields.businessName')).toHaveValue('Acme Home Stores');
-    await expect(field('wizard.fields.businessName')).toBeDisabled();
-    await expect(field('wizard.fields.country')).toBeDisabled();
-    await expect(
-      canvas.getByRole('radio', { name: t('wizard.fields.organization') }),
-    ).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: t('wizard.fields.female') })).toBeChecked();
+    const { t, canvas } = localized(context);
+    const value = (key: string) => valueOf(context.canvasElement, t(key));
+    await expect(value('wizard.fields.businessName')).toHaveTextContent('Acme Home Stores');
+    await expect(value('wizard.fields.type')).toHaveTextContent(t('wizard.fields.organization'));
+    await expect(value('wizard.fields.gender')).toHaveTextContent(t('wizard.fields.female'));
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+  },
+};
+
+/** Next moves on without a call. */
+export const Next: Story = {
+  name: 'Next (interaction)',
+  tags: ['interaction', '!autodocs'],
+  play: async (context) => {
+    const { button } = localized(context);
     await userEvent.click(button('wizard.frame.next'));
     await expect(context.args.onNext).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A profile with nothing filled in yet: empty read-only fields, nothing chosen. */
+/** A profile with nothing filled in yet: each value says it was not given. */
 export const Empty: Story = {
   args: {
     profile: {
@@ -53,11 +66,12 @@ export const Empty: Story = {
     },
   },
   play: async (context) => {
-    const { t, canvas, field } = localized(context);
-    await expect(field('wizard.fields.businessName')).toHaveValue('');
-    await expect(
-      canvas.getByRole('radio', { name: t('wizard.fields.individual') }),
-    ).not.toBeChecked();
+    const { t } = localized(context);
+    const value = (key: string) => valueOf(context.canvasElement, t(key));
+    await expect(value('wizard.fields.businessName')).toHaveTextContent(
+      t('wizard.summary.notGiven'),
+    );
+    await expect(value('wizard.fields.type')).toHaveTextContent(t('wizard.summary.notGiven'));
   },
 };
 

@@ -82,6 +82,20 @@ describe('Breadcrumb and bookmarks', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
+  it('says there are no bookmarks yet, and how to add one, until one is starred', async () => {
+    const { user } = renderWithKit(<Breadcrumb parent="Master" title="Summary" items={demoMenu} />);
+    await user.click(screen.getByRole('button', { name: 'Add or remove bookmarks' }));
+    expect(screen.getByText('No bookmarks yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Search the menu and star a page to keep it here.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the menu to bookmark' }), 'view');
+    expect(screen.queryByText('No bookmarks yet')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Bookmark ViewExpense' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the menu to bookmark' }));
+    expect(screen.queryByText('No bookmarks yet')).toBeNull();
+  });
+
   it('reads and toggles the stored list', () => {
     expect(readBookmarks(undefined)).toEqual([]);
     expect(readBookmarks('not json')).toEqual([]);
@@ -120,6 +134,29 @@ describe('FriendList', () => {
     expect(onSelect).toHaveBeenCalledWith(demoFriends[2]);
     expect(searchFriends(demoFriends, '  ')).toHaveLength(5);
   });
+
+  it("searches in the kit's one search field: the control corner, not a pill", () => {
+    renderWithKit(<FriendList friends={demoFriends} />);
+    const box = screen.getByRole('searchbox', { name: 'Search friends' });
+    expect(getComputedStyle(box).borderRadius).toBe('4px');
+    expect(getComputedStyle(box).minBlockSize).toBe('2.5rem');
+  });
+
+  it('says a list with nobody in it is empty, without the no-results drawing', () => {
+    // Only people who are hidden (authenticate === 1): nobody to show, no search typed.
+    renderWithKit(<FriendList friends={demoFriends.filter((f) => f.authenticate === 1)} />);
+    expect(screen.getByText('No friends yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Nobody found' })).toBeNull();
+    expect(screen.queryByText("Sorry, We didn't find any results matching this search")).toBeNull();
+  });
+
+  it('writes names and notes in their own direction', () => {
+    renderWithKit(<FriendList friends={demoFriends} />, { locale: 'ar' });
+    expect(screen.getByText('Asha Rao')).toHaveAttribute('dir', 'auto');
+    for (const note of document.querySelectorAll('small bdi')) {
+      expect(note).toHaveAttribute('dir', 'auto');
+    }
+  });
 });
 
 describe('ChatPanel', () => {
@@ -149,6 +186,17 @@ describe('ChatPanel', () => {
     await user.click(screen.getByRole('button', { name: /Asha Rao/ }));
     expect(screen.getByRole('log')).toHaveTextContent('No messages yet.');
     expect(screen.queryByRole('button', { name: /Kiran/ })).toBeNull();
+  });
+
+  it('says when there is nobody to chat with, and writes messages in their own direction', () => {
+    const { unmount } = renderWithKit(<ChatPanel people={[]} />);
+    expect(screen.getByText('No one to chat with yet')).toBeInTheDocument();
+    expect(screen.queryByText('Choose someone to chat with.')).toBeNull();
+    unmount();
+    renderWithKit(<ChatPanel people={demoFriends} />);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('dir', 'auto');
+    // People's names are their own text, in their own direction.
+    expect(screen.getByText('Sara Khan', { selector: 'bdi' })).toHaveAttribute('dir', 'auto');
   });
 
   it('shows who is typing, the last call and when a person was last seen', async () => {

@@ -132,6 +132,9 @@ describe('DataTable', { timeout: 20_000 }, () => {
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    // The kit's select (its look, its chevron), not the browser's own.
+    expect(getComputedStyle(select).appearance).toBe('none');
+    expect(select.parentElement?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(
       within(select)
         .getAllByRole('option')
@@ -369,11 +372,21 @@ describe('DataTable', { timeout: 20_000 }, () => {
     );
   });
 
-  it('announces loading', () => {
-    renderWithKit(<DataTable columns={columns} data={[]} aria-label="Categories" loading />);
+  it('announces loading and shows a skeleton shaped like the table, not a spinner line', () => {
+    const { container } = renderWithKit(
+      <DataTable columns={columns} data={[]} aria-label="Categories" defaultPageSize={5} loading />,
+    );
     const statuses = screen.getAllByRole('status');
     expect(statuses.some((s) => s.textContent === 'Loading…')).toBe(true);
-    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    const skeleton = screen.getByTestId('table-skeleton');
+    const rows = skeleton.querySelectorAll('[data-part="skeleton-row"]');
+    // A header row and a page of rows, each with as many cells as the table has columns.
+    expect(rows).toHaveLength(6);
+    for (const row of rows) expect(row.children).toHaveLength(columns.length);
+    // The library's table waits hidden; no 'Loading…' text is painted.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…', { ignore: '.sfo-visually-hidden' })).toBeNull();
   });
 
   it('shows the empty message, or the host one', () => {
@@ -381,6 +394,11 @@ describe('DataTable', { timeout: 20_000 }, () => {
       <DataTable columns={columns} data={[]} aria-label="Categories" />,
     );
     expect(screen.getByText('There are no records to display')).toBeInTheDocument();
+    // In the kit's empty state, with its mark.
+    const state = screen
+      .getByText('There are no records to display')
+      .closest('[data-part="empty-state"]');
+    expect(state?.querySelector('svg')).not.toBeNull();
     rerender(
       <DataTable
         columns={columns}
@@ -390,6 +408,15 @@ describe('DataTable', { timeout: 20_000 }, () => {
       />,
     );
     expect(screen.getByText('No banners yet')).toBeInTheDocument();
+    rerender(
+      <DataTable
+        columns={columns}
+        data={[]}
+        aria-label="Categories"
+        emptyMessage={<button type="button">Add your first banner</button>}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Add your first banner' })).toBeInTheDocument();
   });
 
   it('renders the toolbar slot and hides the search on request', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageField, formatBytes } from '../../../src/components/ImageField';
@@ -213,6 +213,23 @@ describe('ImageField', () => {
     expect(screen.getByText('Replace image')).toBeInTheDocument();
     expect(screen.queryByText('No image chosen')).not.toBeInTheDocument();
     expect(input()).toHaveAccessibleDescription('PNG, JPG or WEBP');
+  });
+
+  it('shows a placeholder with the image’s name, not a broken image, when it fails to load', () => {
+    renderField(
+      <ImageField
+        label="Upload Logo"
+        existingUrl="https://cdn.example/gone.png"
+        existingAlt="Current logo"
+      />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Current logo' }));
+    const placeholder = screen.getByRole('img', { name: 'Current logo' });
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(placeholder).toHaveTextContent('Current logo');
+    expect(placeholder.querySelector('svg')).not.toBeNull();
+    // Replacing it is still offered.
+    expect(screen.getByText('Replace image')).toBeInTheDocument();
   });
 
   it('speaks Arabic', async () => {

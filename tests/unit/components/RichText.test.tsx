@@ -39,6 +39,14 @@ describe('RichText', () => {
     expect(screen.getByText('x')).toBeInTheDocument();
   });
 
+  it('writes someone’s text in its own direction unless the host says otherwise', () => {
+    const root = () => screen.getByText('مرحبا').parentElement;
+    const { rerender } = renderWithKit(<RichText html="<p>مرحبا</p>" />);
+    expect(root()).toHaveAttribute('dir', 'auto');
+    rerender(<RichText html="<p>مرحبا</p>" dir="rtl" />);
+    expect(root()).toHaveAttribute('dir', 'rtl');
+  });
+
   it('forwards its ref and props to the root', () => {
     const ref = createRef<HTMLDivElement>();
     renderWithKit(<RichText ref={ref} html="<p>x</p>" aria-label="Terms" role="region" />);

@@ -37,6 +37,9 @@ describe('RichTextEditor (jsdom)', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Default font', 'Arial', 'Times New Roman', 'Calibri', 'Comic Sans MS']);
+    // The kit's select (its look, its chevron), not the browser's own.
+    expect(getComputedStyle(font).appearance).toBe('none');
+    expect(font.parentElement?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('is one tab stop: only the first toolbar control is tabbable', () => {

@@ -25,4 +25,16 @@ describe('Skeleton', () => {
     expect(new Set(widths).size).toBeGreaterThan(1);
     expect(region).toHaveAttribute('data-kit-pending', 'true');
   });
+
+  it('takes the shape of a table: a header row and rows of as many cells as columns', () => {
+    renderWithKit(<Skeleton lines={4} columns={3} framed data-testid="sk" />);
+    const region = screen.getByTestId('sk');
+    const rows = region.querySelectorAll('[data-part="skeleton-row"]');
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row.children).toHaveLength(3);
+      expect(row).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
 });

@@ -212,11 +212,7 @@ function AboutUs({ record }: { record: CompanyRecord }) {
 function SellerNames({ sellers }: { sellers: Seller[] }) {
   const { t } = usePagesTranslation();
   if (sellers.length === 0) {
-    return (
-      <Empty>
-        <p>{t('demo.noSellers')}</p>
-      </Empty>
-    );
+    return <Empty title={t('demo.noSellers')} />;
   }
   return (
     <>
@@ -263,10 +259,10 @@ function ProductList({ products }: { products: Product[] }) {
   const none = t('common.none');
   if (products.length === 0) {
     return (
-      <Empty>
-        <p>{t('demo.noProducts')}</p>
-        <RouterLink href={PATHS.sellerWizard}>{t('products.addFirst')}</RouterLink>
-      </Empty>
+      <Empty
+        title={t('demo.noProducts')}
+        action={<RouterLink href={PATHS.sellerWizard}>{t('products.addFirst')}</RouterLink>}
+      />
     );
   }
   return (

@@ -107,12 +107,14 @@ function Products({ companyId, own }: { companyId: Id; own: boolean }) {
       {state.error ? (
         <LoadFailure error={state.error} onRetry={state.retry} />
       ) : state.pending ? (
-        <Skeleton lines={5} />
+        <Skeleton lines={5} columns={columns.length} />
       ) : (products.data ?? []).length === 0 ? (
-        <Empty>
-          <p>{own ? t('products.emptySeller') : t('products.empty')}</p>
-          {own ? <RouterLink href={PATHS.sellerWizard}>{t('products.addFirst')}</RouterLink> : null}
-        </Empty>
+        <Empty
+          title={own ? t('products.emptySeller') : t('products.empty')}
+          action={
+            own ? <RouterLink href={PATHS.sellerWizard}>{t('products.addFirst')}</RouterLink> : null
+          }
+        />
       ) : (
         <DataTable
           aria-label={title}

@@ -138,12 +138,10 @@ function Sellers({ companyId, own }: { companyId: Id; own: boolean }) {
   );
   const title = own ? t('users.sellersOwn') : t('users.sellers');
   return (
-    <DataCard title={title} query={sellers} lines={5}>
+    <DataCard title={title} query={sellers} lines={5} columns={columns.length}>
       {(rows) =>
         rows.length === 0 ? (
-          <Empty>
-            <p>{t('users.empty')}</p>
-          </Empty>
+          <Empty title={t('users.empty')} />
         ) : (
           <DataTable aria-label={title} columns={columns} data={rows} keyField="seller_id" />
         )
@@ -168,9 +166,7 @@ function SellersProgress({ companyId }: { companyId: Id }) {
     <DataCard title={t('users.progress.title')} query={progress} lines={4}>
       {(rows) =>
         rows.length === 0 ? (
-          <Empty>
-            <p>{t('users.progress.empty')}</p>
-          </Empty>
+          <Empty title={t('users.progress.empty')} />
         ) : (
           <>
             <p>{t('users.progress.intro')}</p>

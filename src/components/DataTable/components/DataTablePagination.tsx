@@ -12,8 +12,8 @@ import {
   PagerNav,
   Range,
   SizeField,
-  SizeSelect,
 } from '../DataTable.styles';
+import { SelectControl } from '../../SelectField/SelectControl';
 
 /** What the table hands its pager that the library's pagination props do not carry. */
 export const PagerContext = createContext<{ name?: string; pageSizeOptions: readonly number[] }>({
@@ -73,13 +73,13 @@ export function DataTablePagination({
     >
       <SizeField>
         <label htmlFor={selectId}>{t('data.table.rowsPerPage')}</label>
-        <SizeSelect id={selectId} value={rowsPerPage} onChange={onSize}>
+        <SelectControl id={selectId} value={rowsPerPage} onChange={onSize}>
           {options.map((size) => (
             <option key={size} value={size}>
               {fmt(size)}
             </option>
           ))}
-        </SizeSelect>
+        </SelectControl>
       </SizeField>
       <Range aria-live="polite" aria-atomic="true">
         {t('data.table.range', { from: fmt(from), to: fmt(to), total: fmt(rowCount) })}

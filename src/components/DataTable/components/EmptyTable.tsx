@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../dataTableUtils';
-import { EmptyCell, EmptyTableRoot, Status } from '../DataTable.styles';
+import { EmptyCell, EmptyTableRoot } from '../DataTable.styles';
 
 /**
  * The table with no rows: the column headers and one message cell. The library puts its
@@ -33,7 +33,7 @@ export function EmptyTable<T>({
       <tbody>
         <tr>
           <EmptyCell colSpan={Math.max(1, columns.length)}>
-            <Status role="status">{message}</Status>
+            <div role="status">{message}</div>
           </EmptyCell>
         </tr>
       </tbody>

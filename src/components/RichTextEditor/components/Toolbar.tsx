@@ -24,7 +24,8 @@ import {
 } from './icons';
 import { FONT_STACKS, RICH_TEXT_FONTS, isRichTextFont } from '../../../kernel/fonts';
 import type { RichTextBlockFormat, RichTextMark } from '../model/types';
-import { FontSelect, Separator, ToolButton, ToolbarRow } from '../RichTextEditor.styles';
+import { Separator, ToolButton, ToolbarRow } from '../RichTextEditor.styles';
+import { SelectControl } from '../../SelectField/SelectControl';
 
 export interface ToolbarProps {
   /** The editor the toolbar acts on. */
@@ -185,7 +186,8 @@ export function Toolbar({
       >
         <LinkIcon />
       </ToolButton>
-      <FontSelect
+      <SelectControl
+        style={{ maxInlineSize: '11rem' }}
         {...roving()}
         aria-label={t('media.editor.font')}
         value={active.font}
@@ -201,7 +203,7 @@ export function Toolbar({
             {font}
           </option>
         ))}
-      </FontSelect>
+      </SelectControl>
     </ToolbarRow>
   );
 }

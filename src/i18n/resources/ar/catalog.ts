@@ -11,7 +11,9 @@ export const catalog: TranslationShape<CatalogStrings> = {
   back: 'رجوع',
   next: 'التالي',
   retry: 'إعادة المحاولة',
-  select: 'اختر',
+  select: 'اختر الفئة',
+  chooseFirst: 'اختر {{parent}} أولًا',
+  noOptions: 'لا توجد فئات في هذا المستوى بعد',
   loadingOptions: 'جارٍ تحميل الخيارات…',
   loadFailed: 'تعذّر تحميل القائمة.',
   remove: {
@@ -33,6 +35,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
     order: 'رقم الترتيب',
     added: 'تمت إضافة فئة المستوى 1 بنجاح',
     atLeastOne: 'يرجى إدخال فئة واحدة على الأقل من المستوى 1',
+    empty: 'لا توجد فئات من المستوى 1 بعد',
+    addFirst: 'أضف أول فئة من المستوى 1',
   },
   level2: {
     table: 'فئة المستوى 2',
@@ -41,6 +45,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
     name: 'فئة المستوى 2',
     order: 'رقم الترتيب',
     added: 'تمت إضافة فئة المستوى 2 بنجاح',
+    empty: 'لا توجد فئات من المستوى 2 بعد',
+    addFirst: 'أضف أول فئة من المستوى 2',
   },
   level3: {
     table: 'فئة المستوى 3',
@@ -50,6 +56,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
     name: 'فئة المستوى 3',
     order: 'ترتيب فئة المستوى 3',
     added: 'تمت إضافة فئة المستوى 3 بنجاح',
+    empty: 'لا توجد فئات من المستوى 3 بعد',
+    addFirst: 'أضف أول فئة من المستوى 3',
   },
   banner: {
     table: 'اللافتات',
@@ -64,6 +72,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
     column: 'اللافتة',
     imageAlt: 'لافتة: {{slogan}}',
     added: 'تمت إضافة اللافتة بنجاح',
+    empty: 'لا توجد لافتات بعد',
+    addFirst: 'أضف أول لافتة',
   },
   collection: {
     table: 'المجموعات',
@@ -72,5 +82,7 @@ export const catalog: TranslationShape<CatalogStrings> = {
     enableSelect: 'تفعيل اختيار المجموعة',
     enableDisplay: 'تفعيل عرض المجموعة',
     added: 'تمت إضافة المجموعة بنجاح',
+    empty: 'لا توجد مجموعات بعد',
+    addFirst: 'أضف أول مجموعة',
   },
 };

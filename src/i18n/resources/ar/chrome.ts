@@ -41,6 +41,8 @@ export const chrome: TranslationShape<ChromeStrings> = {
     home: 'الرئيسية',
   },
   bookmarks: {
+    empty: 'لا توجد إشارات مرجعية بعد',
+    emptyHint: 'ابحث في القائمة وضع نجمة على صفحة للاحتفاظ بها هنا.',
     label: 'الإشارات المرجعية',
     open: 'إضافة إشارات مرجعية أو إزالتها',
     title: 'إشارة مرجعية',
@@ -49,6 +51,7 @@ export const chrome: TranslationShape<ChromeStrings> = {
     close: 'إغلاق الإشارات المرجعية',
   },
   friends: {
+    empty: 'لا يوجد أصدقاء بعد',
     label: 'الأصدقاء',
     search: 'البحث عن الأصدقاء',
     searchPlaceholder: 'بحث..',
@@ -57,6 +60,7 @@ export const chrome: TranslationShape<ChromeStrings> = {
     status: { online: 'متصل', offline: 'غير متصل', busy: 'مشغول' },
   },
   chat: {
+    noPeople: 'لا يوجد أحد للدردشة معه بعد',
     label: 'الدردشة',
     people: 'الأشخاص',
     thread: 'محادثة مع {{name}}',

@@ -3,6 +3,7 @@ import type { DataStrings } from '../data';
 
 export const data: TranslationShape<DataStrings> = {
   table: {
+    scrolls: '{{name}}، يمرَّر أفقيًا',
     search: 'بحث',
     loading: 'جارٍ التحميل…',
     empty: 'لا توجد سجلات لعرضها',

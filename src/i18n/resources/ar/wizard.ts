@@ -2,6 +2,9 @@ import type { TranslationShape } from '../../shape';
 import type { WizardStrings } from '../wizard';
 
 export const wizard: TranslationShape<WizardStrings> = {
+  summary: {
+    notGiven: 'غير مُدخل',
+  },
   frame: {
     progress: 'تقدّم الإعداد',
     stepOf: 'الخطوة {{number}} من {{total}}: {{title}}',

@@ -11,7 +11,9 @@ export const catalog: TranslationShape<CatalogStrings> = {
   back: 'पीछे',
   next: 'आगे',
   retry: 'फिर से कोशिश करें',
-  select: 'चुनें',
+  select: 'श्रेणी चुनें',
+  chooseFirst: 'पहले {{parent}} चुनें',
+  noOptions: 'इस स्तर पर अभी कोई श्रेणी नहीं है',
   loadingOptions: 'विकल्प लोड हो रहे हैं…',
   loadFailed: 'सूची लोड नहीं हो सकी।',
   remove: {
@@ -33,6 +35,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
     order: 'क्रम संख्या',
     added: 'स्तर 1 श्रेणी सफलतापूर्वक जोड़ी गई',
     atLeastOne: 'कृपया कम से कम एक स्तर 1 श्रेणी दर्ज करें',
+    empty: 'अभी कोई लेवल 1 श्रेणी नहीं',
+    addFirst: 'अपनी पहली लेवल 1 श्रेणी जोड़ें',
   },
   level2: {
     table: 'स्तर 2 श्रेणी',
@@ -41,6 +45,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
     name: 'स्तर 2 श्रेणी',
     order: 'क्रम संख्या',
     added: 'स्तर 2 श्रेणी सफलतापूर्वक जोड़ी गई',
+    empty: 'अभी कोई लेवल 2 श्रेणी नहीं',
+    addFirst: 'अपनी पहली लेवल 2 श्रेणी जोड़ें',
   },
   level3: {
     table: 'स्तर 3 श्रेणी',
@@ -50,6 +56,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
     name: 'स्तर 3 श्रेणी',
     order: 'स्तर 3 श्रेणी का क्रम',
     added: 'स्तर 3 श्रेणी सफलतापूर्वक जोड़ी गई',
+    empty: 'अभी कोई लेवल 3 श्रेणी नहीं',
+    addFirst: 'अपनी पहली लेवल 3 श्रेणी जोड़ें',
   },
   banner: {
     table: 'बैनर',
@@ -64,6 +72,8 @@ export const catalog: TranslationShape<CatalogStrings> = {
     column: 'बैनर',
     imageAlt: 'बैनर: {{slogan}}',
     added: 'बैनर सफलतापूर्वक जोड़ा गया',
+    empty: 'अभी कोई बैनर नहीं',
+    addFirst: 'अपना पहला बैनर जोड़ें',
   },
   collection: {
     table: 'संग्रह',
@@ -72,5 +82,7 @@ export const catalog: TranslationShape<CatalogStrings> = {
     enableSelect: 'संग्रह चयन सक्षम',
     enableDisplay: 'संग्रह प्रदर्शन सक्षम',
     added: 'संग्रह सफलतापूर्वक जोड़ा गया',
+    empty: 'अभी कोई संग्रह नहीं',
+    addFirst: 'अपना पहला संग्रह जोड़ें',
   },
 };

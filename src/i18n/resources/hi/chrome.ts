@@ -41,6 +41,8 @@ export const chrome: TranslationShape<ChromeStrings> = {
     home: 'होम',
   },
   bookmarks: {
+    empty: 'अभी कोई बुकमार्क नहीं',
+    emptyHint: 'मेनू में खोजें और किसी पेज को यहाँ रखने के लिए उस पर तारा लगाएँ।',
     label: 'बुकमार्क',
     open: 'बुकमार्क जोड़ें या हटाएँ',
     title: 'बुकमार्क',
@@ -49,6 +51,7 @@ export const chrome: TranslationShape<ChromeStrings> = {
     close: 'बुकमार्क बंद करें',
   },
   friends: {
+    empty: 'अभी कोई मित्र नहीं',
     label: 'मित्र',
     search: 'मित्र खोजें',
     searchPlaceholder: 'खोजें..',
@@ -57,6 +60,7 @@ export const chrome: TranslationShape<ChromeStrings> = {
     status: { online: 'ऑनलाइन', offline: 'ऑफ़लाइन', busy: 'व्यस्त' },
   },
   chat: {
+    noPeople: 'अभी चैट करने के लिए कोई नहीं',
     label: 'चैट',
     people: 'लोग',
     thread: '{{name}} के साथ बातचीत',

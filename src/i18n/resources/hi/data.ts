@@ -3,6 +3,7 @@ import type { DataStrings } from '../data';
 
 export const data: TranslationShape<DataStrings> = {
   table: {
+    scrolls: '{{name}}, बगल में स्क्रॉल होती है',
     search: 'खोजें',
     loading: 'लोड हो रहा है…',
     empty: 'दिखाने के लिए कोई रिकॉर्ड नहीं है',

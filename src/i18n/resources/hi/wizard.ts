@@ -2,6 +2,9 @@ import type { TranslationShape } from '../../shape';
 import type { WizardStrings } from '../wizard';
 
 export const wizard: TranslationShape<WizardStrings> = {
+  summary: {
+    notGiven: 'नहीं दिया गया',
+  },
   frame: {
     progress: 'ऑनबोर्डिंग प्रगति',
     stepOf: 'चरण {{number}} / {{total}}: {{title}}',

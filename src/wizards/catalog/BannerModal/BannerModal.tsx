@@ -9,7 +9,7 @@ import { TextField } from '../../../components/TextField';
 import { useWizardTranslation } from '../../internal/strings';
 import { createBannerSchema, type BannerValues } from '../../../validation/catalog';
 import { MAX_UPLOAD_BYTES } from '../../../kernel/rules';
-import { registerParent } from '../internal/cascade';
+import { childSelect, registerParent } from '../internal/cascade';
 import { CatalogModal } from '../internal/CatalogModal';
 import type { CatalogModalProps, CatalogOption } from '../types';
 
@@ -53,7 +53,6 @@ export function BannerModal({
 }: BannerModalProps) {
   const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(createBannerSchema()), []);
-  const loading = t('catalog.loadingOptions');
   return (
     <CatalogModal {...props} title={t('catalog.banner.modal')} resolver={resolver} size="lg">
       {(form) => {
@@ -74,18 +73,26 @@ export function BannerModal({
             <SelectField
               label={t('catalog.banner.category2')}
               placeholder={t('catalog.select')}
-              options={level2Options}
-              hint={level2Loading ? loading : undefined}
-              aria-busy={level2Loading || undefined}
+              {...childSelect(
+                t,
+                form.watch('category1_id'),
+                t('catalog.banner.category1'),
+                level2Loading,
+                level2Options,
+              )}
               error={errors.category2_id?.message}
               {...registerParent(form, 'category2_id', ['category3_id'], onCategory2Change)}
             />
             <SelectField
               label={t('catalog.banner.category3')}
               placeholder={t('catalog.select')}
-              options={level3Options}
-              hint={level3Loading ? loading : undefined}
-              aria-busy={level3Loading || undefined}
+              {...childSelect(
+                t,
+                form.watch('category2_id'),
+                t('catalog.banner.category2'),
+                level3Loading,
+                level3Options,
+              )}
               error={errors.category3_id?.message}
               {...form.register('category3_id')}
             />

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useWizardTranslation } from '../../internal/strings';
 import { createLevel3Schema, type Level3Values } from '../../../validation/catalog';
-import { registerParent } from '../internal/cascade';
+import { childSelect, registerParent } from '../internal/cascade';
 import { CatalogModal } from '../internal/CatalogModal';
 import type { CatalogModalProps, CatalogOption } from '../types';
 
@@ -59,9 +59,13 @@ export function Level3Modal({
               label={t('catalog.level3.level2')}
               required
               placeholder={t('catalog.select')}
-              options={level2Options}
-              hint={level2Loading ? t('catalog.loadingOptions') : undefined}
-              aria-busy={level2Loading || undefined}
+              {...childSelect(
+                t,
+                form.watch('level1_id'),
+                t('catalog.level3.level1'),
+                level2Loading,
+                level2Options,
+              )}
               error={errors.level2_id?.message}
               {...form.register('level2_id')}
             />

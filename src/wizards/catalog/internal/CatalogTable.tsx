@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
+import { EmptyState } from '../../../components/EmptyState';
 import type { DataTableColumn, DataTableProps } from '../../../components/DataTable';
 import { useWizardTranslation } from '../../internal/strings';
 
@@ -18,6 +19,11 @@ export interface CatalogTableProps<T> {
   onRetry?: () => void;
   /** Content at the header's end, e.g. the 'Add New' button. */
   toolbar?: ReactNode;
+  /**
+   * Opens the Add New dialog from the empty list's own action ('Add your first banner'); without
+   * it the empty list says only that it is empty.
+   */
+  onAdd?: () => void;
   /** Replaces the heading (each table has the product's title by default). */
   title?: string;
   /**
@@ -33,6 +39,8 @@ export interface CatalogTableProps<T> {
 
 interface CatalogTableFrameProps<T> extends CatalogTableProps<T> {
   title: string;
+  /** The empty list's words: its title and its action's label. */
+  empty: { title: string; action: string };
   columns: ReadonlyArray<DataTableColumn<T>>;
   keyField: keyof T & string;
 }
@@ -64,9 +72,11 @@ const DataTable = lazy(async () => ({
   default: (await import('../../../components/DataTable')).DataTable,
 })) as unknown as <T>(props: DataTableProps<T>) => ReactElement;
 
-/** The table's shape while its rows (or, `pending`, the table library) load. */
-function TableSkeleton({ pending = false }: { pending?: boolean }) {
-  return <Skeleton lines={6} framed pending={pending} data-testid="catalog-skeleton" />;
+/** The table's shape (its columns, a page of 5 rows) while its rows or the table library load. */
+function TableSkeleton({ columns, pending = false }: { columns: number; pending?: boolean }) {
+  return (
+    <Skeleton lines={5} columns={columns} framed pending={pending} data-testid="catalog-skeleton" />
+  );
 }
 
 /**
@@ -83,6 +93,8 @@ export function CatalogTable<T>({
   error,
   onRetry,
   toolbar,
+  onAdd,
+  empty,
   onRemove,
   rowName,
   headingRef,
@@ -126,12 +138,29 @@ export function CatalogTable<T>({
         {toolbar}
       </Header>
       {ready ? (
-        <Suspense fallback={<TableSkeleton pending />}>
+        <Suspense fallback={<TableSkeleton columns={shown.length} pending />}>
           <DataTable
             aria-label={title}
             columns={shown}
             data={rows}
             keyField={keyField}
+            emptyMessage={
+              <EmptyState
+                title={empty.title}
+                action={
+                  onAdd ? (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onClick={onAdd}
+                    >
+                      {empty.action}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            }
             defaultPageSize={5}
             pageSizeOptions={[5, 10, 25]}
           />
@@ -146,7 +175,7 @@ export function CatalogTable<T>({
           ) : null}
         </Alert>
       ) : (
-        <TableSkeleton />
+        <TableSkeleton columns={shown.length} />
       )}
     </Section>
   );

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import type { Id } from '../../../api/types';
 
 /** A select's value as a record id; '' (nothing chosen) is null. */
@@ -28,4 +29,31 @@ export function registerParent<V extends FieldValues>(
       onParentChange?.(toId(event.target.value));
     },
   });
+}
+
+/**
+ * A dependent select of a cascade (Category 2 and 3, Level2 Category of a Level3): disabled, saying
+ * which parent to choose, until its parent has a value; then busy while its options load, and
+ * saying so when the parent has none. The same behaviour as Add Product's category selects.
+ */
+export function childSelect(
+  t: TFunction,
+  parentValue: unknown,
+  parentLabel: string,
+  loading: boolean,
+  options: readonly { value: string | number; label: string }[],
+) {
+  const chosen = typeof parentValue === 'number' || toId(String(parentValue ?? '')) !== null;
+  return {
+    options,
+    disabled: !chosen,
+    'aria-busy': (chosen && loading) || undefined,
+    hint: !chosen
+      ? t('catalog.chooseFirst', { parent: parentLabel })
+      : loading
+        ? t('catalog.loadingOptions')
+        : options.length === 0
+          ? t('catalog.noOptions')
+          : undefined,
+  };
 }

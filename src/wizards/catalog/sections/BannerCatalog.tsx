@@ -44,6 +44,7 @@ export function BannerCatalog({ companyId, onCreated, removable = false }: Banne
         {...useTableState(list)}
         {...(removable ? removal.table : {})}
         toolbar={<AddNewButton onClick={open} />}
+        onAdd={open}
       />
       <BannerModal
         {...modal}

@@ -36,6 +36,7 @@ export function CollectionCatalog({
         {...useTableState(list)}
         {...(removable ? removal.table : {})}
         toolbar={<AddNewButton onClick={openModal} />}
+        onAdd={openModal}
       />
       <CollectionModal {...modal} />
       {removable ? removal.dialog : null}

@@ -30,6 +30,7 @@ export function Level1Catalog({ companyId, onCreated, removable = false }: Level
         {...useTableState(list)}
         {...(removable ? removal.table : {})}
         toolbar={<AddNewButton onClick={openModal} />}
+        onAdd={openModal}
       />
       <Level1Modal {...modal} />
       {removable ? removal.dialog : null}

@@ -33,6 +33,7 @@ export function Level2Catalog({ companyId, onCreated, removable = false }: Level
         {...useTableState(list)}
         {...(removable ? removal.table : {})}
         toolbar={<AddNewButton onClick={openModal} />}
+        onAdd={openModal}
       />
       <Level2Modal
         {...modal}

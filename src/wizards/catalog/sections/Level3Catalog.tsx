@@ -43,6 +43,7 @@ export function Level3Catalog({ companyId, onCreated, removable = false }: Level
         {...useTableState(list)}
         {...(removable ? removal.table : {})}
         toolbar={<AddNewButton onClick={open} />}
+        onAdd={open}
       />
       <Level3Modal
         {...modal}

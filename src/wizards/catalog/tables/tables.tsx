@@ -8,11 +8,11 @@ import type {
 } from '../../../api/types';
 import { useWizardTranslation } from '../../internal/strings';
 import { CatalogTable, type CatalogTableProps } from '../internal/CatalogTable';
+import { ImageOrFallback } from '../../../components/common/ImageOrFallback';
 
 export type Level1TableProps = CatalogTableProps<Level1Category>;
 export type Level2TableProps = CatalogTableProps<Level2Category>;
 export type Level3TableProps = CatalogTableProps<Level3Category>;
-export type BannerTableProps = CatalogTableProps<Banner>;
 export type CollectionTableProps = CatalogTableProps<Collection>;
 
 /** Level 1 categories (docs/behaviour.md §2 step 6): Category, Description. */
@@ -22,6 +22,7 @@ export function Level1Table({ title, ...props }: Level1TableProps) {
     <CatalogTable
       {...props}
       title={title ?? t('catalog.level1.table')}
+      empty={{ title: t('catalog.level1.empty'), action: t('catalog.level1.addFirst') }}
       keyField="level1_id"
       columns={[
         {
@@ -48,6 +49,7 @@ export function Level2Table({ title, ...props }: Level2TableProps) {
     <CatalogTable
       {...props}
       title={title ?? t('catalog.level2.table')}
+      empty={{ title: t('catalog.level2.empty'), action: t('catalog.level2.addFirst') }}
       keyField="level2_id"
       columns={[
         {
@@ -74,6 +76,7 @@ export function Level3Table({ title, ...props }: Level3TableProps) {
     <CatalogTable
       {...props}
       title={title ?? t('catalog.level3.table')}
+      empty={{ title: t('catalog.level3.empty'), action: t('catalog.level3.addFirst') }}
       keyField="level3_id"
       columns={[
         {
@@ -99,24 +102,39 @@ export function Level3Table({ title, ...props }: Level3TableProps) {
   );
 }
 
-const Thumbnail = styled.img`
+/** 48 px tall, as wide as a banner's shape allows: the picture cropped, never stretched. */
+const Thumbnail = styled(ImageOrFallback)`
   display: block;
-  max-inline-size: 6rem;
-  max-block-size: 3rem;
+  flex: none;
+  block-size: 3rem;
+  inline-size: 6rem;
+  margin-block: ${({ theme }) => theme.space[1]};
   object-fit: cover;
+  border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.color.surfaceSunken};
 `;
 
 /** Whether a stored `banner_url` is an address an `<img>` can load (not a bare object key). */
 const isAddress = (url: string) => /^(https?:|blob:|data:image\/|\/)/i.test(url);
 
+export interface BannerTableProps extends CatalogTableProps<Banner> {
+  /**
+   * Turns a stored `banner_url` that is an object key ('12/3f9c.webp') into an address the
+   * browser can load (the host's storage URL). Without it, a key shows the placeholder with the
+   * banner's name, never the key itself.
+   */
+  imageUrl?: (bannerUrl: string) => string | null;
+}
+
 /** Banners (step 9): Banner Slogan, Banner Button Text and the banner image. */
-export function BannerTable({ title, ...props }: BannerTableProps) {
+export function BannerTable({ title, imageUrl, ...props }: BannerTableProps) {
   const { t } = useWizardTranslation();
   return (
     <CatalogTable
       {...props}
       title={title ?? t('catalog.banner.table')}
+      empty={{ title: t('catalog.banner.empty'), action: t('catalog.banner.addFirst') }}
       keyField="banner_id"
       columns={[
         {
@@ -135,17 +153,17 @@ export function BannerTable({ title, ...props }: BannerTableProps) {
           id: 'image',
           name: t('catalog.banner.column'),
           searchable: false,
-          // An object key the host has not turned into an address is shown as text.
-          cell: (r) =>
-            isAddress(r.banner_url) ? (
-              <Thumbnail
-                src={r.banner_url}
-                alt={t('catalog.banner.imageAlt', { slogan: r.banner_slogan })}
-                loading="lazy"
-              />
+          // A key the host does not turn into an address, or an image that fails, is the
+          // placeholder with the banner's name: never the raw key, never a broken image.
+          cell: (r) => {
+            const src = isAddress(r.banner_url) ? r.banner_url : imageUrl?.(r.banner_url);
+            const alt = t('catalog.banner.imageAlt', { slogan: r.banner_slogan });
+            return src ? (
+              <Thumbnail src={src} alt={alt} loading="lazy" />
             ) : (
-              <span>{r.banner_url}</span>
-            ),
+              <Thumbnail alt={alt} missing />
+            );
+          },
         },
       ]}
     />
@@ -160,6 +178,7 @@ export function CollectionTable({ title, ...props }: CollectionTableProps) {
     <CatalogTable
       {...props}
       title={title ?? t('catalog.collection.table')}
+      empty={{ title: t('catalog.collection.empty'), action: t('catalog.collection.addFirst') }}
       keyField="collection_id"
       columns={[
         {

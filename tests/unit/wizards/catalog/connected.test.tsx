@@ -298,11 +298,15 @@ describe('Level3', { timeout: 20_000 }, () => {
       within(field('Level2 Category'))
         .getAllByRole('option')
         .map((o) => o.textContent);
-    expect(options()).toEqual(['Select']);
+    expect(options()).toEqual(['Select Category']);
+    // Like Add Product: disabled, saying why, until its parent is chosen.
+    expect(field('Level2 Category')).toBeDisabled();
+    expect(field('Level2 Category')).toHaveAccessibleDescription('Choose Level1 Category first');
     await user.selectOptions(field('Level1 Category'), 'Appliances');
-    await waitFor(() => expect(options()).toEqual(['Select', 'Mixers']));
+    await waitFor(() => expect(options()).toEqual(['Select Category', 'Mixers']));
+    expect(field('Level2 Category')).toBeEnabled();
     await user.selectOptions(field('Level1 Category'), 'Cookware');
-    await waitFor(() => expect(options()).toEqual(['Select', 'Pans']));
+    await waitFor(() => expect(options()).toEqual(['Select Category', 'Pans']));
     await user.selectOptions(field('Level2 Category'), 'Pans');
     await user.type(field('Level3 Category'), 'Woks');
     await user.type(field('Level3 Category Order'), '2');

@@ -181,10 +181,15 @@ describe('Level3Modal', () => {
     expect(props.onLevel1Change).toHaveBeenLastCalledWith(null);
   });
 
-  it('says the level 2 options are loading', () => {
-    renderWithKit(
+  it('keeps Level2 disabled until a Level1 is chosen, then says its options are loading', async () => {
+    const { user } = renderWithKit(
       <Level3Modal {...base()} level1Options={level1} level2Options={[]} level2Loading />,
     );
+    expect(field('Level2 Category')).toBeDisabled();
+    expect(within(dialog()).getByText('Choose Level1 Category first')).toBeInTheDocument();
+    expect(within(dialog()).queryByText('Loading options…')).toBeNull();
+    await user.selectOptions(field('Level1 Category'), 'Cookware');
+    expect(field('Level2 Category')).toBeEnabled();
     expect(within(dialog()).getByText('Loading options…')).toBeInTheDocument();
   });
 
@@ -238,7 +243,14 @@ describe('BannerModal', () => {
   it('cascades: category 1 empties 2 and 3, category 2 empties 3, each reported', async () => {
     const props = { ...base(), onCategory1Change: vi.fn(), onCategory2Change: vi.fn() };
     const { user } = renderWithKit(<BannerModal {...props} {...options} />);
+    // Like Add Product: 2 and 3 wait, saying for what, until their parent is chosen.
+    expect(field('Category 2')).toBeDisabled();
+    expect(field('Category 2')).toHaveAccessibleDescription('Choose Category 1 first');
+    expect(field('Category 3')).toBeDisabled();
+    expect(field('Category 3')).toHaveAccessibleDescription('Choose Category 2 first');
     await user.selectOptions(field('Category 1'), 'Cookware');
+    expect(field('Category 2')).toBeEnabled();
+    expect(field('Category 3')).toBeDisabled();
     expect(props.onCategory1Change).toHaveBeenLastCalledWith(301);
     expect(props.onCategory2Change).toHaveBeenLastCalledWith(null);
     await user.selectOptions(field('Category 2'), 'Pans');

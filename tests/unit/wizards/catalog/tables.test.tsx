@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { Banner } from '../../../../src/api/types';
 import { BannerTable, Level1Table } from '../../../../src/wizards/catalog';
 import { renderWithKit } from '../../render';
@@ -24,15 +24,37 @@ const banner = (banner_url: string, banner_id: number): Banner => ({
 });
 
 describe('catalog tables', () => {
-  it('shows a banner address as its image and a bare object key as text', async () => {
-    renderWithKit(
+  it('shows a banner address as its image, a bare object key never as text', async () => {
+    const { rerender } = renderWithKit(
       <BannerTable rows={[banner('https://cdn.example/1/a.png', 1), banner('1/b.webp', 2)]} />,
     );
     expect(
       await screen.findByRole('img', { name: 'Banner: Slogan 1' }, { timeout: 3000 }),
     ).toHaveAttribute('src', 'https://cdn.example/1/a.png');
-    expect(screen.queryByRole('img', { name: 'Banner: Slogan 2' })).not.toBeInTheDocument();
-    expect(screen.getByText('1/b.webp')).toBeInTheDocument();
+    // The key: the placeholder named after the banner, not the key.
+    const placeholder = screen.getByRole('img', { name: 'Banner: Slogan 2' });
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(screen.queryByText('1/b.webp')).toBeNull();
+    // A host that turns keys into addresses gets the picture.
+    rerender(
+      <BannerTable
+        rows={[banner('1/b.webp', 2)]}
+        imageUrl={(key) => `https://images.example/${key}`}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Banner: Slogan 2' })).toHaveAttribute(
+      'src',
+      'https://images.example/1/b.webp',
+    );
+  });
+
+  it('shows the placeholder, not a broken image, when a banner fails to load', async () => {
+    renderWithKit(<BannerTable rows={[banner('https://cdn.example/gone.png', 1)]} />);
+    const image = await screen.findByRole('img', { name: 'Banner: Slogan 1' }, { timeout: 3000 });
+    fireEvent.error(image);
+    const placeholder = screen.getByRole('img', { name: 'Banner: Slogan 1' });
+    expect(placeholder).toHaveAttribute('data-image-fallback');
+    expect(placeholder).toHaveTextContent('Banner: Slogan 1');
   });
 
   it('keeps the heading and toolbar while loading or failed, and Retry calls back', async () => {
@@ -44,6 +66,12 @@ describe('catalog tables', () => {
     expect(screen.getByTestId('catalog-skeleton')).toBeInTheDocument();
     // Rows still loading is a state of its own, not a chunk being fetched.
     expect(screen.getByTestId('catalog-skeleton')).not.toHaveAttribute('data-kit-pending');
+    // Shaped like the table: a header and five rows of the two columns.
+    const rows = screen
+      .getByTestId('catalog-skeleton')
+      .querySelectorAll('[data-part="skeleton-row"]');
+    expect(rows).toHaveLength(6);
+    expect(rows[0]?.children).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     rerender(
       <Level1Table error="Network down" onRetry={onRetry} toolbar={<button>Add New</button>} />,
@@ -59,6 +87,16 @@ describe('catalog tables', () => {
   it('names the table after the product, or the host’s title', async () => {
     renderWithKit(<Level1Table rows={[]} title="Categories" />);
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
-    expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
+    expect(await screen.findByText('No Level1 categories yet')).toBeInTheDocument();
+  });
+
+  it('offers the first entry from the empty list when the host can add one', async () => {
+    const onAdd = vi.fn();
+    const { user, rerender } = renderWithKit(<BannerTable rows={[]} />);
+    expect(await screen.findByText('No banners yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add your first banner' })).toBeNull();
+    rerender(<BannerTable rows={[]} onAdd={onAdd} />);
+    await user.click(screen.getByRole('button', { name: 'Add your first banner' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
   });
 });

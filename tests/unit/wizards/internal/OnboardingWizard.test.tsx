@@ -145,6 +145,8 @@ describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', 
   it('shows the loading status until the record (and the provinces) are in', async () => {
     const { set } = renderShell({ status: 'loading', done: [] });
     expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
+    // A skeleton of the step, not a line of text.
+    expect(screen.getByTestId('wizard-skeleton')).toHaveAttribute('aria-busy', 'true');
     act(() => set({ status: 'ready', provincesLoading: true }));
     expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
     act(() => set({ provincesLoading: false }));

@@ -8,7 +8,13 @@ import {
   type Id,
   type SignInRecord,
 } from 'storefront-onboarding/api';
-import { Alert, Button, Card, Skeleton as KitSkeleton } from 'storefront-onboarding/components';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Skeleton as KitSkeleton,
+} from 'storefront-onboarding/components';
 import type { DataTableProps } from 'storefront-onboarding/data-table';
 import { formatNumber, useKitTranslation } from 'storefront-onboarding/i18n';
 import { RouterLink } from '../../RouterLink';
@@ -172,9 +178,12 @@ export function useNumber(): (n: number) => string {
   return (n) => formatNumber(n, i18n.language);
 }
 
-/** The kit's skeleton, marked for the end-to-end tests that wait for the data. */
-export function Skeleton({ lines = 4 }: { lines?: number }) {
-  return <KitSkeleton lines={lines} data-testid="data-skeleton" />;
+/**
+ * The kit's skeleton, marked for the end-to-end tests that wait for the data: lines of text, or
+ * with `columns` the rows of the table to come.
+ */
+export function Skeleton({ lines = 4, columns }: { lines?: number; columns?: number }) {
+  return <KitSkeleton lines={lines} columns={columns} data-testid="data-skeleton" />;
 }
 
 /** A failed read: the reason in the reader's language and a Retry. */
@@ -191,19 +200,10 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
   );
 }
 
-/** An honest empty state: what is missing and how it comes. */
-export const Empty = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  justify-items: start;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.color.textMuted};
-  & p {
-    margin: 0;
-  }
-`;
+/** An honest empty state (the kit's): what is missing and, when there is one, how it comes. */
+export function Empty({ title, action }: { title: string; action?: ReactNode }) {
+  return <EmptyState title={title} action={action} />;
+}
 
 /** What every read gives a section: its rows, or that they load, or why they failed. */
 export interface Loadable<T> {
@@ -222,12 +222,15 @@ export function DataCard<T>({
   query,
   actions,
   lines,
+  columns,
   children,
 }: {
   title: ReactNode;
   query: Loadable<T>;
   actions?: ReactNode;
   lines?: number;
+  /** The columns of the table the card will show: its skeleton takes their shape. */
+  columns?: number;
   children: (data: T) => ReactNode;
 }) {
   return (
@@ -237,7 +240,7 @@ export function DataCard<T>({
       ) : query.error ? (
         <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Skeleton lines={lines} />
+        <Skeleton lines={lines} columns={columns} />
       )}
     </Card>
   );
@@ -260,7 +263,7 @@ const LazyTable = lazy(async () => ({
 /** The kit's DataTable, loaded with the first table shown, behind a skeleton. */
 export function DataTable<T>(props: DataTableProps<T>) {
   return (
-    <Suspense fallback={<Skeleton lines={5} />}>
+    <Suspense fallback={<Skeleton lines={5} columns={props.columns.length} />}>
       <LazyTable {...props} />
     </Suspense>
   );
