@@ -21,10 +21,11 @@ const lazyLocales = lazyGroups.flatMap((group) =>
 );
 /**
  * Code fetched only when needed, each a chunk with its own budget below: 'Resend activation mail'
- * (React.lazy; it shows after registering or when a link failed) and the memory api's rarer calls
- * (resend, invitation lookup, the store's team; imported on the first of them).
+ * (React.lazy; it shows after registering or when a link failed), the memory api's rarer calls
+ * (resend, invitation lookup, the store's team; imported on the first of them) and the wizard
+ * steps' error summary (React.lazy; fetched with the first Next that finds invalid fields).
  */
-const lazyComponents = ['ResendActivationPanel', 'memoryLazy'].flatMap((name) =>
+const lazyComponents = ['ResendActivationPanel', 'memoryLazy', 'ErrorSummary'].flatMap((name) =>
   ['./', '../'].map((dir) => `${dir}${name}-*.js`),
 );
 const withoutLazyLocales = (config) => ({
@@ -132,7 +133,11 @@ const checks = [
     path: 'dist/wizards/index.js',
     import: '*',
     gzip: true,
-    limit: '95 kB',
+    // Raised 95 → 95.2 kB (issue 25, measured 95.12 kB after the error summary moved to its own
+    // chunk, 95.61 kB before): the compact progress strip for phones, the pinned modal, empty
+    // states with an action for each catalog table, table-shaped skeletons, the image fallback
+    // and Register Details as label/value lists.
+    limit: '95.2 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {
@@ -142,7 +147,8 @@ const checks = [
     gzip: true,
     // Raised 38 → 39 kB (session 6, measured 38.85 kB): claiming a store (setup code field), the current-password field and their strings in the account screens the root entry bundles.
     // Raised 39 → 39.2 kB (issue 24, measured 39.004 kB): the date input's calendar-button focus ring in the shared control styles and Modal's closeOnEscape check.
-    limit: '39.2 kB',
+    // Raised 39.2 → 39.3 kB (issues 21 and 25, measured 39.29 kB): the compact progress strip, the pinned modal, the image fallback (primitives the root re-exports) and the invited address locked on the register screen; 'Resend activation mail' itself is a chunk loaded on demand.
+    limit: '39.3 kB',
     ignore: peers,
   },
 ];
@@ -175,6 +181,16 @@ module.exports = [
     path: 'dist/ResendActivationPanel-*.js',
     gzip: true,
     limit: '7 kB',
+    ignore: peers,
+  },
+  // The wizard steps' error summary (issue 25), fetched with the first Next that finds invalid
+  // fields; the shared primitives it imports (Alert, the focus helpers, the wizards' English)
+  // counted in. Measured 9.89 kB.
+  {
+    name: 'storefront-onboarding wizard error summary (a chunk loaded on demand; peers excluded)',
+    path: 'dist/ErrorSummary-*.js',
+    gzip: true,
+    limit: '10 kB',
     ignore: peers,
   },
   // Issue 21 (measured 5.87 kB, its shared memory helpers counted in): resend, invitations and

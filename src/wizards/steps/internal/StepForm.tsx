@@ -1,11 +1,27 @@
-import { useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useRef,
+  type FormEventHandler,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useWizardTranslation } from '../../internal/strings';
 import { BusyStatus } from '../../../components/forms/Announcer';
 import { Actions } from '../../internal/StepActions.styles';
-import { ErrorSummary } from './ErrorSummary';
+
 import { Form } from './StepForm.styles';
+
+/**
+ * The error summary is fetched with the first Next that finds invalid fields: most visits never
+ * need it, and the wizards' entry stays lighter by its size. It reads the form when it mounts, so
+ * the errors already shown are listed.
+ */
+const ErrorSummary = lazy(() =>
+  import('./ErrorSummary').then((m) => ({ default: m.ErrorSummary })),
+);
 
 export interface StepFormProps {
   /** The guarded submit handler. */
@@ -48,7 +64,11 @@ export function StepForm({
   const ref = formRef ?? ownRef;
   return (
     <Form ref={ref} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-      <ErrorSummary formRef={ref} attempt={invalidAttempts} />
+      {invalidAttempts > 0 ? (
+        <Suspense fallback={null}>
+          <ErrorSummary formRef={ref} attempt={invalidAttempts} />
+        </Suspense>
+      ) : null}
       {notice}
       {children}
       {/* Beside the buttons: a refusal shows where the reader pressed Next or Save, not a long
