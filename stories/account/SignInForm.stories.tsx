@@ -121,13 +121,7 @@ export const VerifiedSeller: Story = {
 
 export const ActivationFailed: Story = {
   args: {
-    notice: (
-      <ActivationNotice
-        status="error"
-        kind="company"
-        error="This activation link is invalid, expired or already used"
-      />
-    ),
+    notice: <ActivationNotice status="error" kind="company" />,
   },
   play: async (context) => {
     await findMessage(context.canvasElement, 'alert', storyT(context)('account.activation.failed'));

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoreTeam } from '../../src/team';
 import { ApiError } from '../../src/kernel/errors';
 import { createMemoryApi, demoSeed, testApi, type MemorySeed } from '../../src/testing';
+import { FIXED_NOW } from '../../.storybook/clock';
 import { createMemoryStorage } from '../../src/api/session/storage';
 import { createSessionStore } from '../../src/api/session/SessionStore';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
@@ -53,7 +54,12 @@ interface TeamBackend extends StoryBackend {
 
 /** The owner signed in; `invite` pending invitations made first. */
 async function ownerBackend(invite: string[] = []): Promise<TeamBackend> {
-  const api = createMemoryApi(teamSeed(), { tenant: 'acme', delay: 200 });
+  // Loaders run before the story's frozen clock: the invitations' expiry reads this one instead.
+  const api = createMemoryApi(teamSeed(), {
+    tenant: 'acme',
+    delay: 200,
+    now: () => new Date(FIXED_NOW),
+  });
   const [signed] = await api.account.signIn({
     username: 'priya.owner@acme.example.com',
     pw: PASSWORD,
