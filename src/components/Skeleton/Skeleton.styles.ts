@@ -5,9 +5,15 @@ const pulse = keyframes`
   to { opacity: 0.45; }
 `;
 
+/*
+ * A table's rows are ruled apart by the container, by position: a rule on the row itself
+ * (`& + &`) joins rows of one generated class only (the header row has its own), and which lines
+ * showed depended on the styles already in the page.
+ */
 export const Bones = styled.div<{ $framed: boolean; $table: boolean }>`
   display: grid;
   gap: ${({ theme, $table }) => ($table ? 0 : theme.space[2])};
+  ${({ $table, theme }) => ($table ? `& > * + * { border-block-start: 1px solid ${theme.color.border}; }` : '')}
   ${({ $framed, $table, theme }) =>
     $framed &&
     `
@@ -41,9 +47,6 @@ export const TableRow = styled.div<{ $columns: number; $header?: boolean }>`
   min-block-size: ${({ $header }) => ($header ? '2.5rem' : '3rem')};
   padding-inline: ${({ theme }) => theme.space[3]};
   ${({ $header, theme }) => ($header ? `background: ${theme.color.surfaceSunken};` : '')}
-  & + & {
-    border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  }
 `;
 
 /** A column heading's bar: shorter and thinner than a cell's. */
