@@ -196,6 +196,13 @@ export function StoreTeam({
   const [questionFailure, setQuestionFailure] = useState<{ reason: unknown } | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const adminsHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Counts the answered questions. Focus goes to the list's heading in an effect of the commit
+  // that closes the dialog: after the dialog's own cleanup has returned focus to its opener (a
+  // row about to go), never before it, whatever the timing.
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered > 0) adminsHeadingRef.current?.focus();
+  }, [answered]);
   const ask = (kind: Question['kind'], admin: StoreAdmin) => {
     setQuestionFailure(null);
     setQuestion({ kind, admin });
@@ -222,7 +229,7 @@ export function StoreTeam({
     setNotice(t(kind === 'remove' ? 'team.removed' : 'team.transferred', { name }));
     if (kind === 'transfer') onOwnershipTransferred?.(admin);
     reload();
-    requestAnimationFrame(() => adminsHeadingRef.current?.focus());
+    setAnswered((n) => n + 1);
   };
 
   // ---------------------------------------------------------------- render
