@@ -101,6 +101,28 @@ const button = ({ page, tr }: Journey, name: string) =>
 const field = ({ page, tr }: Journey, name: string, scope: Page | Locator = page) =>
   scope.getByLabel(tr(name), { exact: true });
 
+const fixtures = path.resolve('tests/fixtures/images');
+
+/**
+ * Chooses `file` in the image field `name` and waits until the field shows it as chosen (its
+ * bytes checked), as a person sees the preview before pressing Next: a Next pressed while the
+ * check runs found the field still empty (a clean-clone run stopped at the product logo so).
+ */
+async function chooseImage(
+  journey: Journey,
+  name: string,
+  file: string,
+  scope: Page | Locator = journey.page,
+) {
+  const input = field(journey, name, scope);
+  await input.setInputFiles(path.join(fixtures, file));
+  await expect
+    .poll(() => input.locator('xpath=ancestor::*[@data-state][1]').getAttribute('data-state'), {
+      timeout: 30_000,
+    })
+    .toBe('chosen');
+}
+
 /** The wizard's Next (after a table, whose pager has a Next page button too). */
 export const next = (journey: Journey) => button(journey, 'Next').last().press('Enter');
 
@@ -199,14 +221,12 @@ export async function signOut(journey: Journey, name: string) {
   await expect.poll(() => hash(page), { timeout: 30_000 }).toMatch(/^#\/auth\/login/);
 }
 
-const fixtures = path.resolve('tests/fixtures/images');
-
 /** Company steps 2 to 5: contact details with a logo, billing, about us, terms. */
 export async function companyProfileSteps(
   journey: Journey,
   store: { email: string; zip: string; about: string; terms: string },
 ) {
-  await field(journey, 'Upload Logo').setInputFiles(path.join(fixtures, 'pixel.png'));
+  await chooseImage(journey, 'Upload Logo', 'pixel.png');
   await field(journey, 'Office Phone').fill('022 4000 1234');
   await field(journey, 'Office Email').fill(store.email);
   await next(journey);
@@ -260,7 +280,7 @@ export async function companyCatalogSteps(journey: Journey, level1: string, tag:
   await addInModal(journey, async (dialog) => {
     await field(journey, 'Category 1', dialog).selectOption({ label: level1 });
     await field(journey, 'Order Id', dialog).fill('1');
-    await field(journey, 'Banner Image', dialog).setInputFiles(path.join(fixtures, 'pixel.webp'));
+    await chooseImage(journey, 'Banner Image', 'pixel.webp', dialog);
     await field(journey, 'Banner Slogan', dialog).fill(`${tag} season`);
     await field(journey, 'Banner Button Text', dialog).fill('Shop now');
   });
@@ -327,7 +347,7 @@ export async function sellerSteps(journey: Journey, shop: SellerShop) {
   await field(journey, 'IGST').fill('18');
   await next(journey);
   await atStep(journey, 'Product summary Image / logo');
-  await field(journey, 'Product Logo').setInputFiles(path.join(fixtures, 'pixel.webp'));
+  await chooseImage(journey, 'Product Logo', 'pixel.webp');
   await next(journey);
   await atStep(journey, 'Billing Name and Address');
   await field(journey, 'Area').fill('Koramangala');
