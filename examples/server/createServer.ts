@@ -17,9 +17,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { tenantFromHost } from '../../src/kernel/tenant.ts';
 import { MAX_BODY_BYTES } from '../../src/kernel/rules.ts';
 import type { Database } from './database.ts';
-import { createTokenStates, setTenant, tenantOf, watchAccountWrites } from './lib/auth.ts';
+import { createTokenStates, setTenant, tenantOf } from './lib/auth.ts';
 import type { Context } from './lib/context.ts';
-import { deriveKeys, parseHexKey, randomKeyHex, safeEqual } from './lib/crypto.ts';
+import {
+  createTokenVerifier,
+  deriveKeys,
+  parseHexKey,
+  randomKeyHex,
+  safeEqual,
+} from './lib/crypto.ts';
+import { ANY_TABLE, createReadCache, watchWrites, WRITES_CHANNEL } from './lib/readCache.ts';
 import { errorBody, fail, replyWithError } from './lib/errors.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { createLimiter, DEFAULT_LIMITS, trustProxyFrom, type RateLimits } from './lib/limits.ts';
@@ -137,9 +144,15 @@ export async function createServer(options: ServerOptions) {
   if (devOutbox && production) {
     throw new Error('The dev outbox shows every activation link: it cannot run in production');
   }
+  // What the server keeps of its reads, and the writes that end it (lib/readCache.ts): every
+  // route writes through `db`, and every server on this database hears every commit.
   const tokenStates = createTokenStates(now);
-  // Every route writes through this one: a write to `accounts` empties the token checks' cache.
-  const db = watchAccountWrites(database, tokenStates.clear);
+  const lists = createReadCache<string>(now);
+  const written = (table: string) => {
+    lists.clear();
+    if (table === 'accounts' || table === ANY_TABLE) tokenStates.clear();
+  };
+  const db = watchWrites(database, written);
   if (options.demoOwners && production) {
     throw new Error('The demo owners have published passwords: they cannot run in production');
   }
@@ -243,6 +256,8 @@ export async function createServer(options: ServerOptions) {
     },
     limiter: createLimiter(now),
     tokenStates,
+    tokenClaims: createTokenVerifier(keys.tokens, now),
+    lists,
   };
 
   const tenantIds = new Map<string, number>();
@@ -326,7 +341,12 @@ export async function createServer(options: ServerOptions) {
     );
   }
 
+  // Last, so nothing after it can fail and leave the listening connection open.
+  const stopListening = await database.listen(WRITES_CHANNEL, written, (error) => {
+    console.warn(`Not hearing other servers' writes any more (${error.message}): reads kept 1 s`);
+  });
   app.addHook('onClose', async () => {
+    await stopListening();
     await mailer.close();
     await storage.close();
   });

@@ -28,6 +28,16 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `notice` with the payload of every NOTIFY on `channel` (from any connection, at its
+   * commit) until the returned function is called. On PostgreSQL this holds one connection of its
+   * own; `lost` is called if that connection ends while listening (nothing more will arrive).
+   */
+  listen(
+    channel: string,
+    notice: (payload: string) => void,
+    lost?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -142,6 +152,12 @@ async function openPglite(
     engine: 'pglite',
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    async listen(channel, notice) {
+      const stop = await pg.listen(channel, notice);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
+    },
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };
@@ -177,6 +193,26 @@ async function openPostgres(url: string): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    async listen(channel, notice, lost) {
+      // A connection of its own, outside the pool: it stays in LISTEN until stopped.
+      const client = new pg.Client({ connectionString: url });
+      let stopping = false;
+      client.on('notification', (message) => {
+        if (message.channel === channel) notice(message.payload ?? '');
+      });
+      client.on('error', (error) => {
+        if (!stopping) lost?.(error);
+      });
+      client.on('end', () => {
+        if (!stopping) lost?.(new Error(`LISTEN ${channel}: the connection ended`));
+      });
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        stopping = true;
+        await client.end().catch(() => undefined);
+      };
     },
     close: () => pool.end(),
   };

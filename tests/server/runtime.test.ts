@@ -162,6 +162,7 @@ describe('a data folder', () => {
         '006_registration_expiry.sql',
         '007_upload_uses.sql',
         '008_team.sql',
+        '009_write_notices.sql',
       ]);
       const [counts] = await db.query<{ companies: number; provinces: number; secrets: number }>(
         `SELECT (SELECT count(*)::int FROM companies) AS companies,

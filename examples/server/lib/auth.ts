@@ -5,10 +5,10 @@
  * taken from its body.
  */
 import type { FastifyRequest } from 'fastify';
-import { verifyToken, type TokenClaims } from './crypto.ts';
+import type { TokenClaims } from './crypto.ts';
 import type { Context } from './context.ts';
-import type { Database, Queryable } from '../database.ts';
 import { fail } from './errors.ts';
+import { createReadCache, READ_TTL } from './readCache.ts';
 import { isImageRef } from '../../../src/kernel/imageRef.ts';
 
 export interface Tenant {
@@ -47,85 +47,18 @@ interface TokenState {
   pw_changed: boolean;
 }
 
-/** How long a token check may reuse what it read of an account (another server's writes). */
-export const TOKEN_STATE_TTL = 1_000;
+/** How long a token check may reuse what it read of an account (the bound if a notice is lost). */
+export const TOKEN_STATE_TTL = READ_TTL;
 
 /**
  * The accounts' token state, kept in memory so a token check costs no query (it cost one per
- * call: a list answered 4-5× slower). Any write to the `accounts` table by this server (see
- * `watchAccountWrites`) empties it, so a password change revokes at once here; a server sharing the
- * database sees it within `TOKEN_STATE_TTL`. A read that raced a write is not kept.
+ * call: a list answered 4-5× slower). A write to the `accounts` table empties it: at once when
+ * this server makes it, at its commit when another does (lib/readCache.ts).
  */
 export function createTokenStates(now: () => number = Date.now) {
-  const states = new Map<string, { state: TokenState | null; until: number }>();
-  let epoch = 0;
-  return {
-    async get(key: string, read: () => Promise<TokenState | null>): Promise<TokenState | null> {
-      const at = now();
-      const kept = states.get(key);
-      if (kept && kept.until > at) return kept.state;
-      const started = epoch;
-      const state = await read();
-      if (epoch === started) {
-        if (states.size >= 10_000) states.clear();
-        states.set(key, { state, until: at + TOKEN_STATE_TTL });
-      }
-      return state;
-    },
-    /** Forgets everything (an account was written). */
-    clear(): void {
-      epoch += 1;
-      states.clear();
-    },
-  };
+  return createReadCache<TokenState | null>(now, TOKEN_STATE_TTL);
 }
 export type TokenStates = ReturnType<typeof createTokenStates>;
-
-const WRITES_ACCOUNTS = /\b(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+accounts\b/i;
-
-/**
- * `db` that calls `changed()` after any statement that writes the `accounts` table, and again when
- * a transaction that did ends (committed or not), so a cached read can never outlive a write.
- */
-export function watchAccountWrites(db: Database, changed: () => void): Database {
-  const watch = (target: Queryable, wrote: () => void): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      if (!WRITES_ACCOUNTS.test(sql)) return target.query<T>(sql, params);
-      try {
-        return await target.query<T>(sql, params);
-      } finally {
-        wrote();
-      }
-    },
-    async exec(sql: string) {
-      try {
-        await target.exec(sql);
-      } finally {
-        if (WRITES_ACCOUNTS.test(sql)) wrote();
-      }
-    },
-  });
-  return {
-    engine: db.engine,
-    ...watch(db, changed),
-    async transaction(work) {
-      let wrote = false;
-      try {
-        return await db.transaction((tx) =>
-          work(
-            watch(tx, () => {
-              wrote = true;
-              changed();
-            }),
-          ),
-        );
-      } finally {
-        if (wrote) changed();
-      }
-    },
-    close: () => db.close(),
-  };
-}
 
 /**
  * A preValidation hook: a valid account or service token of this request's tenant. A token
@@ -139,7 +72,7 @@ export function tokenGuard(ctx: Context, options: { passwordChange?: boolean } =
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw fail('authentication-required');
-    const claims = verifyToken(ctx.keys.tokens, match[1], ctx.now());
+    const claims = ctx.tokenClaims(match[1]);
     if (!claims || claims.company !== tenantOf(request).id) throw fail('invalid-token');
     if (claims.kind !== 'service') {
       const accountId = claims.account ?? 0;

@@ -231,6 +231,26 @@ export function verifyToken(key: Buffer, token: string, now: number): TokenClaim
   }
 }
 
+/**
+ * `verifyToken` that remembers the tokens it found well-signed (at most `max`), so a token used
+ * again costs a lookup instead of an HMAC. Expiry is checked on every use; a bad token is never
+ * kept.
+ */
+export function createTokenVerifier(key: Buffer, now: () => number, max = 10_000) {
+  const verified = new Map<string, TokenClaims>();
+  return (token: string): TokenClaims | null => {
+    const at = now();
+    const known = verified.get(token);
+    if (known) return known.exp > at ? known : null;
+    const claims = verifyToken(key, token, at);
+    if (claims) {
+      if (verified.size >= max) verified.clear();
+      verified.set(token, claims);
+    }
+    return claims;
+  };
+}
+
 // ---------------------------------------------------------------- upload URLs
 
 /**

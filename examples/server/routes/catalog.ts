@@ -1,5 +1,5 @@
 /** Brands, the three category levels, banners and collections: list, create and remove per company. */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertImageRef, callerOf, ownCompany, tenantOf, tokenGuard } from '../lib/auth.ts';
 import type { Api, Context } from '../lib/context.ts';
 import type { Queryable } from '../database.ts';
@@ -82,6 +82,30 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
   const requireToken = tokenGuard(ctx);
   const byCompany = { params: params({ id: idParam() }) };
 
+  /**
+   * Answers a list from what the server keeps (`ctx.lists`, lib/readCache.ts), by `key`: the
+   * route, the company and whom the rows depend on. Any write empties it.
+   */
+  const keptList = async (reply: FastifyReply, key: string, read: () => Promise<unknown[]>) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await ctx.lists.get(key, async () => JSON.stringify(await read())));
+
+  /** A shop's list for the caller: the storefront's for its administrators, a seller's own. */
+  const shopList = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    companyId: number,
+    list: (companyId: number, seller: number | null) => Promise<unknown[]>,
+  ) => {
+    const caller = callerOf(request);
+    const whose = caller.kind === 'seller' ? `seller ${caller.account ?? 0}` : 'store';
+    return keptList(reply, `${key} ${companyId} ${whose}`, async () =>
+      list(companyId, await callerSeller(db, request)),
+    );
+  };
+
   /** GET {path}/company_po_id/{id} of a shop's list: the storefront's, or a seller's own. */
   const shopListRoute = (
     path: string,
@@ -90,8 +114,8 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
     app.get(
       `${path}/company_po_id/:id`,
       { preValidation: requireToken, schema: byCompany },
-      async (request) =>
-        list(ownCompany(request, idFrom(request.params.id)), await callerSeller(db, request)),
+      async (request, reply) =>
+        shopList(request, reply, path, ownCompany(request, idFrom(request.params.id)), list),
     );
 
   /** GET {path}/company_po_id/{id}: the company's rows. */
@@ -99,7 +123,10 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
     app.get(
       `${path}/company_po_id/:id`,
       { preValidation: requireToken, schema: byCompany },
-      async (request) => list(ownCompany(request, idFrom(request.params.id))),
+      async (request, reply) => {
+        const companyId = ownCompany(request, idFrom(request.params.id));
+        return keptList(reply, `${path} ${companyId}`, () => list(companyId));
+      },
     );
 
   // POST {path}: one new row for the body's company (request.body typed from its schema).
@@ -323,8 +350,8 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
     );
   shopListRoute('/v1/companyCollection', listCollections);
   // The company wizard reads collections without a company filter (docs/api-contract.md): the tenant's.
-  app.get('/v1/companyCollection', { preValidation: requireToken }, async (request) =>
-    listCollections(tenantOf(request).id, await callerSeller(db, request)),
+  app.get('/v1/companyCollection', { preValidation: requireToken }, async (request, reply) =>
+    shopList(request, reply, '/v1/companyCollection', tenantOf(request).id, listCollections),
   );
   app.post(
     '/v1/companyCollection',
