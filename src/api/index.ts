@@ -121,5 +121,5 @@ export type {
   ImageGuardOptions,
   ImageMimeType,
 } from './upload';
-export { createHttpApi, preloadHttpClient } from './http';
-export type { HttpApiConfig } from './http';
+export { createHttpApi, preloadHttpClient, startEarlyReads, EARLY_READ_PATHS } from './http';
+export type { HttpApiConfig, EarlyRead, EarlyReads, EarlyReadsOptions } from './http';

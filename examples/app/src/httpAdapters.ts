@@ -1,8 +1,8 @@
 import {
   createHttpApi,
   createPresignedUploader,
-  preloadHttpClient,
   presignViaApi,
+  type EarlyReads,
 } from 'storefront-onboarding/api';
 
 /*
@@ -11,11 +11,8 @@ import {
  */
 type Token = () => string | null;
 
-export const createApi = (baseURL: string, getAccessToken: Token) =>
-  createHttpApi({ baseURL, getAccessToken });
+export const createApi = (baseURL: string, getAccessToken: Token, early?: EarlyReads) =>
+  createHttpApi({ baseURL, getAccessToken, early });
 
 export const createUploader = (baseURL: string, getAccessToken: Token) =>
   createPresignedUploader({ presign: presignViaApi({ baseURL, getAccessToken }) });
-
-/** A signed-in visit's prefetch (prefetch.ts) fetches the HTTP client with these adapters. */
-export { preloadHttpClient };

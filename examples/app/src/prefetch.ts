@@ -1,10 +1,9 @@
-import type { Id, SignInRecord } from 'storefront-onboarding/api';
+import type { EarlyRead, Id, SignInRecord } from 'storefront-onboarding/api';
 import { chunks } from './chunks';
-import type { EarlyCall } from './earlyCalls';
 
 type Chunk = keyof typeof chunks;
 
-const COUNTS: EarlyCall[] = [
+const COUNTS: EarlyRead[] = [
   'level1.list',
   'level2.list',
   'level3.list',
@@ -15,10 +14,10 @@ const COUNTS: EarlyCall[] = [
 ];
 
 /** Reads only a company administrator makes (a seller would be refused them). */
-const ADMINS_ONLY: ReadonlySet<EarlyCall> = new Set<EarlyCall>(['onboarding.sellers']);
+const ADMINS_ONLY: ReadonlySet<EarlyRead> = new Set<EarlyRead>(['onboarding.sellers']);
 
 /** What each signed-in path renders (the chrome, the page boundary, the page…) and reads. */
-const ROUTES: Array<[RegExp, Chunk[], EarlyCall[]]> = [
+const ROUTES: Array<[RegExp, Chunk[], EarlyRead[]]> = [
   [
     /^\/dashboard\/default$/,
     ['appLayout', 'storePages', 'dashboardDefault'],
@@ -53,18 +52,19 @@ const ROUTES: Array<[RegExp, Chunk[], EarlyCall[]]> = [
 export function prefetch(
   path: string,
   user: Pick<SignInRecord, 'company_po_id' | 'kind'> | null | undefined,
-  start: (calls: readonly EarlyCall[], companyId: Id) => void,
+  start: (calls: readonly EarlyRead[], companyId: Id) => void,
 ): void {
   const companyId = user?.company_po_id;
   if (companyId === null || companyId === undefined) return;
   const route = ROUTES.find(([pattern]) => pattern.test(path));
   if (!route) return;
   const [, needed, reads] = route;
+  // The reads first: they need none of the chunks (services.ts `startEarly`). A seller's page
+  // never makes the administrators' reads.
+  const calls = reads.filter((call) => user?.kind === 'company' || !ADMINS_ONLY.has(call));
+  if (calls.length > 0) start(calls, companyId);
   for (const name of [...needed, 'httpAdapters' as const, 'httpClient' as const]) {
     // A failed fetch is retried by the route that needs it, which shows its own error.
     chunks[name]().catch(() => undefined);
   }
-  // A seller's page never makes the administrators' reads.
-  const calls = reads.filter((call) => user?.kind === 'company' || !ADMINS_ONLY.has(call));
-  if (calls.length > 0) start(calls, companyId);
 }

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from 'storefront-onboarding/components';
 import { LogoutRoute } from './LogoutRoute';
 import { RequireSession } from './RequireSession';
-import { chunks } from './chunks';
+import { chunks, fromChunk } from './chunks';
 import { contentRoutes, fullRoutes } from './chrome/routes';
 // The sign-in screen is where every visit without a session starts (and where `/` leads): it is
 // part of the first chunk, which then holds the account code it shares with the other screens in
@@ -41,8 +41,8 @@ const SellerChangePasswordPage = page(
 );
 const CompanyWizardPage = page(() => import('./pages/CompanyWizardPage'), 'CompanyWizardPage');
 const SellerWizardPage = page(() => import('./pages/SellerWizardPage'), 'SellerWizardPage');
-const AppLayout = page(chunks.appLayout, 'AppLayout');
-const DashboardDemoPage = page(chunks.dashboardDemo, 'DashboardDemoPage');
+const AppLayout = fromChunk(chunks.appLayout, (m) => m.AppLayout);
+const DashboardDemoPage = fromChunk(chunks.dashboardDemo, (m) => m.DashboardDemoPage);
 
 export function AppRoutes() {
   return (

@@ -1,9 +1,12 @@
-import { createSessionStore, createSettingsStore } from 'storefront-onboarding/api';
+import {
+  createSessionStore,
+  createSettingsStore,
+  startEarlyReads,
+} from 'storefront-onboarding/api';
 import { deferApi, deferUploader } from 'storefront-onboarding/api';
 import { createI18n, localeDirection } from 'storefront-onboarding/i18n';
-import type { Id } from 'storefront-onboarding/api';
+import type { EarlyRead, EarlyReads, Id } from 'storefront-onboarding/api';
 import { chunks } from './chunks';
-import { earlyCalls, type EarlyCall } from './earlyCalls';
 import { exampleStrings } from './strings';
 
 /** The example's one set of adapters: the reference API on the same origin under /api. */
@@ -24,18 +27,21 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** Reads an inner page starts before it renders (prefetch.ts); its own calls take them. */
-export const early = earlyCalls();
+/** Reads an inner page starts before its code has loaded (prefetch.ts); its own calls take them. */
+let started: EarlyReads | undefined;
+const early: EarlyReads = {
+  take: (path) => started?.take(path),
+  clear: () => started?.clear(),
+};
 const realApi = once(() =>
-  chunks.httpAdapters().then((m) => m.createApi(API_BASE, getAccessToken)),
+  chunks.httpAdapters().then((m) => m.createApi(API_BASE, getAccessToken, early)),
 );
-export const api = deferApi(() => realApi().then((real) => early.wrap(real)));
+export const api = deferApi(realApi);
 
-/** Starts `calls` for the signed-in store now (prefetch.ts), loading the HTTP client if needed. */
-export function startEarly(calls: readonly EarlyCall[], companyId: Id): void {
-  void realApi()
-    .then((real) => early.start(real, calls, companyId))
-    .catch(() => undefined);
+/** Starts `reads` for the signed-in store now, with `fetch` (prefetch.ts). */
+export function startEarly(reads: readonly EarlyRead[], companyId: Id): void {
+  const token = getAccessToken();
+  if (token) started = startEarlyReads({ baseURL: API_BASE, token, companyId, reads });
 }
 export const uploader = deferUploader(() =>
   chunks.httpAdapters().then((m) => m.createUploader(API_BASE, getAccessToken)),

@@ -40,6 +40,7 @@ import {
   signInBody,
   storeSellerBody,
 } from '../../kernel/payloads';
+import { CATALOG_PATHS, companyListPath, EARLY_READ_PATHS, type EarlyReads } from './earlyReads';
 import { createTransport, type HttpRequest, type Send } from './transport';
 
 export interface HttpApiConfig {
@@ -70,6 +71,11 @@ export interface HttpApiConfig {
   initPath?: (hostLabel: string) => string;
   /** Clock for the timestamps the adapter adds. @default () => new Date() */
   now?: () => Date;
+  /**
+   * Reads started before this adapter was loaded (`startEarlyReads`): a GET of the same path takes
+   * its answer once instead of asking again; any write drops them.
+   */
+  early?: EarlyReads;
 }
 
 const seg = encodeURIComponent;
@@ -102,7 +108,7 @@ function catalog<T, Input>(
     list: async (companyId, options) =>
       sendList<T>(send, {
         method: 'GET',
-        path: `${base}/company_po_id/${seg(String(companyId))}`,
+        path: companyListPath(base, companyId),
         signal: options?.signal,
       }),
     create: (companyId, input, options) =>
@@ -144,6 +150,7 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
     retries: config.retries ?? 2,
     retryDelayMs: config.retryDelayMs ?? 300,
     axios: config.axios,
+    early: config.early,
   });
   const now = config.now ?? (() => new Date());
   const initPath = config.initPath ?? ((label: string) => `/init/${seg(label)}.json`);
@@ -222,7 +229,7 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
     },
     company: {
       get: (companyId, options) =>
-        getFirst<CompanyRecord>(`/v1/companyPO/${seg(String(companyId))}`, options),
+        getFirst<CompanyRecord>(EARLY_READ_PATHS['company.get'](companyId), options),
       savePage: async (page, companyId, values, options) => {
         await send({
           method: 'POST',
@@ -310,16 +317,16 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
         }),
     },
     brands: catalog(send, '/v1/companyBrand', brandBody),
-    level1: catalog(send, '/v1/l1CategoryPO', level1Body),
-    level2: catalog(send, '/v1/l2CategoryPO', level2Body),
-    level3: catalog(send, '/v1/l3CategoryPO', level3Body),
-    banners: catalog(send, '/v1/companyBanner', bannerBody),
-    collections: catalog(send, '/v1/companyCollection', collectionBody),
+    level1: catalog(send, CATALOG_PATHS.level1, level1Body),
+    level2: catalog(send, CATALOG_PATHS.level2, level2Body),
+    level3: catalog(send, CATALOG_PATHS.level3, level3Body),
+    banners: catalog(send, CATALOG_PATHS.banners, bannerBody),
+    collections: catalog(send, CATALOG_PATHS.collections, collectionBody),
     products: {
       list: async (companyId, options) =>
         sendList<Product>(send, {
           method: 'GET',
-          path: `/v1/companySellerProd/company_po_id/${seg(String(companyId))}`,
+          path: EARLY_READ_PATHS['products.list'](companyId),
           signal: signalOf(options),
         }),
       get: (prodId, options) =>
@@ -351,7 +358,7 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
       list: async (companyId, options) =>
         sendList<Seller>(send, {
           method: 'GET',
-          path: `/v1/companySeller/company_po_id/${seg(String(companyId))}`,
+          path: EARLY_READ_PATHS['sellers.list'](companyId),
           signal: signalOf(options),
         }),
       getByBusinessName: async (businessName, options) =>
@@ -402,13 +409,13 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
       progress: (options) =>
         send<OnboardingFacts>({
           method: 'GET',
-          path: '/v1/onboarding/progress',
+          path: EARLY_READ_PATHS['onboarding.progress'](),
           signal: signalOf(options),
         }),
       sellers: (options) =>
         sendList<SellerProgress>(send, {
           method: 'GET',
-          path: '/v1/onboarding/sellers',
+          path: EARLY_READ_PATHS['onboarding.sellers'](),
           signal: signalOf(options),
         }),
     },

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type * as WireModule from './wire';
 import { ApiError } from '../../kernel/errors';
 import { sleep, throwIfAborted, withAbort } from './abort';
+import type { EarlyReads } from './earlyReads';
 
 type Wire = typeof WireModule;
 let wire: Promise<Wire> | null = null;
@@ -47,6 +48,7 @@ export interface TransportConfig {
   retries: number;
   retryDelayMs: number;
   axios?: AxiosInstance;
+  early?: EarlyReads;
 }
 
 export type Send = <T>(request: HttpRequest) => Promise<T>;
@@ -135,8 +137,28 @@ export function createTransport(config: TransportConfig): Send {
     return null;
   }
 
+  /** The answer started early for this GET (earlyReads.ts), or undefined to ask as usual. */
+  async function early(request: HttpRequest): Promise<{ answer: unknown } | undefined> {
+    if (request.method !== 'GET') {
+      // A write makes every answer started before it stale.
+      config.early?.clear();
+      return undefined;
+    }
+    const started = config.early?.take(request.path);
+    if (!started) return undefined;
+    try {
+      return { answer: await withAbort(started, request.signal) };
+    } catch {
+      // Aborted: the caller's abort error. Failed: asked again, so the error is this adapter's.
+      throwIfAborted(request.signal);
+      return undefined;
+    }
+  }
+
   return async function send<T>(request: HttpRequest): Promise<T> {
     throwIfAborted(request.signal);
+    const taken = await early(request);
+    if (taken) return taken.answer as T;
     const used = request.public ? null : await withAbort(token(), request.signal);
     try {
       return await attempt<T>(request, used?.value ?? null);

@@ -1,18 +1,15 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { chunks } from '../chunks';
+import { chunks, fromChunk } from '../chunks';
 import type { StorePageName } from '../pages/storePages';
 
 const ChatPage = lazy(() => import('./pages').then((m) => ({ default: m.ChatPage })));
-const DashboardDefaultPage = lazy(() =>
-  chunks.dashboardDefault().then((m) => ({ default: m.DashboardDefaultPage })),
-);
-const UsersPage = lazy(() => chunks.users().then((m) => ({ default: m.UsersPage })));
-const ProductsPage = lazy(() => chunks.products().then((m) => ({ default: m.ProductsPage })));
+const DashboardDefaultPage = fromChunk(chunks.dashboardDefault, (m) => m.DashboardDefaultPage);
+const UsersPage = fromChunk(chunks.users, (m) => m.UsersPage);
+const ProductsPage = fromChunk(chunks.products, (m) => m.ProductsPage);
 const BareLayout = lazy(() => import('./ChromeLayout').then((m) => ({ default: m.BareLayout })));
-const storePages = chunks.storePages;
-const StorePage = lazy(() => storePages().then((m) => ({ default: m.StorePage })));
-const PageBoundary = lazy(() => storePages().then((m) => ({ default: m.PageBoundary })));
+const StorePage = fromChunk(chunks.storePages, (m) => m.StorePage);
+const PageBoundary = fromChunk(chunks.storePages, (m) => m.PageBoundary);
 
 const store = (path: string, name: StorePageName) => (
   <Route key={path} path={path} element={<StorePage name={name} />} />

@@ -18,7 +18,7 @@ import {
 import type { DataTableProps } from 'storefront-onboarding/data-table';
 import { formatNumber, useKitTranslation } from 'storefront-onboarding/i18n';
 import { RouterLink } from '../../RouterLink';
-import { chunks } from '../../chunks';
+import { chunks, fromChunk } from '../../chunks';
 import { API_BASE } from '../../services';
 import { PAGES_NS, registerPagesStrings } from './register';
 
@@ -256,9 +256,9 @@ export function combined(queries: ReadonlyArray<Loadable<unknown>>) {
   };
 }
 
-const LazyTable = lazy(async () => ({
-  default: (await chunks.dataTable()).DataTable,
-})) as unknown as <T>(props: DataTableProps<T>) => ReactElement;
+const LazyTable = fromChunk(chunks.dataTable, (m) => m.DataTable) as unknown as <T>(
+  props: DataTableProps<T>,
+) => ReactElement;
 
 /** The kit's DataTable, loaded with the first table shown, behind a skeleton. */
 export function DataTable<T>(props: DataTableProps<T>) {
