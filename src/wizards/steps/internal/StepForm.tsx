@@ -55,8 +55,8 @@ export interface StepFormProps {
 /**
  * The shell every form step shares: after a Next that found invalid fields, an error summary
  * linking to each; the fields; the refusal above Back and Next/Save; busy status. A Next pressed
- * while an image is still being checked waits for it, busy, with the reason beside the button. Its width stops
- * at the theme's `layout.form` (a line of fields stays readable on a wide screen).
+ * while an image is still being checked waits for it, busy, with the reason beside the button.
+ * Its width stops at the theme's `layout.form` (a line of fields stays readable on a wide screen).
  */
 export function StepForm({
   onSubmit,
