@@ -19,6 +19,7 @@ import { DangerIcon, UploadIcon } from '../common/icons';
 import { mergeIds } from '../internal/mergeIds';
 import { composeRefs } from '../common/composeRefs';
 import { useControllableState } from '../common/useControllableState';
+import { usePendingChecks } from '../forms/pendingChecks';
 import { IMAGE_ACCEPT, formatBytes, rejectImage, type ImageRejection } from './imageFiles';
 import {
   Controls,
@@ -98,6 +99,9 @@ export function ImageField({
   const previewRef = useRef<HTMLImageElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const checkRun = useRef(0);
+  // The pick being checked: the field is neither empty nor chosen until its bytes are read.
+  const [checking, setChecking] = useState(false);
+  const formChecks = usePendingChecks();
   const locale = i18n.language;
 
   const localError =
@@ -138,8 +142,16 @@ export function ImageField({
     const picked = input.files?.[0];
     if (!picked) return;
     const run = ++checkRun.current;
-    const refused = await rejectImage(picked, maxBytes);
-    if (run !== checkRun.current) return; // a newer pick replaced this one
+    setChecking(true);
+    let refused: ImageRejection | null;
+    try {
+      refused = await rejectImage(picked, maxBytes);
+    } catch {
+      // Unreadable (moved or deleted since it was picked): refused like any file that is no image.
+      refused = 'type';
+    }
+    if (run !== checkRun.current) return; // a newer pick (or Remove) replaced this one
+    setChecking(false);
     setRejection(refused);
     if (refused) {
       input.value = '';
@@ -153,6 +165,7 @@ export function ImageField({
 
   const remove = () => {
     checkRun.current += 1;
+    setChecking(false);
     setRejection(null);
     setFile(null);
     if (inputRef.current) {
@@ -162,7 +175,11 @@ export function ImageField({
   };
 
   return (
-    <FieldRoot className={className} style={style} data-state={file ? 'chosen' : 'empty'}>
+    <FieldRoot
+      className={className}
+      style={style}
+      data-state={checking ? 'checking' : file ? 'chosen' : 'empty'}
+    >
       <Label htmlFor={controlId} className={hideLabel ? 'sfo-visually-hidden' : undefined}>
         {label}
         {required ? <RequiredMarker /> : null}
@@ -198,7 +215,12 @@ export function ImageField({
             disabled={disabled}
             // Native `required` would block a form that keeps the image already on record.
             required={required && !file && !existingUrl}
-            onChange={(event) => void handleChange(event)}
+            onChange={(event) => {
+              // The form around waits for the answer before it validates (a fast Next).
+              const check = handleChange(event);
+              formChecks?.track(check);
+              void check;
+            }}
             onBlur={onBlur}
             {...controlProps}
             aria-describedby={mergeIds(

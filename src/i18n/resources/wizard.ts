@@ -13,6 +13,7 @@ const en = {
     next: 'Next',
     save: 'Save',
     saving: 'Saving…',
+    checkingImage: 'Checking the chosen image…',
     loading: 'Loading…',
     loadFailed: 'The onboarding details could not be loaded.',
     retry: 'Retry',

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ProgressStrip } from '../../components/ProgressStrip';
 import { formatNumber } from '../../kernel/format';
 import { useWizardTranslation } from '../internal/strings';
+import { StepHeadingLevel } from './stepHeading';
 import { Root, StepBody, StepHeading } from './WizardFrame.styles';
 
 /** A step as the frame shows it. */
@@ -106,7 +107,8 @@ export function WizardFrame({
         <StepHeading as={`h${headingLevel}`} ref={heading} id={headingId} tabIndex={-1}>
           {step?.title}
         </StepHeading>
-        {children}
+        {/* A step's own headings (a catalog table's) sit one level below its title. */}
+        <StepHeadingLevel.Provider value={headingLevel}>{children}</StepHeadingLevel.Provider>
       </StepBody>
     </Root>
   );

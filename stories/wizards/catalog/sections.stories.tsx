@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   BannerCatalog,
   CollectionCatalog,
@@ -21,9 +21,10 @@ import {
   level1ListFails,
   level1RetryLoads,
   showsRows,
+  type CatalogLoaded,
   type StepPlayContext,
 } from './support';
-import { chooseImage } from '../../support/queries';
+import { chooseImage, findMessage } from '../../support/queries';
 
 /**
  * The connected sections (docs/behaviour.md §2 steps 6–10): each one's table over the memory
@@ -151,18 +152,57 @@ export const CollectionsAddsARow: Story = {
   tags: ['interaction', '!autodocs'],
 };
 
-/** `removable`: a Remove button on each row (for the store's administrators). */
+/**
+ * `removable`: a Remove button on each row (for the store's administrators). Cancel keeps the
+ * row and asks the API nothing; Remove in the dialog removes that row's entry by its id, the row
+ * leaves the table, a toast says so and focus goes to the list's heading.
+ */
 export const Removable: Story = {
   args: { removable: true },
   render: overMemoryApi(CollectionCatalog),
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await expect(
-      await canvas.findByRole('button', {
-        name: t('catalog.remove.label', { name: 'Festive Picks' }),
-      }),
-    ).toBeVisible();
+    const page = within(context.canvasElement.ownerDocument.body);
+    const { api } = context.loaded as CatalogLoaded;
+    const remove = spyOn(api.collections, 'remove');
+    const removeButton = () =>
+      canvas.findByRole('button', { name: t('catalog.remove.label', { name: 'Festive Picks' }) });
+    const question = async () => {
+      await userEvent.click(await removeButton());
+      return page.findByRole('dialog', { name: t('catalog.remove.title') });
+    };
+
+    // Cancel: the dialog closes, the row stays, nothing is removed.
+    const asked = await question();
+    await expect(asked).toHaveTextContent(
+      t('catalog.remove.confirm', { name: 'Festive Picks', list: t('catalog.collection.table') }),
+    );
+    await userEvent.click(within(asked).getByRole('button', { name: t('catalog.cancel') }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Festive Picks')).toBeVisible();
+    await expect(remove).not.toHaveBeenCalled();
+
+    // Remove: the API removes entry 351 of the company, and the row is gone.
+    const confirm = await question();
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: t('catalog.remove.button') }),
+    );
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await expect(remove).toHaveBeenCalledTimes(1);
+    await expect(remove.mock.calls[0]?.slice(0, 2)).toEqual([ACME, 351]);
+    await waitFor(() => expect(canvas.queryByText('Festive Picks')).toBeNull(), {
+      timeout: 3000,
+    });
+    await expect(await api.collections.list(ACME)).toEqual([]);
+    await findMessage(
+      context.canvasElement.ownerDocument.body,
+      'status',
+      t('catalog.remove.removed', { name: 'Festive Picks' }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: t('catalog.collection.table') })).toHaveFocus(),
+    );
   },
 };
 

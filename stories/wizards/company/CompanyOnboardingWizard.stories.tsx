@@ -206,3 +206,29 @@ export const Phone: Story = {
 
 /** The same phone, right to left (Arabic): the bar fills from the right. */
 export const PhoneArabic: Story = onPhoneArabic(Phone);
+
+/**
+ * The Level1 step on the same phone: the compact strip over the step's title (the page's h1) and
+ * the category table, whose heading (for assistive tech) is an h2 below it, so headings descend
+ * by one and axe's heading-order passes at this width too.
+ */
+export const PhoneLevel1: Story = {
+  ...onPhone(),
+  args: { defaultStep: 6 },
+  loaders: [async () => wizardBackend([2, 3, 4, 5])],
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await findStep(context, 'wizard.steps.level1');
+    await expectCompactStrip(context, { number: 6, total: 11, title: 'wizard.steps.level1' });
+    const title = t('wizard.steps.level1');
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
+  },
+};
+
+/**
+ * The Level1 step on the phone in Arabic, right to left: the table's hidden heading stays inside
+ * the screen (nothing scrolls sideways).
+ */
+export const PhoneLevel1Arabic: Story = onPhoneArabic(PhoneLevel1);

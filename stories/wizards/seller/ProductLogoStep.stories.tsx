@@ -7,6 +7,7 @@ import {
   type ProductLogoStepProps,
 } from '../../../src/wizards/seller';
 import { galleryImages, fixtureFile } from '../../../tests/fixtures/images/browser';
+import { slowFile } from '../../../tests/fixtures/images/slow';
 import { inLocale, localized, startsWith } from '../../support/kit';
 import { chooseImage, findMessage } from '../../support/queries';
 import { screenModes } from '../../support/modes';
@@ -44,6 +45,7 @@ function parts(context: Context) {
   return {
     t,
     canvas,
+    button,
     next: () => button('wizard.frame.next'),
     picker: () =>
       canvas.getByLabelText<HTMLInputElement>(startsWith(t('seller.logo.label')), {
@@ -94,6 +96,57 @@ export const ChosenWebp: Story = {
     await chooseImage(picker(), file);
     await userEvent.click(next());
     await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ image: file }));
+  },
+};
+
+/**
+ * Next pressed while the chosen file is still being checked (its first bytes read slowly, as from
+ * a network drive): the step waits, Next busy with 'Checking the chosen image…' beside it and
+ * Back disabled, and hands nothing over yet. The bytes are never released here, so the waiting
+ * state is what shows.
+ */
+export const CheckingImage: Story = {
+  play: async (context) => {
+    const { t, canvas, button, next, picker } = parts(context);
+    const slow = slowFile(await fixtureFile('png'));
+    await userEvent.upload(picker(), slow.file);
+    await userEvent.click(next());
+    await waitFor(() => expect(next()).toHaveAttribute('aria-busy', 'true'));
+    const reason = canvas.getByText(t('wizard.frame.checkingImage'), {
+      selector: 'span:not([role])',
+    });
+    await expect(reason).toBeVisible();
+    await expect(next()).toHaveAccessibleDescription(t('wizard.frame.checkingImage'));
+    await expect(button('wizard.frame.back')).toBeDisabled();
+    await expect(
+      canvas.queryByText(startsWith(t('validation.logo.required'))),
+    ).not.toBeInTheDocument();
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The same fast Next, then the check answers: the very file chosen is handed over, and 'Please
+ * Upload Logo' never shows.
+ */
+export const NextBeforeTheCheckAnswers: Story = {
+  name: 'Next before the check answers (interaction)',
+  tags: ['interaction', '!autodocs'],
+  play: async (context) => {
+    const { t, canvas, next, picker } = parts(context);
+    const slow = slowFile(await fixtureFile('png'));
+    await userEvent.upload(picker(), slow.file);
+    await userEvent.click(next());
+    await waitFor(() => expect(next()).toHaveAttribute('aria-busy', 'true'));
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+    slow.release();
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledTimes(1));
+    const [values] = (context.args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect((values as ProductLogoFormValues).image).toBe(slow.file);
+    await expect(
+      canvas.queryByText(startsWith(t('validation.logo.required'))),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('wizard.frame.checkingImage'))).toBeNull();
   },
 };
 
@@ -165,3 +218,5 @@ export const EmptyArabic = inLocale(Empty, 'ar');
 export const LogoRequiredArabic = inLocale(LogoRequired, 'ar');
 export const RefusesRenamedTextArabic = inLocale(RefusesRenamedText, 'ar');
 export const UploadProgressArabic = inLocale(UploadProgress, 'ar');
+export const CheckingImageArabic = inLocale(CheckingImage, 'ar');
+export const CheckingImageHindi = inLocale(CheckingImage, 'hi');

@@ -3,7 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageField, formatBytes } from '../../../src/components/ImageField';
+import {
+  PendingChecksProvider,
+  type PendingChecks,
+} from '../../../src/components/forms/pendingChecks';
 import { fixtureFile } from '../../fixtures/images/node';
+import { slowFile } from '../../fixtures/images/slow';
 import { renderWithKit } from '../render';
 
 let urls = 0;
@@ -280,6 +285,48 @@ describe('ImageField', () => {
     await screen.findByRole('img', { name: 'Preview of photo.jpg' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ logo: file }));
+  });
+});
+
+describe('ImageField while it checks a file', () => {
+  it("is 'checking', neither empty nor chosen, and tells the form around until it answers", async () => {
+    const tracked: Array<Promise<unknown>> = [];
+    const checks: PendingChecks = { track: (check) => void tracked.push(check) };
+    const onChange = vi.fn();
+    const { user } = renderField(
+      <PendingChecksProvider value={checks}>
+        <ImageField label="Upload Logo" onChange={onChange} />
+      </PendingChecksProvider>,
+    );
+    const slow = slowFile(fixtureFile('png'));
+    await user.upload(input(), slow.file);
+    const field = input().closest('[data-state]');
+    expect(field).toHaveAttribute('data-state', 'checking');
+    expect(tracked).toHaveLength(1);
+    expect(onChange).not.toHaveBeenCalled();
+    slow.release();
+    // The tracked promise settles only once the field has reported the file.
+    await tracked[0];
+    expect(onChange.mock.calls.map(([file]) => file === slow.file)).toEqual([true]);
+    await waitFor(() => expect(field).toHaveAttribute('data-state', 'chosen'));
+  });
+
+  it('Remove during the check drops the pick', async () => {
+    const onChange = vi.fn();
+    const { user } = renderField(<ImageField label="Upload Logo" onChange={onChange} />);
+    await user.upload(input(), fixtureFile('png'));
+    await screen.findByRole('img', { name: 'Preview of logo.png' });
+    const slow = slowFile(fixtureFile('webp'));
+    await user.upload(input(), slow.file);
+    expect(input().closest('[data-state]')).toHaveAttribute('data-state', 'checking');
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    slow.release();
+    await waitFor(() =>
+      expect(input().closest('[data-state]')).toHaveAttribute('data-state', 'empty'),
+    );
+    // By identity: two Files compare equal by value.
+    expect(onChange.mock.calls.some(([file]) => file === slow.file)).toBe(false);
+    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });
 

@@ -12,6 +12,7 @@ export const wizard: TranslationShape<WizardStrings> = {
     next: 'التالي',
     save: 'حفظ',
     saving: 'جارٍ الحفظ…',
+    checkingImage: 'جارٍ فحص الصورة المختارة…',
     loading: 'جارٍ التحميل…',
     loadFailed: 'تعذّر تحميل بيانات الإعداد.',
     retry: 'إعادة المحاولة',

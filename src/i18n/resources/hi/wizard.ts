@@ -12,6 +12,7 @@ export const wizard: TranslationShape<WizardStrings> = {
     next: 'आगे',
     save: 'सहेजें',
     saving: 'सहेजा जा रहा है…',
+    checkingImage: 'चुनी गई छवि की जाँच हो रही है…',
     loading: 'लोड हो रहा है…',
     loadFailed: 'ऑनबोर्डिंग विवरण लोड नहीं हो सके।',
     retry: 'फिर से कोशिश करें',

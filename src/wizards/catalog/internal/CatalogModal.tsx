@@ -14,6 +14,7 @@ import { Modal, type ModalProps } from '../../../components/Modal';
 import { useWizardTranslation } from '../../internal/strings';
 import { useEdits } from '../../../components/forms/useEdits';
 import { useSubmitGuard } from '../../../components/forms/useSubmitGuard';
+import { PendingChecksProvider, useFieldChecks } from '../../../components/forms/pendingChecks';
 import type { CatalogModalProps } from '../types';
 
 const Fields = styled.form`
@@ -78,7 +79,10 @@ export function CatalogModal<V extends FieldValues>({
 }: CatalogModalFrameProps<V>) {
   const { t } = useWizardTranslation();
   const formId = useId();
+  const noteId = useId();
   const [pending, setPending] = useState(false);
+  // Save pressed while an image is still being checked: it waits for the answer.
+  const [waiting, setWaiting] = useState(false);
   const [escapeKept, setEscapeKept] = useState(false);
   const hasInputRef = useRef<() => boolean>(() => false);
   const busy = submitting || pending;
@@ -101,11 +105,22 @@ export function CatalogModal<V extends FieldValues>({
       closeOnOutsideClick={false}
       footer={
         <>
-          <EscapeNote role="status">{escapeKept ? t('catalog.escapeKept') : ''}</EscapeNote>
+          <EscapeNote id={noteId} role="status">
+            {waiting && !busy
+              ? t('wizard.frame.checkingImage')
+              : escapeKept
+                ? t('catalog.escapeKept')
+                : ''}
+          </EscapeNote>
           <Button type="button" variant="secondary" onClick={close}>
             {t('catalog.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={busy}>
+          <Button
+            type="submit"
+            form={formId}
+            loading={busy || waiting}
+            aria-describedby={waiting && !busy ? noteId : undefined}
+          >
             {busy ? t('catalog.saving') : t('catalog.save')}
           </Button>
         </>
@@ -116,6 +131,7 @@ export function CatalogModal<V extends FieldValues>({
         formId={formId}
         busy={busy}
         onPending={setPending}
+        onWaiting={setWaiting}
         hasInputRef={hasInputRef}
       />
     </Modal>
@@ -129,6 +145,8 @@ interface CatalogFormProps<V extends FieldValues> extends Omit<
   formId: string;
   busy: boolean;
   onPending: (pending: boolean) => void;
+  /** Told whether a Save waits for a field's check (an image's bytes being read). */
+  onWaiting: (waiting: boolean) => void;
   /** Set to a check of whether the form holds anything typed since it opened. */
   hasInputRef: RefObject<() => boolean>;
 }
@@ -138,6 +156,7 @@ function CatalogForm<V extends FieldValues>({
   formId,
   busy,
   onPending,
+  onWaiting,
   resolver,
   defaultValues,
   onSubmit,
@@ -158,21 +177,36 @@ function CatalogForm<V extends FieldValues>({
     };
   }, [form, hasInputRef]);
   useEdits(form.watch, onEdit);
+  // A Save pressed while the banner's image is still being checked waits for the answer, as a
+  // step's Next does: before it the field holds nothing and would say the image is required.
+  const { checks, waiting, afterChecks } = useFieldChecks();
+  useEffect(() => {
+    onWaiting(waiting);
+    return () => onWaiting(false);
+  }, [waiting, onWaiting]);
   const guarded = useSubmitGuard(
-    form.handleSubmit(async (values) => {
-      onPending(true);
-      try {
-        await onSubmit(values);
-      } finally {
-        onPending(false);
-      }
-    }, onInvalid),
+    afterChecks(
+      form.handleSubmit(async (values) => {
+        onPending(true);
+        try {
+          await onSubmit(values);
+        } finally {
+          onPending(false);
+        }
+      }, onInvalid),
+    ),
     busy,
   );
   return (
-    <Fields id={formId} ref={formRef} noValidate onSubmit={guarded} aria-busy={busy || undefined}>
+    <Fields
+      id={formId}
+      ref={formRef}
+      noValidate
+      onSubmit={guarded}
+      aria-busy={busy || waiting || undefined}
+    >
       {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
-      {children(form)}
+      <PendingChecksProvider value={checks}>{children(form)}</PendingChecksProvider>
     </Fields>
   );
 }

@@ -11,12 +11,14 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 
   /* In a step the wizard frame shows the title: the table's own heading (the same words) stays
-     for assistive tech only, as a form step's first section does. */
+     for assistive tech only, as a form step's first section does. No inline margin: right to
+     left, a negative one pushed the hidden heading a pixel past the screen's edge (a phone
+     scrolled sideways), as the kit's own visually hidden class avoids too. */
   & [data-part='catalog-heading'] {
     position: absolute;
     inline-size: 1px;
     block-size: 1px;
-    margin: -1px;
+    margin: -1px 0;
     padding: 0;
     overflow: hidden;
     clip-path: inset(50%);

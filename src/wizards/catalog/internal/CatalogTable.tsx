@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
 import { EmptyState } from '../../../components/EmptyState';
 import type { DataTableColumn, DataTableProps } from '../../../components/DataTable';
+import { useHeadingBelowStep } from '../../flow/stepHeading';
 import { useWizardTranslation } from '../../internal/strings';
 
 /** What every catalog table takes (docs/behaviour.md §2: page size 5, 5/10/25, search). */
@@ -101,6 +102,9 @@ export function CatalogTable<T>({
 }: CatalogTableFrameProps<T>) {
   const { t } = useWizardTranslation();
   const ready = !error && !loading && rows;
+  // Under a wizard step's title (an h1 where the wizard is the page) one level below it; on a
+  // host's page, h3 as before.
+  const headingLevel = useHeadingBelowStep(3);
   const shown: ReadonlyArray<DataTableColumn<T>> = onRemove
     ? [
         ...columns,
@@ -129,6 +133,7 @@ export function CatalogTable<T>({
     <Section>
       <Header>
         <Heading
+          as={`h${headingLevel}`}
           data-part="catalog-heading"
           ref={headingRef}
           tabIndex={headingRef ? -1 : undefined}

@@ -12,6 +12,7 @@ import type { AnyObjectSchema } from 'yup';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useEdits } from '../../../components/forms/useEdits';
 import { useSubmitGuard } from '../../../components/forms/useSubmitGuard';
+import { useFieldChecks } from '../../../components/forms/pendingChecks';
 import { DraftNotice } from './DraftNotice';
 import { fromFields, toFields, type FieldMap } from './fieldMap';
 import { useValueChanges } from './useValueChanges';
@@ -96,15 +97,20 @@ export function useStepForm<F extends FieldValues, V>({
   // while it validates too, which announced 'Saving…' for a Next that saved nothing.
   const [saving, setSaving] = useState(false);
   const busy = submitting || saving;
+  // A Next pressed while an image field still reads the chosen file waits for its answer: the
+  // field is empty until then, and validating it would ask for an image the reader just chose.
+  const { checks, waiting, afterChecks } = useFieldChecks();
   const submit = useSubmitGuard(
-    handleSubmit(async (valid) => {
-      setSaving(true);
-      try {
-        await onSubmit(toValues ? toValues(valid) : fromFields(valid, map));
-      } finally {
-        setSaving(false);
-      }
-    }, onInvalid),
+    afterChecks(
+      handleSubmit(async (valid) => {
+        setSaving(true);
+        try {
+          await onSubmit(toValues ? toValues(valid) : fromFields(valid, map));
+        } finally {
+          setSaving(false);
+        }
+      }, onInvalid),
+    ),
     busy,
   );
   /** The error key of a field (errors exist only after a Next attempt). */
@@ -124,6 +130,8 @@ export function useStepForm<F extends FieldValues, V>({
     formRef,
     invalidAttempts: attempts,
     busy,
+    checks,
+    waiting,
     serverError,
     onBack,
     submitLabel,

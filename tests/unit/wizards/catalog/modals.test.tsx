@@ -9,6 +9,7 @@ import {
   Level3Modal,
 } from '../../../../src/wizards/catalog';
 import { fixtureFile } from '../../../fixtures/images/node';
+import { slowFile } from '../../../fixtures/images/slow';
 import { renderWithKit } from '../../render';
 
 beforeEach(() => {
@@ -285,6 +286,52 @@ describe('BannerModal', () => {
       banner_slogan: 'Cook more',
       banner_button_text: 'Shop',
     });
+  });
+});
+
+describe('BannerModal: Save while the image is being checked', () => {
+  const options = { level1Options: level1, level2Options: level2, level3Options: level3 };
+
+  it('waits, busy with its reason, then saves the chosen file', async () => {
+    const props = base();
+    const { user } = renderWithKit(<BannerModal {...props} {...options} />);
+    await user.selectOptions(field('Category 1'), 'Cookware');
+    await user.type(field('Order Id'), '1');
+    await user.type(field('Banner Slogan'), 'Cook more');
+    await user.type(field('Banner Button Text'), 'Shop');
+    const slow = slowFile(fixtureFile('png'));
+    await user.upload(
+      within(dialog()).getByLabelText('Banner Image', { selector: 'input' }),
+      slow.file,
+    );
+    await user.click(save());
+    await waitFor(() => expect(save()).toHaveAttribute('aria-busy', 'true'));
+    expect(save()).toHaveAccessibleDescription('Checking the chosen image…');
+    expect(within(dialog()).queryByText('Banner Image is required')).not.toBeInTheDocument();
+    expect(props.onSubmit).not.toHaveBeenCalled();
+
+    slow.release();
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
+    expect(props.onSubmit.mock.calls[0]?.[0].banner_url).toBe(slow.file);
+    expect(within(dialog()).queryByText('Banner Image is required')).not.toBeInTheDocument();
+  });
+
+  it('closing the dialog meanwhile saves nothing', async () => {
+    const props = base();
+    const { user, rerender } = renderWithKit(<BannerModal {...props} {...options} />);
+    const slow = slowFile(fixtureFile('png'));
+    await user.upload(
+      within(dialog()).getByLabelText('Banner Image', { selector: 'input' }),
+      slow.file,
+    );
+    await user.click(save());
+    await waitFor(() => expect(save()).toHaveAttribute('aria-busy', 'true'));
+    rerender(<BannerModal {...props} {...options} open={false} />);
+    slow.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    rerender(<BannerModal {...props} {...options} open />);
+    expect(save()).not.toHaveAttribute('aria-busy');
   });
 });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { Banner } from '../../../../src/api/types';
 import { BannerTable, Level1Table } from '../../../../src/wizards/catalog';
+import { WizardFrame } from '../../../../src/wizards/flow';
 import { renderWithKit } from '../../render';
 
 // The catalog tables load the table library lazily; load it once up front so the first test
@@ -98,5 +99,30 @@ describe('catalog tables', () => {
     rerender(<BannerTable rows={[]} onAdd={onAdd} />);
     await user.click(screen.getByRole('button', { name: 'Add your first banner' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('catalog table heading level', () => {
+  const steps = [{ id: 'level1', title: 'Level1 Category' }];
+
+  it.each([
+    ['on a host page', null, 3],
+    ['under an h2 step title', 2, 3],
+    ['under an h1 step title (the wizard is the page)', 1, 2],
+  ] as const)('%s, its level is the next one down', (_, stepLevel, level) => {
+    const table = <Level1Table loading toolbar={<button>Add New</button>} />;
+    renderWithKit(
+      stepLevel === null ? (
+        table
+      ) : (
+        <WizardFrame steps={steps} current={0} headingLevel={stepLevel}>
+          {table}
+        </WizardFrame>
+      ),
+    );
+    const headings = screen.getAllByRole('heading', { name: 'Level1 Category' });
+    expect(headings.map((h) => Number(h.tagName.slice(1)))).toEqual(
+      stepLevel === null ? [level] : [stepLevel, level],
+    );
   });
 });
