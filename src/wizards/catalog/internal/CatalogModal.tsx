@@ -14,7 +14,8 @@ import { Modal, type ModalProps } from '../../../components/Modal';
 import { useWizardTranslation } from '../../internal/strings';
 import { useEdits } from '../../../components/forms/useEdits';
 import { useSubmitGuard } from '../../../components/forms/useSubmitGuard';
-import { PendingChecksProvider, useFieldChecks } from '../../../components/forms/pendingChecks';
+import { PendingChecksProvider } from '../../../components/forms/pendingChecks';
+import { useFieldChecks } from '../../../components/forms/useFieldChecks';
 import type { CatalogModalProps } from '../types';
 
 const Fields = styled.form`

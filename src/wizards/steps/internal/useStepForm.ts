@@ -12,7 +12,7 @@ import type { AnyObjectSchema } from 'yup';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useEdits } from '../../../components/forms/useEdits';
 import { useSubmitGuard } from '../../../components/forms/useSubmitGuard';
-import { useFieldChecks } from '../../../components/forms/pendingChecks';
+import { useFieldChecks } from '../../../components/forms/useFieldChecks';
 import { DraftNotice } from './DraftNotice';
 import { fromFields, toFields, type FieldMap } from './fieldMap';
 import { useValueChanges } from './useValueChanges';
