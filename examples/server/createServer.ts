@@ -26,7 +26,13 @@ import {
   randomKeyHex,
   safeEqual,
 } from './lib/crypto.ts';
-import { ANY_TABLE, createReadCache, watchWrites, WRITES_CHANNEL } from './lib/readCache.ts';
+import {
+  ANY_TABLE,
+  createReadCache,
+  READ_TTL,
+  watchWrites,
+  WRITES_CHANNEL,
+} from './lib/readCache.ts';
 import { errorBody, fail, replyWithError } from './lib/errors.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { createLimiter, DEFAULT_LIMITS, trustProxyFrom, type RateLimits } from './lib/limits.ts';
@@ -147,7 +153,11 @@ export async function createServer(options: ServerOptions) {
   // What the server keeps of its reads, and the writes that end it (lib/readCache.ts): every
   // route writes through `db`, and every server on this database hears every commit.
   const tokenStates = createTokenStates(now);
-  const lists = createReadCache<string>(now);
+  // At most 32 M characters of list JSON, whatever the stores hold.
+  const lists = createReadCache<string>(now, READ_TTL, {
+    maxWeight: 32 * 1024 * 1024,
+    weigh: (json) => json.length,
+  });
   const written = (table: string) => {
     lists.clear();
     if (table === 'accounts' || table === ANY_TABLE) tokenStates.clear();

@@ -72,6 +72,38 @@ describe('createReadCache', () => {
     expect(await slow).toBe(99);
     expect(await cache.get('k', read)).toBe(3);
   });
+
+  it('forgets everything before it would hold more than its limits', async () => {
+    const clock = testClock();
+    const cache = createReadCache<string>(clock.now, READ_TTL, {
+      maxKeys: 3,
+      maxWeight: 10,
+      weigh: (value) => value.length,
+    });
+    const reads = new Map<string, number>();
+    const read = (key: string, value: string) => () => {
+      reads.set(key, (reads.get(key) ?? 0) + 1);
+      return Promise.resolve(value);
+    };
+    await cache.get('a', read('a', 'aaaa'));
+    await cache.get('b', read('b', 'bbbb'));
+    await cache.get('a', read('a', 'aaaa'));
+    expect(reads.get('a')).toBe(1);
+    // 4 + 4 + 4 characters would pass 10: a and b are forgotten, c is kept.
+    await cache.get('c', read('c', 'cccc'));
+    await cache.get('c', read('c', 'cccc'));
+    await cache.get('a', read('a', 'aaaa'));
+    expect([reads.get('a'), reads.get('c')]).toEqual([2, 1]);
+    // A value heavier than the whole limit is answered, never kept.
+    await cache.get('big', read('big', 'x'.repeat(11)));
+    await cache.get('big', read('big', 'x'.repeat(11)));
+    expect(reads.get('big')).toBe(2);
+    // Three keys at most.
+    await cache.get('d', read('d', 'd'));
+    await cache.get('e', read('e', 'e'));
+    await cache.get('c', read('c', 'cccc'));
+    expect(reads.get('c')).toBe(2);
+  });
 });
 
 describe('createTokenVerifier', () => {

@@ -18,13 +18,33 @@ export const WRITES_CHANNEL = 'sfo_writes';
 /** A written table of unknown name (several statements, DDL). */
 export const ANY_TABLE = '*';
 
+/** Bounds of a read cache: what it may hold before it starts over. */
+export interface ReadCacheLimits<T> {
+  /** Keys. @default 10_000 */
+  maxKeys?: number;
+  /** Total weight (e.g. characters of kept JSON), with `weigh`. @default Infinity */
+  maxWeight?: number;
+  weigh?: (value: T) => number;
+}
+
 /**
  * Reads kept by key for `ttl` milliseconds. A read that raced a `clear()` is returned but not
- * kept, so a value read before a write never outlives it. At most `max` keys are kept.
+ * kept, so a value read before a write never outlives it. When a new read would pass a limit,
+ * everything kept is forgotten first (memory stays bounded whatever the stores hold).
  */
-export function createReadCache<T>(now: () => number, ttl = READ_TTL, max = 10_000) {
+export function createReadCache<T>(
+  now: () => number,
+  ttl = READ_TTL,
+  { maxKeys = 10_000, maxWeight = Infinity, weigh = () => 0 }: ReadCacheLimits<T> = {},
+) {
   const kept = new Map<string, { value: T; until: number }>();
+  let weight = 0;
   let epoch = 0;
+  const clear = () => {
+    epoch += 1;
+    kept.clear();
+    weight = 0;
+  };
   return {
     async get(key: string, read: () => Promise<T>): Promise<T> {
       const at = now();
@@ -33,16 +53,18 @@ export function createReadCache<T>(now: () => number, ttl = READ_TTL, max = 10_0
       const started = epoch;
       const value = await read();
       if (epoch === started) {
-        if (kept.size >= max) kept.clear();
-        kept.set(key, { value, until: at + ttl });
+        const heavy = weigh(value);
+        if (heavy <= maxWeight) {
+          if (hit) weight -= weigh(hit.value);
+          if (kept.size >= maxKeys || weight + heavy > maxWeight) clear();
+          kept.set(key, { value, until: at + ttl });
+          weight += heavy;
+        }
       }
       return value;
     },
     /** Forgets everything (something was written). */
-    clear(): void {
-      epoch += 1;
-      kept.clear();
-    },
+    clear,
   };
 }
 export type ReadCache<T> = ReturnType<typeof createReadCache<T>>;
