@@ -10,8 +10,8 @@ import { i18n, session, settings, startEarly } from './services';
 
 const root = createRoot(document.getElementById('root')!);
 
-// An inner page's chunks, the HTTP client and its reads, all at once rather than layer by layer.
-prefetch(
+// An inner page's reads, chunks and HTTP client, all at once rather than layer by layer.
+const prefetched = prefetch(
   window.location.hash.replace(/^#/, '').split('?')[0] ?? '',
   session.get()?.user,
   startEarly,
@@ -19,13 +19,17 @@ prefetch(
 
 // The kit bundles English only; a reader's stored Hindi or Arabic arrives as its own chunk, and
 // a right-to-left layout's stylesheet mirroring as another. Wait for them (a few ms from the same
-// origin) so the first paint is already in the reader's language and direction.
+// origin) so the first paint is already in the reader's language and direction. Wait for an
+// inner page's chunks too: rendered before they arrive, every lazy layer shows its fallback, and
+// React then reveals the page in time slices, holding it back up to 300 ms after a fallback.
 const rtl = (settings.get().layout_type ?? localeDirection(i18n.language)) === 'rtl';
 void Promise.all([
   new Promise<void>((resolve) => {
     i18n.loadLanguages(i18n.language, () => resolve());
   }),
   rtl ? loadRtlSupport().catch(() => undefined) : undefined,
+  // Not for ever: on a stalled network the chrome and the page's loader show after 1.5 s.
+  Promise.race([prefetched, new Promise<void>((resolve) => setTimeout(resolve, 1500))]),
 ]).then(() =>
   root.render(
     <StrictMode>

@@ -47,24 +47,28 @@ const ROUTES: Array<[RegExp, Chunk[], EarlyRead[]]> = [
  * (`start`, services.ts `startEarly`). Rendered lazily, each layer asked for the next only once it
  * ran (index → chrome → boundary → page → client → data → table: a waterfall of round trips and
  * renders before the data showed). A visit without a session (the sign-in route) fetches
- * nothing more (docs/architecture.md, "First load").
+ * nothing more (docs/architecture.md, "First load"). Resolves once the page's chunks and the adapters
+ * have arrived or failed: main.tsx renders then, so the page's first render suspends on nothing.
  */
 export function prefetch(
   path: string,
   user: Pick<SignInRecord, 'company_po_id' | 'kind'> | null | undefined,
   start: (calls: readonly EarlyRead[], companyId: Id) => void,
-): void {
+): Promise<void> {
   const companyId = user?.company_po_id;
-  if (companyId === null || companyId === undefined) return;
+  if (companyId === null || companyId === undefined) return Promise.resolve();
   const route = ROUTES.find(([pattern]) => pattern.test(path));
-  if (!route) return;
+  if (!route) return Promise.resolve();
   const [, needed, reads] = route;
   // The reads first: they need none of the chunks (services.ts `startEarly`). A seller's page
   // never makes the administrators' reads.
   const calls = reads.filter((call) => user?.kind === 'company' || !ADMINS_ONLY.has(call));
   if (calls.length > 0) start(calls, companyId);
-  for (const name of [...needed, 'httpAdapters' as const, 'httpClient' as const]) {
-    // A failed fetch is retried by the route that needs it, which shows its own error.
-    chunks[name]().catch(() => undefined);
-  }
+  // A failed fetch is retried by the route that needs it, which shows its own error.
+  const arriving = [...needed, 'httpAdapters' as const].map((name) =>
+    chunks[name]().catch(() => undefined),
+  );
+  // axios is not waited for: the page's first reads need none (`startEarly`).
+  chunks.httpClient().catch(() => undefined);
+  return Promise.all(arriving).then(() => undefined);
 }

@@ -27,4 +27,16 @@ describe('prefetch', () => {
     prefetch('/users/profile', seller, start);
     expect(start).toHaveBeenCalledWith(['sellers.list'], 3);
   });
+
+  it("resolves once the page's chunks have arrived, and at once when it fetches none", async () => {
+    const start = vi.fn();
+    await expect(prefetch('/auth/login', admin, start)).resolves.toBeUndefined();
+    await expect(prefetch('/users/profile', null, start)).resolves.toBeUndefined();
+    const { chunks } = await import('../../../examples/app/src/chunks');
+    await prefetch('/ecommerce/products', admin, start);
+    // What the page's first render needs is here: nothing of it suspends.
+    expect(chunks.products.loaded).toBeDefined();
+    expect(chunks.dataTable.loaded).toBeDefined();
+    expect(chunks.httpAdapters.loaded).toBeDefined();
+  });
 });
