@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoreTeam } from '../../src/team';
 import { ApiError } from '../../src/kernel/errors';
-import { createMemoryApi, demoSeed, testApi, type MemorySeed } from '../../src/testing';
+import { createMemoryApi, testApi } from '../../src/testing';
 import { FIXED_NOW } from '../../.storybook/clock';
 import { createMemoryStorage } from '../../src/api/session/storage';
 import { createSessionStore } from '../../src/api/session/SessionStore';
@@ -11,42 +11,7 @@ import { MemoryBackend, type StoryBackend } from './MemoryBackend';
 import { inLocale, storyT } from '../support/kit';
 import { findMessage } from '../support/queries';
 import { screenModes } from '../support/modes';
-
-const OWNER = 9_001;
-const SECOND = 9_002;
-const NEWCOMER = 9_003;
-const PASSWORD = 'Owner#Pass1';
-
-/** The demo store with its owner, an activated admin and one who has not activated yet. */
-function teamSeed(): MemorySeed {
-  const seed = demoSeed();
-  const acme = seed.tenants.acme!;
-  const admin = (user_id: number, username: string, first_name: string, activated = true) => ({
-    user_id,
-    username,
-    password: PASSWORD,
-    kind: 'company' as const,
-    first_name,
-    last_name: 'Sharma',
-    activated,
-  });
-  return {
-    ...seed,
-    tenants: {
-      ...seed.tenants,
-      acme: {
-        ...acme,
-        accounts: [
-          ...(acme.accounts ?? []),
-          admin(OWNER, 'priya.owner@acme.example.com', 'Priya'),
-          admin(SECOND, 'ravi.admin@acme.example.com', 'Ravi'),
-          admin(NEWCOMER, 'kiran.new@acme.example.com', 'Kiran', false),
-        ],
-        owner: OWNER,
-      },
-    },
-  };
-}
+import { OWNER, SECOND, TEAM_PASSWORD, teamSeed } from '../support/teamSeed';
 
 interface TeamBackend extends StoryBackend {
   companyId: number;
@@ -62,7 +27,7 @@ async function ownerBackend(invite: string[] = []): Promise<TeamBackend> {
   });
   const [signed] = await api.account.signIn({
     username: 'priya.owner@acme.example.com',
-    pw: PASSWORD,
+    pw: TEAM_PASSWORD,
   });
   const asOwner = api.memory.withToken(signed!.access_token ?? null);
   for (const email of invite) await asOwner.invitations.create(signed!.company_po_id!, { email });
@@ -185,7 +150,7 @@ export const NotTheOwner: Story = {
       const backend = await ownerBackend();
       const [second] = await backend.api.account.signIn({
         username: 'ravi.admin@acme.example.com',
-        pw: PASSWORD,
+        pw: TEAM_PASSWORD,
       });
       return { ...backend, api: backend.api.memory.withToken(second!.access_token ?? null) };
     },

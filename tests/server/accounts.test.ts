@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createServer } from '../../examples/server/createServer.ts';
 import {
@@ -12,28 +12,23 @@ import {
   registerBody,
   sealActivationLink,
   signedInAccount,
-  startTestServer,
   testClock,
+  serverFixture,
   type Client,
   type ErrorBody,
   type OutboxMail,
   type SignInRecord,
+  type TestServer,
 } from './helpers';
 
 const clock = testClock();
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let acme: Client;
 let globex: Client;
 let acmeId: number;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, signInLimit: { max: 5 } });
-  acme = client(server.app, 'acme');
-  globex = client(server.app, 'globex');
-  acmeId = await companyIdOf(acme);
-});
-afterAll(async () => {
-  await server.close();
+serverFixture({ now: clock.now, signInLimit: { max: 5 } }, async (fixture) => {
+  ({ server, acme, globex, acmeId } = fixture);
 });
 
 describe('register and the activation mail', () => {

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   client,
-  companyIdOf,
   serviceToken,
   signedInAccount,
-  startTestServer,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
+  type TestServer,
 } from './helpers';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let acme: Client;
 let companyId: number;
 let admin: SignInRecord;
@@ -19,15 +19,10 @@ const auth = () => ({ token: admin.access_token });
 
 type Row = Record<string, unknown>;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = client(server.app, 'acme');
-  companyId = await companyIdOf(acme);
+serverFixture({}, async (fixture) => {
+  ({ server, acme, acmeId: companyId } = fixture);
   admin = await signedInAccount(acme, 'admin@acme.test');
   seller = await signedInAccount(acme, 'seller@acme.test', 'seller');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 describe('reference data', () => {

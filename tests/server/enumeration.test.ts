@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sellerUpdate } from '../contract/fixtures';
-import {
-  client,
-  companyIdOf,
-  signedInAccount,
-  startTestServer,
-  type Client,
-  type SignInRecord,
-} from './helpers';
+import { signedInAccount, serverFixture, type Client, type SignInRecord } from './helpers';
 
 /*
  * Enumeration (docs/api-contract.md, "Who may call what"): another seller's seller id answers
  * exactly as a missing one, so a seller cannot learn which ids exist.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let acme: Client;
 let acmeId: number;
 let ravi: SignInRecord;
 let sunita: SignInRecord;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = client(server.app, 'acme');
-  acmeId = await companyIdOf(acme);
+serverFixture({}, async (fixture) => {
+  ({ acme, acmeId } = fixture);
   ravi = await signedInAccount(acme, 'enum-ravi@acme.test', 'seller');
   sunita = await signedInAccount(acme, 'enum-sunita@acme.test', 'seller');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 describe("another seller's id", () => {

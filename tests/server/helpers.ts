@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../examples/server/database.ts';
 import {
   createServer,
@@ -87,6 +88,50 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
       await db.close();
     },
   };
+}
+
+/** A running test server: its app, its in-memory database, and `close` for both. */
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** What `serverFixture` holds once its `beforeAll` has run. */
+export interface ServerFixture {
+  server: TestServer;
+  /** The acme and globex stores, called as their browsers would. */
+  acme: Client;
+  globex: Client;
+  /** acme's company id, from its init file. */
+  acmeId: number;
+}
+
+/**
+ * The prelude of a file of server tests: before all its tests, a server on an in-memory database
+ * (`startTestServer` with `options`), the acme and globex clients and acme's company id, then
+ * `ready` (the accounts and rows the file needs: `signedInAccount` claims the store with its setup
+ * code, registers, activates and signs in); after all of them, the server closed. The fields are
+ * filled in `beforeAll`: read them in hooks and tests, not at the module's top.
+ *
+ * @example
+ * let admin: SignInRecord;
+ * const store = serverFixture({ now: clock.now }, async ({ acme }) => {
+ *   admin = await signedInAccount(acme, 'admin@acme.test');
+ * });
+ */
+export function serverFixture(
+  options: Partial<ServerOptions> = {},
+  ready: (fixture: ServerFixture) => Promise<void> | void = () => {},
+): ServerFixture {
+  const fixture = {} as ServerFixture;
+  beforeAll(async () => {
+    const server = await startTestServer(options);
+    const acme = client(server.app, 'acme');
+    const globex = client(server.app, 'globex');
+    Object.assign(fixture, { server, acme, globex, acmeId: await companyIdOf(acme) });
+    await ready(fixture);
+  });
+  afterAll(async () => {
+    await fixture.server?.close();
+  });
+  return fixture;
 }
 
 export interface Answer<T = unknown> {

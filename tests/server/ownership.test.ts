@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   HOURS,
   activationFor,
-  client,
   companyIdOf,
   invitationFor,
   invite,
   registerBody,
   settledSignIn,
   signedInAccount,
-  startTestServer,
   testClock,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
+  type TestServer,
 } from './helpers';
 import { companyPages, sellerUpdate } from '../contract/fixtures';
 
@@ -24,7 +24,7 @@ import { companyPages, sellerUpdate } from '../contract/fixtures';
  * "Who may call what").
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let acme: Client;
 let globex: Client;
 let acmeId: number;
@@ -32,14 +32,8 @@ const clock = testClock();
 let owner: SignInRecord;
 let seller: SignInRecord;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
-  acme = client(server.app, 'acme');
-  globex = client(server.app, 'globex');
-  acmeId = await companyIdOf(acme);
-});
-afterAll(async () => {
-  await server.close();
+serverFixture({ now: clock.now }, async (fixture) => {
+  ({ server, acme, globex, acmeId } = fixture);
 });
 
 const activate = async (api: Client, username: string) => {

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyPages } from '../contract/fixtures';
-import {
-  client,
-  companyIdOf,
-  signedInAccount,
-  startTestServer,
-  type Client,
-  type SignInRecord,
-} from './helpers';
+import { signedInAccount, serverFixture, type Client, type SignInRecord } from './helpers';
 
 /*
  * Personal data (docs/api-contract.md, "The init file" and "Who may call what"): the public init
  * answers what a sign-in page needs; a seller reads the store's public profile only.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let acme: Client;
 let acmeId: number;
 let admin: SignInRecord;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = client(server.app, 'acme');
-  acmeId = await companyIdOf(acme);
+serverFixture({}, async (fixture) => {
+  ({ acme, acmeId } = fixture);
   admin = await signedInAccount(acme, 'pd-admin@acme.test');
   const { billing_name: _shown, ...billing } = companyPages('pd')[3];
   for (const [n, body] of [
@@ -37,9 +27,6 @@ beforeAll(async () => {
     );
     expect(saved.status).toBe(200);
   }
-});
-afterAll(async () => {
-  await server.close();
 });
 
 describe('the public init file', () => {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../examples/server/database.ts';
 import { createServer } from '../../examples/server/createServer.ts';
 import { loggerOptions } from '../../examples/server/lib/logging.ts';
@@ -7,15 +7,16 @@ import {
   HOURS,
   SERVICE,
   client,
-  companyIdOf,
   registerBody,
   signedInAccount,
   startTestServer,
   testClock,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
   type TestApp,
+  type TestServer,
 } from './helpers';
 import { companyPages, productInput, sellerUpdate } from '../contract/fixtures';
 
@@ -24,24 +25,22 @@ import { companyPages, productInput, sellerUpdate } from '../contract/fixtures';
  * usernames, seller privacy, stored values and the log.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let acme: Client;
 let acmeId: number;
 const clock = testClock();
 let admin: SignInRecord;
 
-beforeAll(async () => {
-  server = await startTestServer({
+serverFixture(
+  {
     now: clock.now,
     env: { MEDIA_ORIGINS: 'https://cdn.example.com' },
-  });
-  acme = client(server.app, 'acme');
-  acmeId = await companyIdOf(acme);
-  admin = await signedInAccount(acme, 'admin@acme.test');
-});
-afterAll(async () => {
-  await server.close();
-});
+  },
+  async (fixture) => {
+    ({ server, acme, acmeId } = fixture);
+    admin = await signedInAccount(acme, 'admin@acme.test');
+  },
+);
 
 describe('the dev outbox', () => {
   it('is off unless the server is started in dev mode', async () => {

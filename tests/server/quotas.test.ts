@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyPages, productInput, sellerUpdate } from '../contract/fixtures';
 import {
-  client,
-  companyIdOf,
   signedInAccount,
-  startTestServer,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
@@ -15,16 +13,13 @@ import {
  * the store holds at most its maximum_products.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let acme: Client;
 let acmeId: number;
 let admin: SignInRecord;
 let level1: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = client(server.app, 'acme');
-  acmeId = await companyIdOf(acme);
+serverFixture({}, async (fixture) => {
+  ({ acme, acmeId } = fixture);
   admin = await signedInAccount(acme, 'quota-admin@acme.test');
   const created = await acme.post<{ level1_id: number }>(
     '/v1/l1CategoryPO',
@@ -32,9 +27,6 @@ beforeAll(async () => {
     { token: admin.access_token },
   );
   level1 = created.body.level1_id;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 async function sellerWithMaximum(username: string, maximum: number) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CALLERS,
   ROLE_TABLE,
@@ -12,13 +12,12 @@ import { productInput } from '../contract/fixtures';
 import {
   IMAGES,
   SERVICE,
-  client,
-  companyIdOf,
   signedInAccount,
-  startTestServer,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
+  type TestServer,
 } from './helpers';
 
 /*
@@ -33,18 +32,16 @@ it('docs/api-contract.md shows the role table the tests walk', async () => {
 });
 
 describe('the wire-only rows of the role table', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: TestServer;
   let acme: Client;
   let acmeId: number;
   let tokens: Record<Caller, string | null>;
   let sellerProduct: number;
   let otherProduct: number;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    acme = client(server.app, 'acme');
-    const globex = client(server.app, 'globex');
-    acmeId = await companyIdOf(acme);
+  serverFixture({}, async (fixture) => {
+    ({ server, acme, acmeId } = fixture);
+    const { globex } = fixture;
     const admin = await signedInAccount(acme, 'admin@acme.test');
     const seller = await signedInAccount(acme, 'seller@acme.test', 'seller');
     const other = await signedInAccount(acme, 'other@acme.test', 'seller');
@@ -80,9 +77,6 @@ describe('the wire-only rows of the role table', () => {
     };
     sellerProduct = await product(seller);
     otherProduct = await product(other);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   const presign = (target: string, prodId?: number) => (token: string | null) =>

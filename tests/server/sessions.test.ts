@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   HOURS,
-  client,
-  companyIdOf,
   registerBody,
   signedInAccount,
-  startTestServer,
   testClock,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
+  type TestServer,
 } from './helpers';
 
 /*
@@ -21,18 +20,13 @@ import {
  */
 
 const clock = testClock();
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let acme: Client;
 let acmeId: number;
 const PASSWORD = registerBody('x').pw;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, signInLimit: { max: 5 } });
-  acme = client(server.app, 'acme');
-  acmeId = await companyIdOf(acme);
-});
-afterAll(async () => {
-  await server.close();
+serverFixture({ now: clock.now, signInLimit: { max: 5 } }, async (fixture) => {
+  ({ server, acme, acmeId } = fixture);
 });
 
 const signIn = async (username: string, pw = PASSWORD) => {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyPages, productInput } from '../contract/fixtures';
 import {
-  client,
-  companyIdOf,
   signedInAccount,
-  startTestServer,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
@@ -16,19 +14,13 @@ import {
  * images are the store's uploads or on a configured media origin.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let acme: Client;
 let acmeId: number;
 let admin: SignInRecord;
 
-beforeAll(async () => {
-  server = await startTestServer({ env: { MEDIA_ORIGINS: 'https://cdn.example.com' } });
-  acme = client(server.app, 'acme');
-  acmeId = await companyIdOf(acme);
+serverFixture({ env: { MEDIA_ORIGINS: 'https://cdn.example.com' } }, async (fixture) => {
+  ({ acme, acmeId } = fixture);
   admin = await signedInAccount(acme, 'values@acme.test');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 function page(n: 2 | 3 | 4 | 5, change: Record<string, unknown>) {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activationFor,
-  client,
   companyIdOf,
   invite,
   registerBody,
   settledSignIn,
   signedInAccount,
-  startTestServer,
   testClock,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
@@ -20,7 +19,6 @@ import {
  * over (docs/api-contract.md, "Claiming a store").
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let acme: Client;
 let globex: Client;
 let acmeId: number;
@@ -31,19 +29,13 @@ let admin: SignInRecord;
 let seller: SignInRecord;
 let globexOwner: SignInRecord;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
-  acme = client(server.app, 'acme');
-  globex = client(server.app, 'globex');
-  acmeId = await companyIdOf(acme);
+serverFixture({ now: clock.now }, async (fixture) => {
+  ({ acme, globex, acmeId } = fixture);
   globexId = await companyIdOf(globex);
   owner = await signedInAccount(acme, 'owner@acme.test');
   admin = await signedInAccount(acme, 'admin@acme.test');
   seller = await signedInAccount(acme, 'seller@acme.test', 'seller');
   globexOwner = await signedInAccount(globex, 'owner@globex.test');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const del = (api: Client, url: string, token: string) =>

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  client,
   companyIdOf,
   signedInAccount,
-  startTestServer,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
 } from './helpers';
 import type { ProductCreateResult } from '../../src/api/types';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let acme: Client;
 let globex: Client;
 let acmeId: number;
@@ -26,11 +24,8 @@ const ours = { level1: 0, level2: 0 };
 
 type ProductCreated = ProductCreateResult;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = client(server.app, 'acme');
-  globex = client(server.app, 'globex');
-  acmeId = await companyIdOf(acme);
+serverFixture({}, async (fixture) => {
+  ({ acme, globex, acmeId } = fixture);
   globexId = await companyIdOf(globex);
   acmeAdmin = await signedInAccount(acme, 'admin@acme.test');
   acmeSeller = await signedInAccount(acme, 'seller@acme.test', 'seller');
@@ -101,9 +96,6 @@ beforeAll(async () => {
       a,
     )
   ).body.level2_id;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** What globex has, read by globex: must not change whatever acme sends. */

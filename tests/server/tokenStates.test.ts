@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createServer } from '../../examples/server/createServer.ts';
 import { TOKEN_STATE_TTL } from '../../examples/server/lib/auth.ts';
 import {
   ACTIVATION_KEY,
   client,
-  companyIdOf,
   RELAXED_LIMITS,
   signedInAccount,
-  startTestServer,
   testClock,
+  serverFixture,
   type Client,
   type SignInRecord,
+  type TestServer,
 } from './helpers';
 
 /**
@@ -20,17 +20,12 @@ import {
  * shares the database within TOKEN_STATE_TTL.
  */
 const clock = testClock();
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let acme: Client;
 let acmeId: number;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
-  acme = client(server.app, 'acme');
-  acmeId = await companyIdOf(acme);
-});
-afterAll(async () => {
-  await server.close();
+serverFixture({ now: clock.now }, async (fixture) => {
+  ({ server, acme, acmeId } = fixture);
 });
 
 const brands = (token: string) => acme.get(`/v1/companyBrand/company_po_id/${acmeId}`, { token });

@@ -8,14 +8,14 @@ import {
   ACTIVATION_KEY,
   IMAGES,
   client,
-  companyIdOf,
   signedInAccount,
-  startTestServer,
   testClock,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
   type TestApp,
+  type TestServer,
 } from './helpers';
 import type { PresignedUpload } from '../../src/api/upload/presigned';
 
@@ -23,19 +23,14 @@ import type { PresignedUpload } from '../../src/api/upload/presigned';
 type Presigned = Required<PresignedUpload>;
 
 const clock = testClock();
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let acme: Client;
 let companyId: number;
 let admin: SignInRecord;
 
-beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
-  acme = client(server.app, 'acme');
-  companyId = await companyIdOf(acme);
+serverFixture({ now: clock.now }, async (fixture) => {
+  ({ server, acme, acmeId: companyId } = fixture);
   admin = await signedInAccount(acme, 'admin@acme.test');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 async function presign(body: Record<string, unknown>, api = acme, token = admin.access_token) {

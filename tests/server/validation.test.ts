@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SERVICE,
-  client,
-  companyIdOf,
   signedInAccount,
-  startTestServer,
+  serverFixture,
   type Client,
   type ErrorBody,
   type SignInRecord,
 } from './helpers';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let acme: Client;
 let companyId: number;
 let admin: SignInRecord;
@@ -20,10 +17,8 @@ let level2Id: number;
 let level3Id: number;
 let prodId: number;
 
-beforeAll(async () => {
-  server = await startTestServer({ signInLimit: { max: 1000 } });
-  acme = client(server.app, 'acme');
-  companyId = await companyIdOf(acme);
+serverFixture({ signInLimit: { max: 1000 } }, async (fixture) => {
+  ({ acme, acmeId: companyId } = fixture);
   admin = await signedInAccount(acme, 'admin@acme.test');
   seller = await signedInAccount(acme, 'seller@acme.test', 'seller');
   const token = admin.access_token;
@@ -57,9 +52,6 @@ beforeAll(async () => {
     { token: seller.access_token },
   );
   prodId = product.body[0]!.rows[0]!.prod_id;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 function productBody() {

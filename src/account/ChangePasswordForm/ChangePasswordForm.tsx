@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -13,10 +13,9 @@ import {
 } from '../../validation/account';
 import { V } from '../../validation/messages';
 import { BusyStatus, useAnnouncer } from '../../components/forms/Announcer';
-import { confirmPasswordProps } from '../internal/confirmPassword';
 import { AuthCard } from '../internal/AuthCard';
 import { FormBody } from '../internal/AuthCard.styles';
-import { PasswordStrength } from '../internal/PasswordStrength';
+import { NewPasswordFields } from '../internal/NewPasswordFields';
 import { useEdits } from '../../components/forms/useEdits';
 import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import type { ChangePasswordFormValues } from '../payload';
@@ -55,7 +54,6 @@ const toFields = (values: Partial<ChangePasswordFormValues> = {}): ChangePasswor
   cpw: values.confirmPassword ?? '',
   current_pw: values.currentPassword ?? '',
 });
-const NOT_MATCH = V.changePassword.passwordMismatch;
 
 /**
  * The password change: New Password and Confirm Password, after Current password on a voluntary
@@ -94,15 +92,11 @@ export function ChangePasswordForm({
   const {
     register,
     handleSubmit,
-    control,
     watch,
     formState: { errors, isSubmitting },
   } = form;
   useEdits(watch, onEdit);
-  const password = useWatch({ control, name: 'pw' });
   const busy = submitting || isSubmitting;
-
-  const confirm = confirmPasswordProps(form, NOT_MATCH, () => announce(t(NOT_MATCH)));
 
   const guarded = useSubmitGuard(
     handleSubmit(async (valid) => {
@@ -136,20 +130,13 @@ export function ChangePasswordForm({
             {...register('current_pw')}
           />
         ) : null}
-        <PasswordField
-          label={t('account.changePassword.newPassword')}
-          required
-          autoComplete="new-password"
-          error={errors.pw?.message}
-          hint={showStrength ? <PasswordStrength password={password} /> : undefined}
-          {...register('pw')}
-        />
-        <PasswordField
-          label={t('account.changePassword.confirmPassword')}
-          required
-          autoComplete="new-password"
-          error={errors.cpw?.message}
-          {...confirm}
+        <NewPasswordFields
+          form={form}
+          passwordLabel="account.changePassword.newPassword"
+          confirmLabel="account.changePassword.confirmPassword"
+          mismatch={V.changePassword.passwordMismatch}
+          announce={announce}
+          showStrength={showStrength}
         />
         <Button type="submit" fullWidth loading={busy}>
           {t('account.changePassword.submit')}

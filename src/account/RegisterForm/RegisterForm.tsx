@@ -7,14 +7,13 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { composeRefs } from '../../components/common/composeRefs';
 import { NumberField } from '../../components/NumberField';
-import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { createRegisterSchema, type RegisterValues } from '../../validation/account';
@@ -22,10 +21,9 @@ import { V } from '../../validation/messages';
 import type { RegisterFormValues } from '../payload';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { BusyStatus, useAnnouncer } from '../../components/forms/Announcer';
-import { confirmPasswordProps } from '../internal/confirmPassword';
 import { AuthCard } from '../internal/AuthCard';
 import { Footer, FormBody, Row } from '../internal/AuthCard.styles';
-import { PasswordStrength } from '../internal/PasswordStrength';
+import { NewPasswordFields } from '../internal/NewPasswordFields';
 import { useEdits } from '../../components/forms/useEdits';
 import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import { useUsernameCheck, type CheckUsername } from '../internal/useUsernameCheck';
@@ -83,7 +81,6 @@ const toFields = (values: Partial<RegisterFormValues> = {}): RegisterValues => (
 });
 
 const TAKEN = V.register.usernameTaken;
-const MISMATCH = V.register.passwordMismatch;
 
 /**
  * The registration screen (Basic Details): First Name*, Last Name, Phone*, Username*, Password,
@@ -125,7 +122,6 @@ export function RegisterForm({
   const {
     register,
     handleSubmit,
-    control,
     setValue,
     setError,
     clearErrors,
@@ -137,7 +133,6 @@ export function RegisterForm({
   useEffect(() => {
     if (lockedUsername) setValue('username', lockedUsername, { shouldValidate: false });
   }, [lockedUsername, setValue]);
-  const password = useWatch({ control, name: 'pw' });
   const busy = submitting || isSubmitting;
 
   // Focused directly: react-hook-form's setFocus defers to a timer.
@@ -163,7 +158,6 @@ export function RegisterForm({
     if (!lockedUsername) usernameCheck.schedule(name);
     return username.onBlur(event);
   };
-  const confirm = confirmPasswordProps(form, MISMATCH, () => announce(t(MISMATCH)));
 
   const guarded = useSubmitGuard(
     handleSubmit(async (valid) => {
@@ -232,20 +226,13 @@ export function RegisterForm({
           onChange={onUsernameChange}
           onBlur={onUsernameLeave}
         />
-        <PasswordField
-          label={t('account.register.password')}
-          required
-          autoComplete="new-password"
-          error={errors.pw?.message}
-          hint={showStrength ? <PasswordStrength password={password} /> : undefined}
-          {...register('pw')}
-        />
-        <PasswordField
-          label={t('account.register.confirmPassword')}
-          required
-          autoComplete="new-password"
-          error={errors.cpw?.message}
-          {...confirm}
+        <NewPasswordFields
+          form={form}
+          passwordLabel="account.register.password"
+          confirmLabel="account.register.confirmPassword"
+          mismatch={V.register.passwordMismatch}
+          announce={announce}
+          showStrength={showStrength}
         />
         {setupCode ? (
           <TextField

@@ -6,7 +6,7 @@ import type { Id, StoreAdmin } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/Modal/Modal';
 import { TextField } from '../../components/TextField';
 import { useTeamTranslation } from './strings';
 import { isApiError } from '../../kernel/errors';
@@ -194,7 +194,6 @@ export function StoreTeam({
   const [question, setQuestion] = useState<Question | null>(null);
   const [answering, setAnswering] = useState(false);
   const [questionFailure, setQuestionFailure] = useState<{ reason: unknown } | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const adminsHeadingRef = useRef<HTMLHeadingElement>(null);
   // Counts the answered questions. Focus goes to the list's heading in an effect of the commit
   // that closes the dialog: after the dialog's own cleanup has returned focus to its opener (a
@@ -206,9 +205,6 @@ export function StoreTeam({
   const ask = (kind: Question['kind'], admin: StoreAdmin) => {
     setQuestionFailure(null);
     setQuestion({ kind, admin });
-  };
-  const close = () => {
-    if (!answering) setQuestion(null);
   };
   const confirm = async () => {
     if (!question || answering) return;
@@ -281,6 +277,7 @@ export function StoreTeam({
   const date = (iso: string) =>
     formatDate(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const questionName = question ? adminName(question.admin) : '';
+  const transfer = question?.kind === 'transfer';
   return (
     <Card title={title} className={className}>
       {noticeRegion}
@@ -389,41 +386,27 @@ export function StoreTeam({
         </Button>
       </InviteForm>
 
-      <Modal
+      <ConfirmDialog
         open={question !== null}
-        onClose={close}
-        title={question?.kind === 'transfer' ? t('team.transferTitle') : t('team.removeTitle')}
-        size="sm"
-        initialFocusRef={cancelRef}
-        footer={
-          <>
-            <Button ref={cancelRef} type="button" variant="outline" onClick={close}>
-              {t('team.cancel')}
-            </Button>
-            <Button
-              type="button"
-              variant={question?.kind === 'transfer' ? 'primary' : 'danger'}
-              loading={answering}
-              onClick={() => void confirm()}
-            >
-              {answering
-                ? t('team.working')
-                : question?.kind === 'transfer'
-                  ? t('team.transfer')
-                  : t('team.remove')}
-            </Button>
-          </>
+        onClose={() => setQuestion(null)}
+        onSubmit={confirm}
+        title={transfer ? t('team.transferTitle') : t('team.removeTitle')}
+        cancelLabel={t('team.cancel')}
+        submitLabel={
+          answering ? t('team.working') : transfer ? t('team.transfer') : t('team.remove')
         }
+        loading={answering}
+        variant={transfer ? 'primary' : 'danger'}
       >
         {questionFailure ? (
           <Alert tone="danger">{errorText(questionFailure.reason, t)}</Alert>
         ) : null}
         <p>
-          {question?.kind === 'transfer'
+          {transfer
             ? t('team.transferText', { name: questionName })
             : t('team.removeText', { name: questionName })}
         </p>
-      </Modal>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ConnectedRegister } from '../../../src/account/ConnectedRegister';
-import { createMemoryApi, demoSeed, type MemorySeed } from '../../../src/testing';
+import { createMemoryApi } from '../../../src/testing';
+import { TEAM_PASSWORD, teamSeed } from '../../../stories/support/teamSeed';
 import { renderWithKit } from '../render';
 
 /*
@@ -9,33 +10,6 @@ import { renderWithKit } from '../render';
  * the refusal of a second company admin in the reader's language, and registers one who came
  * with an administrator's invitation.
  */
-
-const OWNER_ID = 9_001;
-
-function storeWithOwner(): MemorySeed {
-  const seed = demoSeed();
-  const acme = seed.tenants.acme!;
-  return {
-    ...seed,
-    tenants: {
-      ...seed.tenants,
-      acme: {
-        ...acme,
-        accounts: [
-          ...(acme.accounts ?? []),
-          {
-            user_id: OWNER_ID,
-            username: 'owner@acme.example.com',
-            password: 'Owner#Pass1',
-            kind: 'company',
-            first_name: 'Priya',
-          },
-        ],
-        owner: OWNER_ID,
-      },
-    },
-  };
-}
 
 /** Fills the form by its fields' names (the labels are translated) and submits it. */
 async function fillAndSubmit(
@@ -68,7 +42,7 @@ describe('registering a company admin on a store that has its owner', { timeout:
     ],
     ['ar', 'لهذا المتجر مسؤول بالفعل. اطلب منه دعوة للتسجيل كمسؤول، أو سجّل كبائع'],
   ])('shows the refusal in %s', async (locale, message) => {
-    const api = createMemoryApi(storeWithOwner());
+    const api = createMemoryApi(teamSeed());
     const onRegistered = vi.fn();
     const { user, container } = renderWithKit(
       <ConnectedRegister onRegistered={onRegistered} usernameCheckDelay={0} />,
@@ -81,7 +55,7 @@ describe('registering a company admin on a store that has its owner', { timeout:
   });
 
   it('rewords the refusal when the reader picks another language after it', async () => {
-    const api = createMemoryApi(storeWithOwner());
+    const api = createMemoryApi(teamSeed());
     const { user, container, i18n } = renderWithKit(
       <ConnectedRegister onRegistered={vi.fn()} usernameCheckDelay={0} />,
       { provider: { api } },
@@ -95,9 +69,9 @@ describe('registering a company admin on a store that has its owner', { timeout:
   });
 
   it('registers the admin an invitation names', async () => {
-    const api = createMemoryApi(storeWithOwner());
+    const api = createMemoryApi(teamSeed());
     const owner = (
-      await api.account.signIn({ username: 'owner@acme.example.com', pw: 'Owner#Pass1' })
+      await api.account.signIn({ username: 'priya.owner@acme.example.com', pw: TEAM_PASSWORD })
     )[0]!;
     const asOwner = api.memory.withToken(owner.access_token ?? null);
     await asOwner.invitations.create(owner.company_po_id!, { email: 'kiran@example.com' });
@@ -134,7 +108,7 @@ describe('registering a company admin on a store that has its owner', { timeout:
   });
 
   it('fills in and locks the address the invitation was sent to', async () => {
-    const api = createMemoryApi(storeWithOwner());
+    const api = createMemoryApi(teamSeed());
     await api.invitations.create(1, { email: 'kiran@example.com' });
     const invitation = api.memory.invitationFor('kiran@example.com')!;
     const { container } = renderWithKit(
@@ -150,7 +124,7 @@ describe('registering a company admin on a store that has its owner', { timeout:
   });
 
   it("says at once, in the reader's language, that an invitation cannot be used", async () => {
-    const api = createMemoryApi(storeWithOwner());
+    const api = createMemoryApi(teamSeed());
     await api.invitations.create(1, { email: 'kiran@example.com' });
     const invitation = api.memory.invitationFor('kiran@example.com')!;
     const [row] = await api.invitations.list(1);

@@ -9,7 +9,8 @@ import {
 } from '../../../src/account/StoreTeam/teamModel';
 import type { StoreAdmin } from '../../../src/api/types';
 import { ApiError } from '../../../src/kernel/errors';
-import { createMemoryApi, demoSeed, testApi, type MemorySeed } from '../../../src/testing';
+import { createMemoryApi, testApi } from '../../../src/testing';
+import { SECOND, TEAM_PASSWORD, teamSeed } from '../../../stories/support/teamSeed';
 import { renderWithKit } from '../render';
 
 /*
@@ -53,41 +54,11 @@ describe('the team model', () => {
   });
 });
 
-const OWNER = 9_001;
-const SECOND = 9_002;
-
-function storeWithTeam(): MemorySeed {
-  const seed = demoSeed();
-  const acme = seed.tenants.acme!;
-  const account = (user_id: number, username: string, first_name: string) => ({
-    user_id,
-    username,
-    password: 'Owner#Pass1',
-    kind: 'company' as const,
-    first_name,
-  });
-  return {
-    ...seed,
-    tenants: {
-      ...seed.tenants,
-      acme: {
-        ...acme,
-        accounts: [
-          ...(acme.accounts ?? []),
-          account(OWNER, 'owner@acme.example.com', 'Priya'),
-          account(SECOND, 'second@acme.example.com', 'Ravi'),
-        ],
-        owner: OWNER,
-      },
-    },
-  };
-}
-
 async function asOwner() {
-  const api = createMemoryApi(storeWithTeam());
+  const api = createMemoryApi(teamSeed());
   const [owner] = await api.account.signIn({
-    username: 'owner@acme.example.com',
-    pw: 'Owner#Pass1',
+    username: 'priya.owner@acme.example.com',
+    pw: TEAM_PASSWORD,
   });
   return { api: api.memory.withToken(owner!.access_token ?? null), owner: owner!, memory: api };
 }
@@ -98,14 +69,14 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     renderWithKit(<StoreTeam companyId={owner.company_po_id!} currentUserId={owner.user_id} />, {
       provider: { api },
     });
-    const mine = (await screen.findByText('owner@acme.example.com')).closest('li')!;
+    const mine = (await screen.findByText('priya.owner@acme.example.com')).closest('li')!;
     expect(within(mine).getByText('Owner')).toBeInTheDocument();
     expect(mine).toHaveTextContent('(you)');
     expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
     // Nothing to do on one's own row; Remove and Make owner on the other admin's.
     expect(within(mine).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Remove Ravi' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Make owner: Ravi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Ravi Sharma' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make owner: Ravi Sharma' })).toBeInTheDocument();
   });
 
   it('invites, refuses a non-address, and revokes a pending invitation', async () => {
@@ -134,7 +105,7 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     const { user } = renderWithKit(<StoreTeam companyId={owner.company_po_id!} />, {
       provider: { api },
     });
-    await user.click(await screen.findByRole('button', { name: 'Remove Ravi' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Ravi Sharma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this administrator?' });
     // Cancel has focus: Enter does not remove anyone by accident.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -142,10 +113,10 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     expect((await memory.admins.list(owner.company_po_id!)).map((a) => a.user_id)).toContain(
       SECOND,
     );
-    await user.click(screen.getByRole('button', { name: 'Remove Ravi' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Ravi Sharma' }));
     const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Ravi was removed from the store.')).toBeInTheDocument();
+    expect(await screen.findByText('Ravi Sharma was removed from the store.')).toBeInTheDocument();
     expect((await memory.admins.list(owner.company_po_id!)).map((a) => a.user_id)).not.toContain(
       SECOND,
     );
@@ -158,10 +129,10 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
       <StoreTeam companyId={owner.company_po_id!} onOwnershipTransferred={transferred} />,
       { provider: { api } },
     );
-    await user.click(await screen.findByRole('button', { name: 'Make owner: Ravi' }));
+    await user.click(await screen.findByRole('button', { name: 'Make owner: Ravi Sharma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer ownership?' });
     await user.click(within(dialog).getByRole('button', { name: 'Make owner' }));
-    expect(await screen.findByText('Ravi owns the store now.')).toBeInTheDocument();
+    expect(await screen.findByText('Ravi Sharma owns the store now.')).toBeInTheDocument();
     expect(transferred).toHaveBeenCalledWith(expect.objectContaining({ user_id: SECOND }));
     expect(await screen.findByText("Only the store's owner can do this")).toBeInTheDocument();
   });

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { errorText } from '../../../api/errorText';
 import type { Id } from '../../../api/types';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/Modal/Modal';
 import { useNotifier } from '../../../components/Toast';
 import type { CatalogList } from '../../internal/queryKeys';
 import { useWizardTranslation } from '../../internal/strings';
@@ -52,12 +51,8 @@ export function useRemoveEntry<L extends RemovableList>(list: L, companyId: Id) 
   const remove = useRemoveCatalogItem(list, companyId);
   const [target, setTarget] = useState<T | null>(null);
   const [refusal, setRefusal] = useState<{ reason: unknown } | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const close = () => {
-    if (!remove.isPending) setTarget(null);
-  };
   const confirm = async () => {
     if (target === null || remove.isPending) return;
     setRefusal(null);
@@ -67,14 +62,12 @@ export function useRemoveEntry<L extends RemovableList>(list: L, companyId: Id) 
       setRefusal({ reason });
       return;
     }
-    const name = nameOf(target);
     setTarget(null);
-    notify({ tone: 'success', message: t('catalog.remove.removed', { name }) });
+    notify({ tone: 'success', message: t('catalog.remove.removed', { name: nameOf(target) }) });
     // After the dialog has given focus back (to a button that no longer exists).
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  const name = target === null ? '' : nameOf(target);
   return {
     /** Passed to the table: a Remove button on each row. */
     table: {
@@ -87,31 +80,18 @@ export function useRemoveEntry<L extends RemovableList>(list: L, companyId: Id) 
     },
     /** The question, rendered beside the table. */
     dialog: (
-      <Modal
+      <ConfirmDialog
         open={target !== null}
-        onClose={close}
+        onClose={() => setTarget(null)}
+        onSubmit={confirm}
         title={t('catalog.remove.title')}
-        size="sm"
-        initialFocusRef={cancelRef}
-        footer={
-          <>
-            <Button ref={cancelRef} type="button" variant="outline" onClick={close}>
-              {t('catalog.cancel')}
-            </Button>
-            <Button
-              type="button"
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => void confirm()}
-            >
-              {remove.isPending ? t('catalog.remove.removing') : t('catalog.remove.button')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('catalog.cancel')}
+        submitLabel={remove.isPending ? t('catalog.remove.removing') : t('catalog.remove.button')}
+        loading={remove.isPending}
       >
         {refusal ? <Alert tone="danger">{errorText(refusal.reason, t)}</Alert> : null}
-        <p>{t('catalog.remove.confirm', { name, list: t(title) })}</p>
-      </Modal>
+        <p>{target && t('catalog.remove.confirm', { name: nameOf(target), list: t(title) })}</p>
+      </ConfirmDialog>
     ),
   };
 }
