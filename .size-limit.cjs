@@ -137,7 +137,12 @@ const checks = [
     // chunk, 95.61 kB before): the compact progress strip for phones, the pinned modal, empty
     // states with an action for each catalog table, table-shaped skeletons, the image fallback
     // and Register Details as label/value lists.
-    limit: '95.2 kB',
+    // Raised 95.2 → 95.9 kB (session 9, measured 95.86 kB): a Next or Save pressed while an image
+    // field still reads the chosen file's bytes waits for it, busy and saying why, instead of
+    // validating an empty field and losing the file (the steps' form and the catalog dialogs);
+    // catalog table headings one level below the step title; one confirm dialog for the team
+    // and the catalog (+60 B of the 0.66 kB).
+    limit: '95.9 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {
@@ -148,7 +153,9 @@ const checks = [
     // Raised 38 → 39 kB (session 6, measured 38.85 kB): claiming a store (setup code field), the current-password field and their strings in the account screens the root entry bundles.
     // Raised 39 → 39.2 kB (issue 24, measured 39.004 kB): the date input's calendar-button focus ring in the shared control styles and Modal's closeOnEscape check.
     // Raised 39.2 → 39.3 kB (issues 21 and 25, measured 39.29 kB): the compact progress strip, the pinned modal, the image fallback (primitives the root re-exports) and the invited address locked on the register screen; 'Resend activation mail' itself is a chunk loaded on demand.
-    limit: '39.3 kB',
+    // Raised 39.3 → 39.4 kB (session 9, measured 39.39 kB): the image field tells the form around
+    // it about the check it runs on a chosen file (the 'checking' state), so a fast Next waits.
+    limit: '39.4 kB',
     ignore: peers,
   },
 ];
