@@ -124,15 +124,40 @@ describe('createTokenVerifier', () => {
 
 interface Backend {
   name: string;
-  url: string;
+  /** A database of this file's own (the others on TEST_DATABASE_URL expect acme unclaimed). */
+  open: () => Promise<{ url: string; drop: () => Promise<void> }>;
 }
-const backends: Backend[] = [{ name: 'PGlite', url: 'memory://' }];
-if (process.env.TEST_DATABASE_URL) {
-  backends.push({ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL });
+const backends: Backend[] = [
+  { name: 'PGlite', open: async () => ({ url: 'memory://', drop: async () => undefined }) },
+];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  backends.push({
+    name: 'PostgreSQL',
+    async open() {
+      const { default: pg } = await import('pg');
+      const name = `sfo_kept_reads_${process.pid}_${Date.now()}`;
+      const admin = async (sql: string) => {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        try {
+          await client.query(sql);
+        } finally {
+          await client.end();
+        }
+      };
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      return { url: url.toString(), drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
+    },
+  });
 }
 
-describe.each(backends)('kept reads on $name', ({ url }) => {
+describe.each(backends)('kept reads on $name', ({ open }) => {
   const clock = testClock();
+  let url: string;
+  let drop: () => Promise<void>;
   let db: Database;
   const servers: TestApp[] = [];
   let one: Client;
@@ -161,11 +186,8 @@ describe.each(backends)('kept reads on $name', ({ url }) => {
   };
 
   beforeAll(async () => {
+    ({ url, drop } = await open());
     db = await openDatabase({ url });
-    // A PostgreSQL database kept from an earlier run may hold other codes for unclaimed stores.
-    await db.query('UPDATE companies SET setup_code = $1 WHERE owner_account_id IS NULL', [
-      TEST_SETUP_CODE,
-    ]);
     one = await start();
     two = await start();
     companyId = await companyIdOf(one);
@@ -174,6 +196,7 @@ describe.each(backends)('kept reads on $name', ({ url }) => {
   afterAll(async () => {
     for (const app of servers) await app.close();
     await db.close();
+    await drop();
   });
 
   const names = async (api: Client, who = token) => {
