@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invitationMail } from '../../src/kernel/mails.ts';
 import {
   activationFor,
   companyIdOf,
@@ -10,6 +11,7 @@ import {
   serverFixture,
   type Client,
   type ErrorBody,
+  type OutboxMail,
   type SignInRecord,
 } from './helpers';
 
@@ -46,6 +48,15 @@ async function registerInvited(username: string, invitation: string) {
 }
 
 describe('an invitation is bound to the invited address', () => {
+  it('mails the invitation to its address, in the words the memory api uses too', async () => {
+    await invite(acme, 'worded@acme.test', owner.access_token);
+    const outbox = await acme.get<OutboxMail[]>('/dev/outbox');
+    const mail = outbox.body.filter((m) => m.to === 'worded@acme.test').at(-1);
+    expect(mail?.link).toMatch(/\/#\/auth\/Register\?invitation=[\w-]+$/);
+    expect(mail).toMatchObject(invitationMail('acme', mail?.link ?? ''));
+    expect(mail?.text).toContain('within 72 hours');
+  });
+
   it('refuses a registration under another username, and takes the invited one', async () => {
     const secret = await invite(acme, 'priya@acme.test', owner.access_token);
     const other = await registerInvited('mallory@evil.test', secret);

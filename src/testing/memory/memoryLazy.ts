@@ -1,3 +1,4 @@
+import { invitationMail } from '../../kernel/mails';
 import type {
   InvitationDetails,
   InvitationInput,
@@ -163,11 +164,7 @@ export function createInvitation(
   db.state.outbox.push({
     tenant: db.tenant,
     to: email,
-    subject: 'You are invited to administer the store',
-    text:
-      `Hello,\n\nYou are invited to register as an administrator of ${db.tenant}.\n` +
-      `Open this link within 72 hours to register with this e-mail address:\n${link}\n\n` +
-      `The link works once.`,
+    ...invitationMail(db.tenant, link),
     link,
     kind: 'company',
     activation: '',

@@ -1,3 +1,4 @@
+import { invitationMail } from '../../../src/kernel/mails';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/kernel/errors';
 import {
@@ -544,6 +545,9 @@ describe('createMemoryApi: callers', () => {
     expect(made.email).toBe('second@example.com');
     const mail = api.memory.outbox().at(-1)!;
     expect(mail.link).toMatch(/^\/#\/auth\/Register\?invitation=[0-9a-f]+$/);
+    // The reference server sends the same words (tests/server/team.test.ts).
+    expect(mail).toMatchObject({ to: 'second@example.com', ...invitationMail('acme', mail.link) });
+    expect(mail.text).toContain('within 72 hours');
     const invitation = api.memory.invitationFor('second@example.com')!;
     await api.account.register(registerInput('second@example.com', { invitation }));
     expect(api.memory.activationFor('second@example.com')).not.toBeNull();

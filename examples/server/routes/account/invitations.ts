@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../database.ts';
 import { adminGuard, callerOf, ownCompany, tenantOf, tokenGuard } from '../../lib/auth.ts';
 import { fail } from '../../lib/errors.ts';
+import { invitationMail } from '../../../../src/kernel/mails.ts';
 import { email, id, idFrom, idParam, object, params, textParam } from '../../lib/schema.ts';
 import type { Api, Context } from '../../lib/context.ts';
 
@@ -137,11 +138,7 @@ export function registerInvitationRoutes(app: Api, ctx: Context): void {
       const link = invitationLink(ctx.publicOrigin(tenant.label), secret);
       ctx.mailer.send(tenant.label, {
         to: address,
-        subject: 'You are invited to administer the store',
-        text:
-          `Hello,\n\nYou are invited to register as an administrator of ${tenant.label}.\n` +
-          `Open this link within 72 hours to register with this e-mail address:\n${link}\n\n` +
-          `The link works once.`,
+        ...invitationMail(tenant.label, link),
         link,
       });
       return { email: address, expires_at: new Date(expires).toISOString() };
