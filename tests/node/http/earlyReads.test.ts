@@ -107,5 +107,8 @@ describe('startEarlyReads', () => {
     const read = api.collections.list(7, { signal: controller.signal });
     controller.abort();
     await expect(read).rejects.toMatchObject({ kind: 'aborted' });
+    // It waited for the early read: the adapter never sent a GET of its own.
+    await settle();
+    expect(seen(EARLY_READ_PATHS['collections.list'](7))).toHaveLength(1);
   });
 });
