@@ -148,8 +148,11 @@ export {
   useProductList,
   useOnboardingFacts,
   useSellersProgress,
+  primeStoreReads,
+  PRIMED_MS,
 } from './catalog';
 export type {
+  PrimeStoreReadsOptions,
   CatalogStepProps,
   CatalogSectionProps,
   CatalogOption,

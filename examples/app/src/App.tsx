@@ -4,7 +4,7 @@ import { BackofficeProvider } from 'storefront-onboarding';
 import { SettingsThemeProvider } from 'storefront-onboarding/chrome';
 import { localeDirection } from 'storefront-onboarding/i18n';
 import { ToastProvider } from 'storefront-onboarding/components';
-import { api, i18n, session, settings, uploader } from './services';
+import { api, i18n, primedQueryClient, session, settings, uploader } from './services';
 import { AppRoutes } from './routes';
 import { PageFocus } from './PageFocus';
 
@@ -27,6 +27,7 @@ export function App() {
       session={session}
       settings={settings}
       i18n={i18n}
+      queryClient={primedQueryClient()}
     >
       {/* The customizer's stored settings win; the language gives the direction until one is stored. */}
       <SettingsThemeProvider direction={localeDirection(locale)} style={{ minHeight: '100vh' }}>

@@ -33,6 +33,8 @@ export const chunks = {
   httpAdapters: chunk(() => import('./httpAdapters')),
   httpClient: chunk(() => import('./httpClient').then((m) => m.preloadHttpClient())),
   dataTable: chunk(() => import('storefront-onboarding/data-table')),
+  primeReads: chunk(() => import('./primeReads')),
+  innerPage: chunk(() => import('./innerPage')),
 };
 
 /**

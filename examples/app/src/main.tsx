@@ -5,17 +5,19 @@ import { localeDirection } from 'storefront-onboarding/i18n';
 // The theme's typefaces, the same files Storybook and the screenshots use (no font service).
 import '../../../.storybook/fonts.css';
 import { App } from './App';
-import { prefetch } from './prefetch';
-import { i18n, session, settings, startEarly } from './services';
+import { chunks } from './chunks';
+import { i18n, session, settings } from './services';
 
 const root = createRoot(document.getElementById('root')!);
 
-// An inner page's reads, chunks and HTTP client, all at once rather than layer by layer.
-const prefetched = prefetch(
-  window.location.hash.replace(/^#/, '').split('?')[0] ?? '',
-  session.get()?.user,
-  startEarly,
-);
+// A signed-in visit's page: its reads, chunks and adapters all at once rather than layer by layer,
+// and its reads in the query cache before it renders (innerPage.ts, a chunk of its own).
+const prefetched = session.get()
+  ? chunks
+      .innerPage()
+      .then((m) => m.startInnerPage(window.location.hash.replace(/^#/, '').split('?')[0] ?? ''))
+      .catch(() => undefined)
+  : undefined;
 
 // The kit bundles English only; a reader's stored Hindi or Arabic arrives as its own chunk, and
 // a right-to-left layout's stylesheet mirroring as another. Wait for them (a few ms from the same

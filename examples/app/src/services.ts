@@ -1,11 +1,8 @@
-import {
-  createSessionStore,
-  createSettingsStore,
-  startEarlyReads,
-} from 'storefront-onboarding/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { createSessionStore, createSettingsStore } from 'storefront-onboarding/api';
 import { deferApi, deferUploader } from 'storefront-onboarding/api';
 import { createI18n, localeDirection } from 'storefront-onboarding/i18n';
-import type { EarlyRead, EarlyReads, Id } from 'storefront-onboarding/api';
+import type { EarlyReads } from 'storefront-onboarding/api';
 import { chunks } from './chunks';
 import { exampleStrings } from './strings';
 
@@ -27,7 +24,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** Reads an inner page starts before its code has loaded (prefetch.ts); its own calls take them. */
+/** Reads an inner page starts before its code has loaded (innerPage.ts); its own calls take them. */
 let started: EarlyReads | undefined;
 const early: EarlyReads = {
   take: (path) => started?.take(path),
@@ -38,11 +35,18 @@ const realApi = once(() =>
 );
 export const api = deferApi(realApi);
 
-/** Starts `reads` for the signed-in store now, with `fetch` (prefetch.ts). */
-export function startEarly(reads: readonly EarlyRead[], companyId: Id): void {
-  const token = getAccessToken();
-  if (token) started = startEarlyReads({ baseURL: API_BASE, token, companyId, reads });
+/** Hands the adapters the reads an inner page started early (innerPage.ts). */
+export function setEarlyReads(reads: EarlyReads): void {
+  started = reads;
 }
+
+/** The query client innerPage.ts filled before the first render (App.tsx); else the provider's own. */
+let primedClient: QueryClient | undefined;
+export const primedQueryClient = () => primedClient;
+export const setPrimedQueryClient = (client: QueryClient) => {
+  primedClient = client;
+};
+
 export const uploader = deferUploader(() =>
   chunks.httpAdapters().then((m) => m.createUploader(API_BASE, getAccessToken)),
 );

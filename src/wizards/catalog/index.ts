@@ -53,7 +53,10 @@ export {
   useProductList,
   useOnboardingFacts,
   useSellersProgress,
+  PRIMED_MS,
 } from './storeQueries';
+export { primeStoreReads } from './primeStoreReads';
+export type { PrimeStoreReadsOptions } from './primeStoreReads';
 export { level2Payload, level3Payload, bannerPayload, collectionPayload } from './payload';
 export { BrandModal, useBrands, useCreateBrand } from './brand';
 export type { BrandModalProps } from './brand';

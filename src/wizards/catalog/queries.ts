@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type {
   BackofficeApi,
   CatalogResource,
@@ -53,6 +53,20 @@ function resource<L extends CatalogList>(
   return api[list] as unknown as CatalogResource<CatalogRows[L], CatalogInputs[L]>;
 }
 
+/** The query of one catalog list of a company: `useCatalogList` reads it, `primeStoreReads` fills it. */
+export function catalogListQuery<L extends CatalogList>(
+  api: BackofficeApi,
+  tenant: string | null,
+  list: L,
+  companyId: Id,
+) {
+  return queryOptions({
+    queryKey: queryKeys.list(tenant, list, companyId),
+    queryFn: ({ signal }): Promise<CatalogRows[L][]> =>
+      resource(api, list).list(companyId, { signal }),
+  });
+}
+
 /**
  * One catalog list of a company (`api.level1.list`, `api.banners.list` …) through the kit's query
  * client, under `queryKeys.list` (docs/architecture.md, "Server state").
@@ -68,13 +82,7 @@ export function useCatalogList<L extends CatalogList>(
   const api = useBackofficeApi();
   const tenant = useTenant();
   const client = useKitQueryClient();
-  return useQuery(
-    {
-      queryKey: queryKeys.list(tenant, list, companyId),
-      queryFn: ({ signal }) => resource(api, list).list(companyId, { signal }),
-    },
-    client,
-  );
+  return useQuery(catalogListQuery(api, tenant, list, companyId), client);
 }
 
 /** Options of a cascading select: what to offer and whether they are still loading. */

@@ -1,4 +1,13 @@
-import { queryOptions, skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useQuery,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { BackofficeApi } from '../../api/BackofficeApi';
 import { useBackofficeApi, useTenant } from '../../api/context';
 import { useKitQueryClient } from '../../api/query';
 import type {
@@ -36,8 +45,32 @@ export function useCompanyRecord(companyId: CompanyId): UseQueryResult<CompanyRe
   return useQuery(onboardingReads.company(api, tenant, companyId), client);
 }
 
-/** The store's lists are read again each time a page mounts: the seller wizard changes them elsewhere. */
-const EVERY_MOUNT = { refetchOnMount: 'always' } as const;
+/**
+ * Reads a host filled before its first render (`primeStoreReads`), by the time their answer
+ * arrived: the page that mounts right after takes them as read.
+ */
+const primed = new WeakMap<object, number>();
+
+/** How long a primed answer spares the mounts that follow it a second read. */
+export const PRIMED_MS = 2_000;
+
+/** Marks the answer now cached under `queryKey` as primed (`primeStoreReads`). */
+export function markPrimed(client: QueryClient, queryKey: QueryKey): void {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (query && query.state.data !== undefined) primed.set(query, query.state.dataUpdatedAt);
+}
+
+/**
+ * The store's lists are read again each time a page mounts: the seller wizard changes them
+ * elsewhere. Not when the host has just primed them: that answer is as new as a read on mount.
+ */
+function readOnMount<T, K extends QueryKey>(query: Query<T, Error, T, K>): boolean | 'always' {
+  const fresh =
+    primed.get(query) === query.state.dataUpdatedAt &&
+    Date.now() - query.state.dataUpdatedAt < PRIMED_MS;
+  return fresh ? false : 'always';
+}
+const EVERY_MOUNT = { refetchOnMount: readOnMount } as const;
 
 /**
  * The store's sellers (`sellers.list`): all of them for an administrator, a seller's own record
@@ -90,11 +123,13 @@ export function useSellersProgress(enabled = true): UseQueryResult<SellerProgres
   const api = useBackofficeApi();
   const tenant = useTenant();
   const client = useKitQueryClient();
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.sellersProgress(tenant),
-      queryFn: enabled ? ({ signal }) => api.onboarding.sellers({ signal }) : skipToken,
-    }),
-    client,
-  );
+  return useQuery(sellersProgressQuery(api, tenant, enabled), client);
+}
+
+/** The query `useSellersProgress` reads and `primeStoreReads` fills; asked only when `ask` holds. */
+export function sellersProgressQuery(api: BackofficeApi, tenant: string | null, ask = true) {
+  return queryOptions({
+    queryKey: queryKeys.sellersProgress(tenant),
+    queryFn: ask ? ({ signal }) => api.onboarding.sellers({ signal }) : skipToken,
+  });
 }

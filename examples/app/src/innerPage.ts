@@ -1,0 +1,48 @@
+import { startEarlyReads, tenantFromHost } from 'storefront-onboarding/api';
+import { chunks } from './chunks';
+import { prefetch } from './prefetch';
+import { API_BASE, api, session, setEarlyReads, setPrimedQueryClient } from './services';
+
+/*
+ * What a signed-in visit does before its first render, in a chunk of its own: a visit without a
+ * session (the sign-in route) loads none of it (docs/architecture.md, "First load").
+ */
+
+/**
+ * Starts the inner page at `path`: its reads with `fetch` at once, its chunks, and the reads into
+ * the query cache (prefetch.ts). Resolves when main.tsx may render; axios follows once the page
+ * has painted.
+ */
+export function startInnerPage(path: string): Promise<void> {
+  const user = session.get()?.user;
+  const token = user?.access_token;
+  return prefetch(path, user, {
+    start: (reads, companyId) => {
+      if (token) setEarlyReads(startEarlyReads({ baseURL: API_BASE, token, companyId, reads }));
+    },
+    // The answers are the early ones (`createHttpApi({ early })`), so nothing is asked twice.
+    prime: (reads, companyId) =>
+      chunks
+        .primeReads()
+        .then(({ queryClient, primeStoreReads }) => {
+          setPrimedQueryClient(queryClient);
+          return primeStoreReads(queryClient, api, {
+            tenant: tenantFromHost(window.location.hostname),
+            companyId,
+            reads,
+          });
+        })
+        .catch(() => undefined),
+  }).then(() => {
+    // axios, for the calls after the page's first reads (those went out with fetch): fetched and
+    // run once the page has painted, not while it renders (its setup alone is some 20 ms of a
+    // 2-core machine's main thread).
+    afterPaint(() => void chunks.httpClient().catch(() => undefined));
+  });
+}
+
+/** Runs `task` once the browser is idle after the next frames, or within a second. */
+function afterPaint(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 200);
+}
