@@ -358,6 +358,26 @@ describe('the data pages of a store whose onboarding is finished', () => {
     }
     await shows(page, products, `Kitchen ${TAG}`);
     await shows(page, products, /Capacity/);
+    // At 1280 px no column header is broken inside a word ('Categor' / 'y'): a word cut across
+    // two lines draws as two boxes.
+    const cutWords = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="columnheader"]')].flatMap((header) => {
+        const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+        const cut: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) cut.push(match[0]);
+          }
+        }
+        return cut;
+      }),
+    );
+    expect(cutWords).toEqual([]);
     await screenshot(page, 'pages-data-products');
   });
 

@@ -49,7 +49,7 @@ function Products({ companyId, own }: { companyId: Id; own: boolean }) {
         name: t('products.columns.name'),
         selector: (p) => p.prod_name,
         sortable: true,
-        grow: 2,
+        grow: 1.75,
         wrap: true,
       },
       {
@@ -62,12 +62,18 @@ function Products({ companyId, own }: { companyId: Id; own: boolean }) {
         id: 'model',
         name: t('products.columns.model'),
         selector: (p) => value(p.prod_model, none),
+        grow: 0.75,
+        wrap: true,
       },
       {
+        // Room for its sortable header in one word at 1280 px, and its names wrap, not cut.
         id: 'category',
         name: t('products.columns.category'),
         selector: (p) => categories.get(p.category1_id) ?? none,
         sortable: true,
+        grow: 1.5,
+        minWidth: '8.5rem',
+        wrap: true,
       },
       ...(own
         ? []
@@ -77,12 +83,14 @@ function Products({ companyId, own }: { companyId: Id; own: boolean }) {
               name: t('products.columns.seller'),
               selector: (p: Product) => value(sellerNames.get(p.seller_id), none),
               sortable: true,
+              grow: 1.5,
               wrap: true,
             },
           ]),
       {
         id: 'variants',
         name: t('products.columns.variants'),
+        grow: 0.75,
         selector: (p) =>
           p.prod_varient_enabled ? value(p.prod_varient_header, t('common.yes')) : t('common.no'),
       },
