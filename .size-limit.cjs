@@ -84,9 +84,10 @@ const checks = [
     // 19 → 19.5 kB (issue 21, measured 19.03 kB): the memory api refuses the same lookalike
     // usernames as the server (UTS #39 scripts, small capitals, overlays); its skeleton table
     // stays on the server.
-    // 19.5 → 19.6 kB (session 10, measured 19.54 kB): the English bounds grouped without Intl
-    // (src/kernel/bounds.ts).
-    limit: '19.6 kB',
+    // 19.5 → 19.7 kB (session 10, measured 19.68 kB): the English bounds grouped without Intl
+    // (src/kernel/bounds.ts), and the server's activation mail (src/kernel/mails.ts): the memory
+    // api's mail put the registered name on its first line, where the server refuses to.
+    limit: '19.7 kB',
     ignore: peers,
   },
   {
@@ -215,7 +216,9 @@ module.exports = [
     name: "storefront-onboarding/testing: the memory api's rarer calls (a chunk loaded on demand)",
     path: 'dist/memoryLazy-*.js',
     gzip: true,
-    limit: '6 kB',
+    // 6 → 6.1 kB (session 10, measured 6.08 kB): its mails' module, shared with the entry, now
+    // holds the activation mail and the name rule the server uses as well.
+    limit: '6.1 kB',
     ignore: peers,
   },
 ];

@@ -12,6 +12,7 @@ import type {
   SignInRecord,
 } from '../../api/types';
 import { isPasswordStrongEnough, usernameKey, usernameProblem } from '../../kernel/identity';
+import { activationMail } from '../../kernel/mails';
 import { newId, refusal, tenantData, text, type Db } from './db';
 import { hashPassword, randomHex, verifyPassword } from './password';
 import type { MemoryAccount, MemoryInvitation } from './state';
@@ -123,11 +124,12 @@ export function sendActivation(db: Db, account: MemoryAccount): void {
   db.state.outbox.push({
     tenant: db.tenant,
     to: account.username,
-    subject: 'Activate your account',
-    text:
-      `Hello ${account.first_name},\n\n` +
-      `Open this link within 24 hours to activate your ${account.kind === 'seller' ? 'seller' : 'admin'} account:\n` +
-      `${link}\n\nThe link works once.`,
+    ...activationMail(
+      db.tenant,
+      account.kind === 'seller' ? 'seller' : 'admin',
+      link,
+      account.first_name,
+    ),
     link,
     kind: account.kind,
     activation,

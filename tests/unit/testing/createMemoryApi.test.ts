@@ -1,4 +1,4 @@
-import { invitationMail } from '../../../src/kernel/mails';
+import { activationMail, invitationMail } from '../../../src/kernel/mails';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/kernel/errors';
 import {
@@ -103,6 +103,20 @@ describe('createMemoryApi: seed', () => {
 });
 
 describe('createMemoryApi: accounts', () => {
+  it('quotes a registered name only at the end of the activation mail, on one line', async () => {
+    const api = createMemoryApi(undefined, { origin: 'http://acme.localhost:5173' });
+    await api.account.register(
+      registerInput('asha@example.com', {
+        first_name: 'URGENT\n\nYour bank account is blocked, open http://evil.example now',
+      }),
+    );
+    const [mail] = api.memory.outbox();
+    expect(mail!.text.startsWith('Open this link within 24 hours')).toBe(true);
+    const last = mail!.text.split('\n').at(-1)!;
+    expect(last).toMatch(/^Registered name: URGENT Your bank account is blocked/);
+    expect(Array.from(last.replace('Registered name: ', ''))).toHaveLength(40);
+  });
+
   it('mails an activation link per registration, to this tenant only', async () => {
     const api = createMemoryApi(undefined, { origin: 'http://acme.localhost:5173' });
     await api.account.register(registerInput('asha@example.com'));
@@ -113,7 +127,9 @@ describe('createMemoryApi: accounts', () => {
     expect(company!.link).toBe(
       `http://acme.localhost:5173/#/auth/login?activation=${company!.activation}&a=${company!.iv}`,
     );
-    expect(company!.text).toContain(`activate your admin account:\n${company!.link}`);
+    // The server's words (src/kernel/mails.ts); the registered name last, on one line.
+    expect(company).toMatchObject(activationMail('acme', 'admin', company!.link, 'Asha'));
+    expect(seller).toMatchObject(activationMail('acme', 'seller', seller!.link, 'Asha'));
     expect(seller!.link).toMatch(/\/#\/auth\/login\?activation=[0-9a-f]+&b=[0-9a-f]+$/);
     expect(api.memory.activationFor('ravi@example.com')).toEqual({
       kind: 'seller',

@@ -25,7 +25,7 @@ import {
 import type { Api, Context } from '../../lib/context.ts';
 import type { AccountTools } from './shared.ts';
 import { ACTIVATION_TTL, KINDS, REGISTRATION_TTL } from './shared.ts';
-import { mailName } from '../../lib/mailText.ts';
+import { activationMail } from '../../../../src/kernel/mails.ts';
 import type { Queryable } from '../../database.ts';
 import type { AccountKind } from '../../../../src/kernel/types/common.ts';
 import { activationLink } from './activation.ts';
@@ -184,11 +184,7 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
     const role = account.kind === 'seller' ? 'seller' : 'admin';
     ctx.mailer.send(tenant.label, {
       to: account.username,
-      subject: 'Activate your account',
-      text:
-        `Open this link within 24 hours to activate your ${role} account on ${tenant.label}:\n` +
-        `${link}\n\nThe link works once. If you did not register, ignore this mail: the ` +
-        `registration expires after 72 hours.\n\nRegistered name: ${mailName(account.first_name)}`,
+      ...activationMail(tenant.label, role, link, account.first_name),
       link,
     });
   }
