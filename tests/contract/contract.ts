@@ -901,6 +901,8 @@ export function describeBackofficeContract(
       // The admins follow its progress.
       const row = (await acmeAdmin.api.onboarding.sellers()).find((r) => r.seller_id === sellerId);
       expect(row?.facts).toMatchObject({ billing: true, terms: true, product: false });
+      // The admins' list says exactly what the seller's own progress says.
+      expect(row?.facts).toEqual(await seller.api.onboarding.progress());
     });
 
     it("attributes a seller's catalog: categories shared, banners and collections its own", async () => {

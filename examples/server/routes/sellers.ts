@@ -75,39 +75,53 @@ export async function onboardingFacts(
   companyId: number,
   seller: number | null,
 ): Promise<OnboardingFacts> {
-  const [row] = await db.query<Record<keyof OnboardingFacts, boolean>>(
-    `SELECT
-       c.signup_page2_over AS company_information,
-       CASE WHEN $2::integer IS NULL THEN c.signup_page3_over
+  const [row] = await db.query<FactsRow>(
+    `SELECT ${factsColumns('$2::integer')}
+       FROM companies c
+       LEFT JOIN sellers own ON own.seller_id = COALESCE($2::integer, c.store_seller_id)
+      WHERE c.id = $1`,
+    [companyId, seller],
+  );
+  if (!row) throw fail('company-not-found');
+  return toFacts(row, seller !== null);
+}
+
+type FactsRow = Record<keyof OnboardingFacts, boolean>;
+
+/**
+ * The facts' columns for the seller `seller` (an SQL expression; NULL for the store's
+ * administrators), over `companies c` joined with that account's own seller record `own`: one
+ * text for `onboardingFacts` and the administrators' list of every seller's facts.
+ */
+function factsColumns(seller: string): string {
+  return `c.signup_page2_over AS company_information,
+       CASE WHEN ${seller} IS NULL THEN c.signup_page3_over
             ELSE own.billing_zip IS NOT NULL END AS billing,
-       CASE WHEN $2::integer IS NULL THEN c.signup_page4_over
+       CASE WHEN ${seller} IS NULL THEN c.signup_page4_over
             ELSE own.about_us_text IS NOT NULL END AS about_us,
-       CASE WHEN $2::integer IS NULL THEN c.signup_page5_over
+       CASE WHEN ${seller} IS NULL THEN c.signup_page5_over
             ELSE own.terms_conditions IS NOT NULL END AS terms,
        EXISTS (SELECT 1 FROM level1_categories WHERE company_id = c.id) AS level1,
        EXISTS (SELECT 1 FROM level2_categories WHERE company_id = c.id) AS level2,
        EXISTS (SELECT 1 FROM level3_categories WHERE company_id = c.id) AS level3,
        EXISTS (SELECT 1 FROM banners b WHERE b.company_id = c.id
-                  AND b.seller_id IS NOT DISTINCT FROM $2::integer) AS banners,
+                  AND b.seller_id IS NOT DISTINCT FROM ${seller}) AS banners,
        EXISTS (SELECT 1 FROM collections k WHERE k.company_id = c.id
-                  AND k.seller_id IS NOT DISTINCT FROM $2::integer) AS collections,
-       EXISTS (SELECT 1 FROM products p WHERE p.seller_id = $2::integer) AS product,
-       EXISTS (SELECT 1 FROM products p WHERE p.seller_id = $2::integer
+                  AND k.seller_id IS NOT DISTINCT FROM ${seller}) AS collections,
+       EXISTS (SELECT 1 FROM products p WHERE p.seller_id = ${seller}) AS product,
+       EXISTS (SELECT 1 FROM products p WHERE p.seller_id = ${seller}
                   AND p.cgst IS NOT NULL) AS variants,
-       EXISTS (SELECT 1 FROM products p WHERE p.seller_id = $2::integer
+       EXISTS (SELECT 1 FROM products p WHERE p.seller_id = ${seller}
                   AND p.summary_image_url IS NOT NULL) AS logo,
-       COALESCE(own.details_saved, false) AS details
-     FROM companies c
-     LEFT JOIN sellers own ON own.seller_id = COALESCE($2::integer, c.store_seller_id)
-    WHERE c.id = $1`,
-    [companyId, seller],
-  );
-  if (!row) throw fail('company-not-found');
+       COALESCE(own.details_saved, false) AS details`;
+}
+
+function toFacts(row: FactsRow, ofSeller: boolean): OnboardingFacts {
   const facts = Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key, value === true]),
   ) as unknown as OnboardingFacts;
   // A seller's wizard has no company details step.
-  if (seller !== null) facts.company_information = false;
+  if (ofSeller) facts.company_information = false;
   return facts;
 }
 
@@ -220,21 +234,21 @@ export function registerSellerRoutes(app: Api, ctx: Context): void {
     return onboardingFacts(db, companyId, seller);
   });
 
+  // Every seller's facts in one query (one per seller made the page wait ~25 ms a seller on PGlite).
   app.get('/v1/onboarding/sellers', { preValidation: requireAdmin }, async (request) => {
-    const companyId = tenantOf(request).id;
-    const sellers = await db.query<{ seller_id: number; seller_business_name: string }>(
-      `SELECT s.seller_id, s.seller_business_name FROM sellers s
-         JOIN companies c ON c.id = s.company_id
-        WHERE s.company_id = $1 AND s.seller_id IS DISTINCT FROM c.store_seller_id
-        ORDER BY s.seller_id`,
-      [companyId],
+    const rows = await db.query<FactsRow & { seller_id: number; seller_business_name: string }>(
+      `SELECT own.seller_id, own.seller_business_name, ${factsColumns('own.seller_id')}
+         FROM companies c
+         JOIN sellers own ON own.company_id = c.id
+          AND own.seller_id IS DISTINCT FROM c.store_seller_id
+        WHERE c.id = $1
+        ORDER BY own.seller_id`,
+      [tenantOf(request).id],
     );
-    return Promise.all(
-      sellers.map(async (seller) => ({
-        seller_id: seller.seller_id,
-        seller_business_name: seller.seller_business_name,
-        facts: await onboardingFacts(db, companyId, seller.seller_id),
-      })),
-    );
+    return rows.map(({ seller_id, seller_business_name, ...facts }) => ({
+      seller_id,
+      seller_business_name,
+      facts: toFacts(facts, true),
+    }));
   });
 }
