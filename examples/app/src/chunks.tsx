@@ -34,7 +34,6 @@ export const chunks = {
   httpClient: chunk(() => import('./httpClient').then((m) => m.preloadHttpClient())),
   dataTable: chunk(() => import('storefront-onboarding/data-table')),
   primeReads: chunk(() => import('./primeReads')),
-  innerPage: chunk(() => import('./innerPage')),
 };
 
 /**

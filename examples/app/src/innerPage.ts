@@ -5,8 +5,8 @@ import { prefetch } from './prefetch';
 import { API_BASE, api, i18n, session, setEarlyReads, setPrimedQueryClient } from './services';
 
 /*
- * What a signed-in visit does before its first render, in a chunk of its own: a visit without a
- * session (the sign-in route) loads none of it (docs/architecture.md, "First load").
+ * What a signed-in visit does before its first render (docs/architecture.md, "Inner pages"). In
+ * the entry: as a chunk of its own it made every request below wait for its round trip.
  */
 
 /**

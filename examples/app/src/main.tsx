@@ -5,18 +5,15 @@ import { localeDirection } from 'storefront-onboarding/i18n';
 // The theme's typefaces, the same files Storybook and the screenshots use (no font service).
 import '../../../.storybook/fonts.css';
 import { App } from './App';
-import { chunks } from './chunks';
+import { startInnerPage } from './innerPage';
 import { i18n, session, settings } from './services';
 
 const root = createRoot(document.getElementById('root')!);
 
 // A signed-in visit's page: its reads, chunks and adapters all at once rather than layer by layer,
-// and its reads in the query cache before it renders (innerPage.ts, a chunk of its own).
+// and its reads in the query cache before it renders (innerPage.ts).
 const prefetched = session.get()
-  ? chunks
-      .innerPage()
-      .then((m) => m.startInnerPage(window.location.hash.replace(/^#/, '').split('?')[0] ?? ''))
-      .catch(() => undefined)
+  ? startInnerPage(window.location.hash.replace(/^#/, '').split('?')[0] ?? '')
   : undefined;
 
 // The kit bundles English only; a reader's stored Hindi or Arabic arrives as its own chunk, and
