@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { BackofficeProvider } from 'storefront-onboarding';
 import { SettingsThemeProvider } from 'storefront-onboarding/chrome';
@@ -20,6 +20,9 @@ function useLocale(): string {
 
 export function App() {
   const locale = useLocale();
+  // Taken once: a client primed after the first render (a stalled network) must not replace the
+  // provider's own mid-visit, with everything it cached.
+  const [queryClient] = useState(primedQueryClient);
   return (
     <BackofficeProvider
       api={api}
@@ -27,7 +30,7 @@ export function App() {
       session={session}
       settings={settings}
       i18n={i18n}
-      queryClient={primedQueryClient()}
+      queryClient={queryClient}
     >
       {/* The customizer's stored settings win; the language gives the direction until one is stored. */}
       <SettingsThemeProvider direction={localeDirection(locale)} style={{ minHeight: '100vh' }}>
