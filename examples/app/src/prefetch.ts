@@ -14,7 +14,11 @@ const COUNTS: EarlyRead[] = [
 ];
 
 /** Reads only a company administrator makes (a seller would be refused them). */
-const ADMINS_ONLY: ReadonlySet<EarlyRead> = new Set<EarlyRead>(['onboarding.sellers']);
+const ADMINS_ONLY: ReadonlySet<EarlyRead> = new Set<EarlyRead>([
+  'onboarding.sellers',
+  'admins.list',
+  'invitations.list',
+]);
 
 /** What each signed-in path renders (the chrome, the page boundary, the page…) and reads. */
 const ROUTES: Array<[RegExp, Chunk[], EarlyRead[]]> = [
@@ -31,7 +35,9 @@ const ROUTES: Array<[RegExp, Chunk[], EarlyRead[]]> = [
   [
     /^\/users\//,
     ['appLayout', 'storePages', 'users', 'dataTable'],
-    ['sellers.list', 'onboarding.sellers'],
+    // The store's team panel reads its lists itself; they start early too. Only the store's
+    // owner may read them: another administrator's are refused, and the panel asks once more.
+    ['sellers.list', 'onboarding.sellers', 'admins.list', 'invitations.list'],
   ],
   [
     /^\/ecommerce\//,

@@ -266,7 +266,7 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
       list: async (companyId, options) =>
         sendList<PendingInvitation>(send, {
           method: 'GET',
-          path: `/v1/companyPO/${seg(String(companyId))}/invitations`,
+          path: EARLY_READ_PATHS['invitations.list'](companyId),
           signal: signalOf(options),
         }),
       revoke: async (companyId, invitationId, options) => {
@@ -281,7 +281,7 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
       list: async (companyId, options) =>
         sendList<StoreAdmin>(send, {
           method: 'GET',
-          path: `/v1/companyPO/${seg(String(companyId))}/admins`,
+          path: EARLY_READ_PATHS['admins.list'](companyId),
           signal: signalOf(options),
         }),
       remove: async (companyId, userId, options) => {

@@ -30,6 +30,8 @@ export const EARLY_READ_PATHS = {
   'collections.list': (companyId: Id) => companyListPath(CATALOG_PATHS.collections, companyId),
   'onboarding.progress': () => '/v1/onboarding/progress',
   'onboarding.sellers': () => '/v1/onboarding/sellers',
+  'admins.list': (companyId: Id) => `/v1/companyPO/${seg(companyId)}/admins`,
+  'invitations.list': (companyId: Id) => `/v1/companyPO/${seg(companyId)}/invitations`,
 } as const;
 
 /** A read `startEarlyReads` can start. */

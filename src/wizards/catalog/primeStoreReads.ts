@@ -19,9 +19,15 @@ export interface PrimeStoreReadsOptions {
 
 type Query = { queryKey: QueryKey };
 
-/** Each early read as the query of the hook that reads it: the same key, the same call. */
-function queryOf(read: EarlyRead, api: BackofficeApi, tenant: string | null, id: Id): Query {
+/**
+ * Each early read as the query of the hook that reads it: the same key, the same call. The store
+ * team's lists have no query (`StoreTeam` asks the adapter itself, which takes their early answer).
+ */
+function queryOf(read: EarlyRead, api: BackofficeApi, tenant: string | null, id: Id): Query | null {
   switch (read) {
+    case 'admins.list':
+    case 'invitations.list':
+      return null;
     case 'company.get':
       return onboardingReads.company(api, tenant, id);
     case 'sellers.list':
@@ -60,6 +66,7 @@ export async function primeStoreReads(
   await Promise.all(
     [...new Set(reads)].map(async (read) => {
       const query = queryOf(read, api, tenant, companyId);
+      if (!query) return;
       await client.prefetchQuery(query);
       markPrimed(client, query.queryKey);
     }),

@@ -65,6 +65,18 @@ describe('startEarlyReads', () => {
     expect(seen(EARLY_READ_PATHS['sellers.list'](7))).toHaveLength(1);
   });
 
+  it("hands the store team's lists to the adapter's own reads", async () => {
+    server.handle(() => ({ body: [] }));
+    const api = adapter(start(['admins.list', 'invitations.list']));
+    await settle();
+    expect(await api.admins.list(7)).toEqual([]);
+    expect(await api.invitations.list(7)).toEqual([]);
+    await settle();
+    expect(EARLY_READ_PATHS['admins.list'](7)).toBe('/v1/companyPO/7/admins');
+    expect(seen(EARLY_READ_PATHS['admins.list'](7))).toHaveLength(1);
+    expect(seen(EARLY_READ_PATHS['invitations.list'](7))).toHaveLength(1);
+  });
+
   it('hands an account read (no company in its path) to the adapter too', async () => {
     server.handle(() => ({ body: { company_information: true } }));
     const api = adapter(start(['onboarding.progress']));

@@ -12,7 +12,10 @@ describe('prefetch', () => {
     const early = work();
     const { start } = early;
     prefetch('/users/profile', admin, early);
-    expect(start).toHaveBeenCalledWith(['sellers.list', 'onboarding.sellers'], 3);
+    expect(start).toHaveBeenCalledWith(
+      ['sellers.list', 'onboarding.sellers', 'admins.list', 'invitations.list'],
+      3,
+    );
     start.mockClear();
     prefetch('/users/profile', null, early);
     prefetch('/users/profile', { company_po_id: undefined, kind: 'company' }, early);

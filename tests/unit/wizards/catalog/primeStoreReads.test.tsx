@@ -21,25 +21,24 @@ const answer = (read: EarlyRead) => [{ read }];
 
 /** Each early read: the adapter call that answers it, and the hook a page reads it with. */
 type Call = (...args: unknown[]) => Promise<never>;
-const READS: Record<EarlyRead, [(call: Call) => TestApiOverrides, () => UseQueryResult<unknown>]> =
-  {
-    'company.get': [(get) => ({ company: { get } }), () => useCompanyRecord(7)],
-    'sellers.list': [(list) => ({ sellers: { list } }), () => useSellerList(7)],
-    'products.list': [(list) => ({ products: { list } }), () => useProductList(7)],
-    'level1.list': [(list) => ({ level1: { list } }), () => useCatalogList('level1', 7)],
-    'level2.list': [(list) => ({ level2: { list } }), () => useCatalogList('level2', 7)],
-    'level3.list': [(list) => ({ level3: { list } }), () => useCatalogList('level3', 7)],
-    'banners.list': [(list) => ({ banners: { list } }), () => useCatalogList('banners', 7)],
-    'collections.list': [
-      (list) => ({ collections: { list } }),
-      () => useCatalogList('collections', 7),
-    ],
-    'onboarding.progress': [
-      (progress) => ({ onboarding: { progress } }),
-      () => useOnboardingFacts(),
-    ],
-    'onboarding.sellers': [(sellers) => ({ onboarding: { sellers } }), () => useSellersProgress()],
-  };
+/** The store team's lists: no kit query reads them (StoreTeam asks the adapter itself). */
+const UNPRIMED = ['admins.list', 'invitations.list'] as const;
+type Primed = Exclude<EarlyRead, (typeof UNPRIMED)[number]>;
+const READS: Record<Primed, [(call: Call) => TestApiOverrides, () => UseQueryResult<unknown>]> = {
+  'company.get': [(get) => ({ company: { get } }), () => useCompanyRecord(7)],
+  'sellers.list': [(list) => ({ sellers: { list } }), () => useSellerList(7)],
+  'products.list': [(list) => ({ products: { list } }), () => useProductList(7)],
+  'level1.list': [(list) => ({ level1: { list } }), () => useCatalogList('level1', 7)],
+  'level2.list': [(list) => ({ level2: { list } }), () => useCatalogList('level2', 7)],
+  'level3.list': [(list) => ({ level3: { list } }), () => useCatalogList('level3', 7)],
+  'banners.list': [(list) => ({ banners: { list } }), () => useCatalogList('banners', 7)],
+  'collections.list': [
+    (list) => ({ collections: { list } }),
+    () => useCatalogList('collections', 7),
+  ],
+  'onboarding.progress': [(progress) => ({ onboarding: { progress } }), () => useOnboardingFacts()],
+  'onboarding.sellers': [(sellers) => ({ onboarding: { sellers } }), () => useSellersProgress()],
+};
 
 function setup(overrides: TestApiOverrides) {
   const api = testApi(overrides);
@@ -65,10 +64,21 @@ afterEach(() => {
 
 describe('primeStoreReads', () => {
   it('covers every read startEarlyReads can start', () => {
-    expect(Object.keys(READS).sort()).toEqual(Object.keys(EARLY_READ_PATHS).sort());
+    expect([...Object.keys(READS), ...UNPRIMED].sort()).toEqual(
+      Object.keys(EARLY_READ_PATHS).sort(),
+    );
   });
 
-  it.each(Object.keys(READS) as EarlyRead[])(
+  it("leaves the team's lists to the adapter's own call, which takes their early answer", async () => {
+    const admins = vi.fn().mockResolvedValue([]);
+    const invitations = vi.fn().mockResolvedValue([]);
+    const { api, client } = setup({ admins: { list: admins }, invitations: { list: invitations } });
+    await primeStoreReads(client, api, { tenant: 'acme', companyId: 7, reads: [...UNPRIMED] });
+    expect(admins).not.toHaveBeenCalled();
+    expect(invitations).not.toHaveBeenCalled();
+  });
+
+  it.each(Object.keys(READS) as Primed[])(
     "fills %s under the key its hook reads: the page's first render has the data, asked once",
     async (read) => {
       const call = vi.fn().mockResolvedValue(answer(read));
