@@ -19,7 +19,10 @@ describe('CompanyInformationStep (docs/behaviour.md §5 step 2)', { timeout: 20_
     const onSubmit = vi.fn();
     const { user } = renderWithKit(<CompanyInformationStep onSubmit={onSubmit} />);
     await user.click(next());
-    expect(await screen.findByText('Please Upload Logo')).toBeVisible();
+    // The field's own message (the error summary, a lazy chunk, may list it as a link too).
+    expect(
+      await screen.findByText('Please Upload Logo', { selector: '[role="alert"]' }),
+    ).toBeVisible();
     expect(field(/^Office Phone/)).toHaveAccessibleDescription('Office Phone is required');
     expect(field(/^Office Email/)).toHaveAccessibleDescription('Email address is required');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
