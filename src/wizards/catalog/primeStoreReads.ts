@@ -2,10 +2,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { BackofficeApi } from '../../api/BackofficeApi';
 import type { EarlyRead } from '../../api/http/earlyReads';
 import type { Id } from '../../api/types';
-import type { CatalogList } from '../internal/queryKeys';
 import { onboardingReads } from '../internal/reads';
 import { catalogListQuery } from './queries';
-import { markPrimed, sellersProgressQuery } from './storeQueries';
+import { markPrimed } from './storeQueries';
 
 /** What `primeStoreReads` needs: the store, and which of its reads to fill. */
 export interface PrimeStoreReadsOptions {
@@ -37,10 +36,17 @@ function queryOf(read: EarlyRead, api: BackofficeApi, tenant: string | null, id:
     case 'onboarding.progress':
       return onboardingReads.progress(api, tenant, true);
     case 'onboarding.sellers':
-      return sellersProgressQuery(api, tenant);
-    default:
-      // 'level1.list' … 'collections.list': the catalog list of that name.
-      return catalogListQuery(api, tenant, read.slice(0, -5) as CatalogList, id);
+      return onboardingReads.sellersProgress(api, tenant);
+    case 'level1.list':
+      return catalogListQuery(api, tenant, 'level1', id);
+    case 'level2.list':
+      return catalogListQuery(api, tenant, 'level2', id);
+    case 'level3.list':
+      return catalogListQuery(api, tenant, 'level3', id);
+    case 'banners.list':
+      return catalogListQuery(api, tenant, 'banners', id);
+    case 'collections.list':
+      return catalogListQuery(api, tenant, 'collections', id);
   }
 }
 

@@ -1,13 +1,10 @@
 import {
-  queryOptions,
-  skipToken,
   useQuery,
   type Query,
   type QueryClient,
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { BackofficeApi } from '../../api/BackofficeApi';
 import { useBackofficeApi, useTenant } from '../../api/context';
 import { useKitQueryClient } from '../../api/query';
 import type {
@@ -18,7 +15,6 @@ import type {
   Seller,
   SellerProgress,
 } from '../../api/types';
-import { queryKeys } from '../internal/queryKeys';
 import { onboardingReads } from '../internal/reads';
 
 /*
@@ -123,13 +119,5 @@ export function useSellersProgress(enabled = true): UseQueryResult<SellerProgres
   const api = useBackofficeApi();
   const tenant = useTenant();
   const client = useKitQueryClient();
-  return useQuery(sellersProgressQuery(api, tenant, enabled), client);
-}
-
-/** The query `useSellersProgress` reads and `primeStoreReads` fills; asked only when `ask` holds. */
-export function sellersProgressQuery(api: BackofficeApi, tenant: string | null, ask = true) {
-  return queryOptions({
-    queryKey: queryKeys.sellersProgress(tenant),
-    queryFn: ask ? ({ signal }) => api.onboarding.sellers({ signal }) : skipToken,
-  });
+  return useQuery(onboardingReads.sellersProgress(api, tenant, enabled), client);
 }

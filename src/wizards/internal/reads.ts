@@ -78,4 +78,10 @@ export const onboardingReads = {
       queryKey: queryKeys.product(tenant, prodId ?? 0),
       queryFn: known(prodId) ? ({ signal }) => api.products.get(prodId, { signal }) : skipToken,
     }),
+  /** Each seller of the store with its onboarding facts (administrators); asked only when `ask`. */
+  sellersProgress: (api: BackofficeApi, tenant: string | null, ask = true) =>
+    queryOptions({
+      queryKey: queryKeys.sellersProgress(tenant),
+      queryFn: ask ? ({ signal }) => api.onboarding.sellers({ signal }) : skipToken,
+    }),
 };
