@@ -6,7 +6,8 @@ export interface Chunk<M> {
   loaded?: M;
 }
 
-function chunk<M>(load: () => Promise<M>): Chunk<M> {
+/** `load` as a chunk: once it arrived, with the kit strings its module waits for (`ready`). */
+export function chunk<M>(load: () => Promise<M>): Chunk<M> {
   const get: Chunk<M> = () =>
     load().then(async (module) => {
       // A page whose kit strings load with it exports `ready`: its first paint waits for them,

@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from 'storefront-onboarding/components';
 import { LogoutRoute } from './LogoutRoute';
 import { RequireSession } from './RequireSession';
-import { chunks, fromChunk } from './chunks';
+import { chunk, chunks, fromChunk } from './chunks';
 import { contentRoutes, fullRoutes } from './chrome/routes';
 // The sign-in screen is where every visit without a session starts (and where `/` leads): it is
 // part of the first chunk, which then holds the account code it shares with the other screens in
@@ -13,34 +13,28 @@ import { LoginPage } from './pages/LoginPage';
 /**
  * Every screen is its own chunk: the sign-in route downloads nothing the others need. The
  * declarative router (no data APIs: nothing here loads data in a route) is half the size of the
- * data router (docs/architecture.md, "First load").
+ * data router (docs/architecture.md, "First load"). A page waits for the kit strings it loads with
+ * it (`chunk`, chunks.tsx).
  */
-function page<M, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const module = await load();
-    // A page whose kit strings load with it (the wizards', the chrome's) exports `ready`: its
-    // first paint waits for them, so it is never English for a moment in Hindi or Arabic.
-    // A failed fetch is not fatal: the page shows English and its components fetch again.
-    await (module as { ready?: Promise<void> }).ready?.catch(() => undefined);
-    return { default: module[name] as ComponentType };
-  });
-}
-
-const RegisterPage = page(() => import('./pages/RegisterPage'), 'RegisterPage');
-const ThankYouPage = page(() => import('./pages/ThankYouPage'), 'ThankYouPage');
-const CompanyChangePasswordPage = page(
-  () => import('./pages/ChangePasswordPage'),
-  'CompanyChangePasswordPage',
+const changePassword = chunk(() => import('./pages/ChangePasswordPage'));
+const RegisterPage = fromChunk(
+  chunk(() => import('./pages/RegisterPage')),
+  (m) => m.RegisterPage,
 );
-const SellerChangePasswordPage = page(
-  () => import('./pages/ChangePasswordPage'),
-  'SellerChangePasswordPage',
+const ThankYouPage = fromChunk(
+  chunk(() => import('./pages/ThankYouPage')),
+  (m) => m.ThankYouPage,
 );
-const CompanyWizardPage = page(() => import('./pages/CompanyWizardPage'), 'CompanyWizardPage');
-const SellerWizardPage = page(() => import('./pages/SellerWizardPage'), 'SellerWizardPage');
+const CompanyChangePasswordPage = fromChunk(changePassword, (m) => m.CompanyChangePasswordPage);
+const SellerChangePasswordPage = fromChunk(changePassword, (m) => m.SellerChangePasswordPage);
+const CompanyWizardPage = fromChunk(
+  chunk(() => import('./pages/CompanyWizardPage')),
+  (m) => m.CompanyWizardPage,
+);
+const SellerWizardPage = fromChunk(
+  chunk(() => import('./pages/SellerWizardPage')),
+  (m) => m.SellerWizardPage,
+);
 const AppLayout = fromChunk(chunks.appLayout, (m) => m.AppLayout);
 const DashboardDemoPage = fromChunk(chunks.dashboardDemo, (m) => m.DashboardDemoPage);
 
