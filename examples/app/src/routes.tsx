@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from 'storefront-onboarding/components';
 import { LogoutRoute } from './LogoutRoute';
@@ -16,23 +16,25 @@ import { LoginPage } from './pages/LoginPage';
  * data router (docs/architecture.md, "First load"). A page waits for the kit strings it loads with
  * it (`chunk`, chunks.tsx).
  */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  fromChunk(chunk(load), pick);
 const changePassword = chunk(() => import('./pages/ChangePasswordPage'));
-const RegisterPage = fromChunk(
-  chunk(() => import('./pages/RegisterPage')),
+const RegisterPage = page(
+  () => import('./pages/RegisterPage'),
   (m) => m.RegisterPage,
 );
-const ThankYouPage = fromChunk(
-  chunk(() => import('./pages/ThankYouPage')),
+const ThankYouPage = page(
+  () => import('./pages/ThankYouPage'),
   (m) => m.ThankYouPage,
 );
 const CompanyChangePasswordPage = fromChunk(changePassword, (m) => m.CompanyChangePasswordPage);
 const SellerChangePasswordPage = fromChunk(changePassword, (m) => m.SellerChangePasswordPage);
-const CompanyWizardPage = fromChunk(
-  chunk(() => import('./pages/CompanyWizardPage')),
+const CompanyWizardPage = page(
+  () => import('./pages/CompanyWizardPage'),
   (m) => m.CompanyWizardPage,
 );
-const SellerWizardPage = fromChunk(
-  chunk(() => import('./pages/SellerWizardPage')),
+const SellerWizardPage = page(
+  () => import('./pages/SellerWizardPage'),
   (m) => m.SellerWizardPage,
 );
 const AppLayout = fromChunk(chunks.appLayout, (m) => m.AppLayout);
