@@ -8,17 +8,8 @@ import { formatNumber } from './format';
  */
 const LOCALE_TAGS = { en: 'en', hi: 'hi-u-nu-latn', ar: 'ar-u-nu-latn' } as const;
 type Tag = keyof typeof LOCALE_TAGS;
-/**
- * English groups a whole number's digits by threes with commas; written out here because the
- * English messages are built while the app's entry loads, and a page's first Intl formatter costs
- * 15–45 ms of that (ICU's set-up, measured in Chromium on a 2-core machine). Hindi and Arabic
- * (loaded on demand) go through Intl; tests/unit/kernel/bounds.test.ts holds this to Intl's output.
- */
-const groupEnglish = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
-export const num = (locale: Tag, value: number) =>
-  locale === 'en' && Number.isSafeInteger(value)
-    ? groupEnglish(value)
-    : formatNumber(value, LOCALE_TAGS[locale]);
+/** English is grouped without building an Intl formatter (formatNumber); Hindi and Arabic use Intl. */
+export const num = (locale: Tag, value: number) => formatNumber(value, LOCALE_TAGS[locale]);
 export const span = (locale: Tag, range: NumberRange) =>
   [num(locale, range.min), num(locale, range.max)] as const;
 

@@ -1,11 +1,24 @@
 /** Dates and numbers always go through Intl in the reader's locale. */
 
-/** A number in the reader's locale (`Intl.NumberFormat`), e.g. `formatNumber(1234, 'en')` → `1,234`. */
+/**
+ * English groups a whole number's digits by threes with commas. Written out because a page's first
+ * Intl number formatter sets up ICU: 30–60 ms of a 2-core machine's main thread in Chromium, paid
+ * by the first render that shows a count (the dashboard's, a table's pagination) or by the
+ * English messages built while the app's entry loads. tests/unit/kernel/format.test.ts holds it
+ * to Intl's output.
+ */
+const groupEnglish = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * A number in the reader's locale (`Intl.NumberFormat`), e.g. `formatNumber(1234, 'en')` → `1,234`;
+ * English whole numbers without options are grouped without building a formatter.
+ */
 export function formatNumber(
   value: number,
   locale: string,
   options?: Intl.NumberFormatOptions,
 ): string {
+  if (locale === 'en' && !options && Number.isSafeInteger(value)) return groupEnglish(value);
   return new Intl.NumberFormat(locale, options).format(value);
 }
 

@@ -1,4 +1,22 @@
 import { describe, expect, it } from 'vitest';
+
+/** Counts the Intl number formatters built while `run` runs. */
+function formattersBuilt(run: () => void): number {
+  const Original = Intl.NumberFormat;
+  let built = 0;
+  Intl.NumberFormat = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Original>) {
+      super(...args);
+      built += 1;
+    }
+  } as typeof Intl.NumberFormat;
+  try {
+    run();
+  } finally {
+    Intl.NumberFormat = Original;
+  }
+  return built;
+}
 import { formatDate, formatNumber } from '../../../src/kernel/format';
 
 describe('formatNumber and formatDate', () => {
@@ -9,5 +27,27 @@ describe('formatNumber and formatDate', () => {
     expect(formatDate('2026-11-26T12:00:00Z', 'en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(
       'Nov 26, 2026',
     );
+  });
+
+  it("writes English whole numbers exactly as Intl's English does, without building a formatter", () => {
+    const english = new Intl.NumberFormat('en');
+    const samples = [0, 1, 12, 999, 1000, 12345, 999999, 1000000, -7, -1234, -1234567];
+    const extremes = [2 ** 31 - 1, 2 ** 53 - 1, -(2 ** 53 - 1)];
+    let written: string[] = [];
+    const built = formattersBuilt(() => {
+      written = [...samples, ...extremes].map((value) => formatNumber(value, 'en'));
+    });
+    expect(built).toBe(0);
+    expect(written).toEqual([...samples, ...extremes].map((value) => english.format(value)));
+  });
+
+  it('leaves fractions, options and other locales to Intl', () => {
+    const built = formattersBuilt(() => {
+      expect(formatNumber(1234.5678, 'en')).toBe('1,234.568');
+      expect(formatNumber(2 ** 53, 'en')).toBe('9,007,199,254,740,992');
+      expect(formatNumber(1234, 'en', { minimumFractionDigits: 1 })).toBe('1,234.0');
+      expect(formatNumber(1234, 'en-IN')).toBe('1,234');
+    });
+    expect(built).toBe(4);
   });
 });
