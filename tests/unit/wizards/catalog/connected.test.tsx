@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { UploadAdapter } from '../../../../src/api/BackofficeApi';
 import { ApiError } from '../../../../src/kernel/errors';
@@ -25,13 +25,9 @@ import {
 } from '../../../../src/wizards/catalog';
 import { fixtureFile } from '../../../fixtures/images/node';
 import { renderWithKit } from '../../render';
+import { warmCatalogTables } from './warmTables';
 
-// The catalog tables load the table library lazily; load it once up front so the first test
-// does not spend its query timeouts on the import, and allow for a busy machine.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 4000 });
-  await import('../../../../src/components/DataTable');
-});
+warmCatalogTables();
 
 const COMPANY = 7;
 const cookware: Level1Category = {

@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Level1Category } from '../../../../src/api/types';
 import { ToastProvider } from '../../../../src/components/Toast';
 import { testApi } from '../../../../src/testing';
 import { Level1Step } from '../../../../src/wizards/catalog';
 import { renderWithKit } from '../../render';
+import { warmCatalogTables } from './warmTables';
 
-// The catalog tables load the table library lazily; load it once up front so the first test
-// does not spend its query timeouts on the import, and allow for a busy machine.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 4000 });
-  await import('../../../../src/components/DataTable');
-});
+warmCatalogTables();
 
 describe('catalog by keyboard alone', { timeout: 20_000 }, () => {
   it('opens Add New, fills it, saves from the keyboard; focus goes into the dialog and back to Add New', async () => {

@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Banner } from '../../../../src/api/types';
 import { BannerTable, Level1Table } from '../../../../src/wizards/catalog';
 import { WizardFrame } from '../../../../src/wizards/flow';
 import { renderWithKit } from '../../render';
+import { warmCatalogTables } from './warmTables';
 
-// The catalog tables load the table library lazily; load it once up front so the first test
-// does not spend its query timeouts on the import, and allow for a busy machine.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 4000 });
-  await import('../../../../src/components/DataTable');
-});
+warmCatalogTables();
 
 const banner = (banner_url: string, banner_id: number): Banner => ({
   banner_id,
@@ -29,9 +25,10 @@ describe('catalog tables', () => {
     const { rerender } = renderWithKit(
       <BannerTable rows={[banner('https://cdn.example/1/a.png', 1), banner('1/b.webp', 2)]} />,
     );
-    expect(
-      await screen.findByRole('img', { name: 'Banner: Slogan 1' }, { timeout: 3000 }),
-    ).toHaveAttribute('src', 'https://cdn.example/1/a.png');
+    expect(await screen.findByRole('img', { name: 'Banner: Slogan 1' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/1/a.png',
+    );
     // The key: the placeholder named after the banner, not the key.
     const placeholder = screen.getByRole('img', { name: 'Banner: Slogan 2' });
     expect(placeholder.tagName).toBe('SPAN');
@@ -51,7 +48,7 @@ describe('catalog tables', () => {
 
   it('shows the placeholder, not a broken image, when a banner fails to load', async () => {
     renderWithKit(<BannerTable rows={[banner('https://cdn.example/gone.png', 1)]} />);
-    const image = await screen.findByRole('img', { name: 'Banner: Slogan 1' }, { timeout: 3000 });
+    const image = await screen.findByRole('img', { name: 'Banner: Slogan 1' });
     fireEvent.error(image);
     const placeholder = screen.getByRole('img', { name: 'Banner: Slogan 1' });
     expect(placeholder).toHaveAttribute('data-image-fallback');
