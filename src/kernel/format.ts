@@ -1,4 +1,4 @@
-/** Dates and numbers always go through Intl in the reader's locale. */
+/** Dates and numbers in the reader's locale: Intl, except English whole numbers (below). */
 
 /**
  * English groups a whole number's digits by threes with commas. Written out because a page's first

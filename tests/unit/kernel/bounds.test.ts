@@ -3,7 +3,7 @@ import { num, span } from '../../../src/kernel/bounds';
 import { RANGES, TEXT_LIMITS } from '../../../src/kernel/rules';
 
 describe('bounds in messages', () => {
-  it("writes English numbers exactly as Intl's English does, without building a formatter", () => {
+  it("writes English bounds exactly as Intl's English does", () => {
     const english = new Intl.NumberFormat('en');
     const bounds = [
       ...TEXT_LIMITS,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber } from '../../../src/kernel/format';
 
 /** Counts the Intl number formatters built while `run` runs. */
 function formattersBuilt(run: () => void): number {
@@ -17,7 +18,6 @@ function formattersBuilt(run: () => void): number {
   }
   return built;
 }
-import { formatDate, formatNumber } from '../../../src/kernel/format';
 
 describe('formatNumber and formatDate', () => {
   it('formats in the given locale and options', () => {
