@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
 export const port = () => inject('e2ePort');
@@ -66,6 +66,34 @@ export async function animationsDone(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Resolves once `locator` is visible (what the UI shows, not a fixed pause). When it never comes,
+ * the failure says what the page showed instead: a screenshot named after `what`, the route, and
+ * the texts of its alerts and of the fields marked invalid.
+ */
+export async function visible(locator: Locator, what: string, page: Page): Promise<void> {
+  try {
+    await expect.poll(() => locator.isVisible(), { timeout: 30_000 }).toBe(true);
+  } catch (error) {
+    await screenshot(page, `missing-${what.replace(/\W+/g, '-')}`);
+    const shown = await page
+      .evaluate(() => ({
+        hash: window.location.hash,
+        alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')]
+          .map((node) => node.textContent?.trim())
+          .filter(Boolean),
+        invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map(
+          (node) => (node as HTMLInputElement).labels?.[0]?.textContent ?? node.id,
+        ),
+        busy: document.querySelectorAll('[aria-busy="true"]').length,
+      }))
+      .catch(() => null);
+    throw new Error(`${what} never showed; the page showed ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The dev outbox of a tenant's host (Node cannot resolve *.localhost: send the Host header). */

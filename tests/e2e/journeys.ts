@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { allLocales } from '../../src/i18n/resources/all';
-import { activationLink, fillRegisterForm, origin, screenshot } from './harness';
+import { activationLink, fillRegisterForm, origin, screenshot, visible } from './harness';
 
 /**
  * A newcomer's journeys through the example's UI only (docs/behaviour.md §1, §2, §4), written once
@@ -68,16 +68,6 @@ export interface Journey {
 }
 
 export const hash = (page: Page) => page.evaluate(() => window.location.hash);
-
-/** Resolves once `locator` is visible (what the UI shows, not a fixed pause). */
-export async function visible(locator: Locator, what = 'element', page?: Page) {
-  try {
-    await expect.poll(() => locator.isVisible(), { timeout: 30_000 }).toBe(true);
-  } catch (error) {
-    if (page) await screenshot(page, `newcomer-missing-${what.replace(/\W+/g, '-')}`);
-    throw error;
-  }
-}
 
 /** Waits for the wizard step titled `name` (in the journey's language). */
 export async function atStep({ page, tr }: Journey, name: string) {

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { activationLink, launch, openPage, origin, port, screenshot, unique } from './harness';
+import {
+  activationLink,
+  fillRegisterForm,
+  launch,
+  openPage,
+  origin,
+  port,
+  screenshot,
+  unique,
+  visible,
+} from './harness';
 import { E2E_SERVICE } from './service';
 
 // docs/behaviour.md §2, §4 "Seller wizard": a seller registers, activates, changes the password,
@@ -119,15 +129,8 @@ async function hashPath(page: Page): Promise<string> {
   return page.evaluate(() => window.location.hash);
 }
 
-async function heading(page: Page, name: string) {
-  try {
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 30_000 })
-      .toBe(true);
-  } catch (error) {
-    await screenshot(page, `seller-missing-${name.replace(/\W+/g, '-')}`);
-    throw error;
-  }
+function heading(page: Page, name: string) {
+  return visible(page.getByRole('heading', { level: 1, name }), `seller step ${name}`, page);
 }
 
 async function next(page: Page) {
@@ -163,31 +166,23 @@ describe('seller wizard, end to end', () => {
 
   it('registers as a seller, activates through the outbox link, changes the password', async () => {
     await page.goto(`${origin('acme')}/#/auth/Register?as=seller`);
-    await page.getByLabel('First Name').fill('Ravi');
-    await page.getByLabel('Last Name').fill('Kumar');
-    await page.getByLabel('Phone').fill('9876543210');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect
-      .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    await fillRegisterForm(page, {
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      phone: '9876543210',
+      username,
+      password,
+    });
+    await visible(page.getByText('Thank you for Registering with us.'), 'thank you', page);
 
     const link = await activationLink('acme', username);
     expect(link).toMatch(/activation=.*&b=/);
     await page.goto(link);
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText('Your Email is Verified. Now you can login your seller account')
-            .isVisible(),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await visible(
+      page.getByText('Your Email is Verified. Now you can login your seller account'),
+      'verified',
+      page,
+    );
 
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(password);
