@@ -9,6 +9,7 @@ import {
   screenshot,
   setupCode,
   unique,
+  visible,
 } from './harness';
 
 let browser: Browser;
@@ -38,11 +39,7 @@ async function register(
     // The first company admin claims the store with the code the server printed.
     ...(kind === 'company' ? { setupCode: setupCode(tenant) } : {}),
   });
-  await expect
-    .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await visible(page.getByText('Thank you for Registering with us.'), `${kind} thank you`, page);
 }
 
 async function signIn(page: Page, username: string, pw: string) {

@@ -32,8 +32,30 @@ export async function openPage(
   // An element that never comes fails its step with a message, not the test with a bare timeout.
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
+  traceApi(page);
   await page.goto(`${origin(tenant, at)}/#${hash}`);
   return page;
+}
+
+/** The last API calls of each traced page, for a failure to say what the page asked and got. */
+const apiCalls = new WeakMap<Page, string[]>();
+
+/** Records `page`'s API requests and their answers (the last 20), for `visible`'s failure text. */
+export function traceApi(page: Page): void {
+  const calls: string[] = [];
+  apiCalls.set(page, calls);
+  const started = Date.now();
+  const note = (line: string) => {
+    calls.push(`+${Date.now() - started} ms ${line}`);
+    if (calls.length > 20) calls.shift();
+  };
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) note(`${req.method()} ${req.url()}`);
+  });
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/api/')) note(`${res.status()} ${res.url()}`);
+  });
+  page.on('requestfailed', (req) => note(`failed ${req.url()}: ${req.failure()?.errorText}`));
 }
 
 /**
@@ -88,11 +110,17 @@ export async function visible(locator: Locator, what: string, page: Page): Promi
           (node) => (node as HTMLInputElement).labels?.[0]?.textContent ?? node.id,
         ),
         busy: document.querySelectorAll('[aria-busy="true"]').length,
+        fields: [...document.querySelectorAll('input')].map(
+          (input) => `${input.name || input.id}: ${input.type === 'password' ? '•' : input.value}`,
+        ),
+        focused: document.activeElement?.outerHTML.slice(0, 120),
       }))
       .catch(() => null);
-    throw new Error(`${what} never showed; the page showed ${JSON.stringify(shown)}`, {
-      cause: error,
-    });
+    const calls = apiCalls.get(page)?.join('\n  ') ?? 'not traced';
+    throw new Error(
+      `${what} never showed; the page showed ${JSON.stringify(shown)}\nits API calls:\n  ${calls}`,
+      { cause: error },
+    );
   }
 }
 

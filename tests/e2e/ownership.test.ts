@@ -1,7 +1,16 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { activationLink, launch, openPage, origin, outbox, screenshot, unique } from './harness';
+import {
+  activationLink,
+  launch,
+  openPage,
+  origin,
+  outbox,
+  screenshot,
+  unique,
+  visible,
+} from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
 /*
@@ -127,9 +136,7 @@ describe('a store with an owner, on the register screen', () => {
       try {
         await page.locator('select').first().selectOption(locale);
         await register(page, unique(`stranger-${locale}`));
-        await expect
-          .poll(() => page.getByText(message).isVisible(), { timeout: 30_000 })
-          .toBe(true);
+        await visible(page.getByText(message), `store-has-owner-${locale}`, page);
         await screenshot(page, `register-store-has-owner-${locale}`);
         expect(violations).toEqual([]);
       } finally {
@@ -159,11 +166,11 @@ describe('a store with an owner, on the register screen', () => {
       await expect.poll(() => username.inputValue(), { timeout: 30_000 }).toBe(email);
       expect(await username.getAttribute('readonly')).not.toBeNull();
       await register(page, null);
-      await expect
-        .poll(() => page.getByText('Thank you for Registering with us.').isVisible(), {
-          timeout: 30_000,
-        })
-        .toBe(true);
+      await visible(
+        page.getByText('Thank you for Registering with us.'),
+        'invited thank you',
+        page,
+      );
       await screenshot(page, 'register-invited-admin');
       expect(violations).toEqual([]);
     } finally {
