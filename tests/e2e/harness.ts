@@ -41,7 +41,7 @@ export async function openPage(
 const apiCalls = new WeakMap<Page, string[]>();
 
 /** Records `page`'s API requests and their answers (the last 20), for `visible`'s failure text. */
-export function traceApi(page: Page): void {
+function traceApi(page: Page): void {
   const calls: string[] = [];
   apiCalls.set(page, calls);
   const started = Date.now();
@@ -92,8 +92,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * Resolves once `locator` is visible (what the UI shows, not a fixed pause). When it never comes,
- * the failure says what the page showed instead: a screenshot named after `what`, the route, and
- * the texts of its alerts and of the fields marked invalid.
+ * the failure says what the page showed instead: a screenshot named after `what`, the route, its
+ * alert and status texts, the fields marked invalid, every field's value (passwords masked), the
+ * focused element, and the last API calls of a page opened with `openPage`.
  */
 export async function visible(locator: Locator, what: string, page: Page): Promise<void> {
   try {
