@@ -121,6 +121,11 @@ export function ContentLayout({
     if (small && !isCollapsed) setCollapsed(true);
   }
 
+  // The friend list is built the first time it opens, then kept (its search and scroll stay):
+  // closed, it is off screen and hidden, and building it cost every page's first render.
+  const [friendsBuilt, setFriendsBuilt] = useState(rightOpen);
+  if (rightOpen && !friendsBuilt) setFriendsBuilt(true);
+
   const rightId = `${id}-right`;
   const mainId = `${id}-main`;
 
@@ -211,7 +216,7 @@ export function ContentLayout({
             friendsToggle()?.focus();
           }}
         >
-          {rightSidebar}
+          {friendsBuilt ? rightSidebar : null}
         </RightPanel>
       ) : null}
       {customizer}

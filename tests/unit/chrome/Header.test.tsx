@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Header } from '../../../src/chrome/Header';
 import { ContentLayout } from '../../../src/chrome/layouts';
 import { demoMenu } from '../../../src/testing/demoMenu';
@@ -36,14 +36,42 @@ describe('Header', () => {
     expect(button).toHaveFocus();
   });
 
+  const languagesOf = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+
+  it('lists the reader’s language and English first; the others join once the page is idle', async () => {
+    for (const [locale, first, name] of [
+      ['en', ['en'], 'Language'],
+      ['hi', ['en', 'hi'], 'भाषा'],
+      ['ar', ['en', 'ar'], 'اللغة'],
+    ] as const) {
+      const { unmount } = renderWithKit(<Header items={demoMenu} />, { locale });
+      const select = screen.getByRole('combobox', { name });
+      expect(languagesOf(select)).toEqual(first);
+      expect(select).toHaveValue(locale);
+      await waitFor(() => expect(languagesOf(select)).toEqual(['en', 'hi', 'ar']));
+      unmount();
+    }
+  });
+
+  it('lists every language as soon as the reader comes to the switch', async () => {
+    for (const approach of ['focus', 'pointerEnter', 'pointerDown'] as const) {
+      const { unmount } = renderWithKit(<Header items={demoMenu} />);
+      const select = screen.getByRole('combobox', { name: 'Language' });
+      expect(languagesOf(select)).toEqual(['en']);
+      fireEvent[approach](select);
+      expect(languagesOf(select)).toEqual(['en', 'hi', 'ar']);
+      unmount();
+    }
+  });
+
   it('switches among the shipped languages', async () => {
     const { user, i18n } = renderWithKit(<Header items={demoMenu} />);
     const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.getAttribute('value')),
-    ).toEqual(['en', 'hi', 'ar']);
+    await user.click(select);
+    expect(languagesOf(select)).toEqual(['en', 'hi', 'ar']);
     await user.selectOptions(select, 'ar');
     expect(i18n.language).toBe('ar');
     expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
@@ -156,8 +184,14 @@ describe('ContentLayout', () => {
     expect(screen.getByText('crumbs')).toBeInTheDocument();
     expect(screen.getByText('foot')).toBeInTheDocument();
     const friends = screen.getByRole('button', { name: 'Show the friend list' });
+    // Closed, the friend list is not built; opened once, it stays built (its search kept).
+    expect(screen.queryByText('friends here')).toBeNull();
     await user.click(friends);
     expect(friends).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('friends here')).toBeInTheDocument();
+    await user.click(friends);
+    expect(friends).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('friends here')).toBeInTheDocument();
   });
 
   it('shows the page loader while a routed page loads, only once it takes over 300 ms', async () => {

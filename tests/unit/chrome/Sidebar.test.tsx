@@ -18,6 +18,19 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(branch('Master')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('builds a branch’s entries when it opens, not before', async () => {
+    const { user } = renderWithKit(<Sidebar items={demoMenu} currentPath="/master/Summary" />);
+    const users = branch('Users');
+    const list = document.getElementById(users.getAttribute('aria-controls')!)!;
+    expect(list).toHaveAttribute('hidden');
+    expect(list).toBeEmptyDOMElement();
+    await user.click(users);
+    expect(list).not.toHaveAttribute('hidden');
+    expect(within(list).getAllByRole('link').length).toBeGreaterThan(0);
+    await user.click(users);
+    expect(list).toBeEmptyDOMElement();
+  });
+
   it('is active only on an exact path match', () => {
     renderWithKit(<Sidebar items={demoMenu} currentPath="/master" />);
     expect(within(nav()).queryByRole('link', { current: 'page' })).toBeNull();
