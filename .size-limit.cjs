@@ -149,7 +149,10 @@ const checks = [
     // first reads into the query cache before its first render (an inner page then renders once
     // instead of twice), and the lists' mount read skipping an answer primed a moment ago; the
     // English bounds grouped without Intl (below).
-    limit: '96.3 kB',
+    // Raised 96.3 → 96.4 kB (session 13, measured 96.40 kB): primeStoreReads fills the store
+    // team's query too, so the team panel's first render shows the team instead of a loading
+    // line and a second render (the sellers page's time to data: bench/pages.mjs).
+    limit: '96.4 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {

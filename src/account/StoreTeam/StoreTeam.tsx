@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
-import { useBackofficeApi } from '../../api/context';
+import { useBackofficeApi, useTenant } from '../../api/context';
+import { useKitQueryClient } from '../../api/query';
 import { errorText } from '../../api/errorText';
 import type { Id, StoreAdmin } from '../../api/types';
 import { Alert } from '../../components/Alert';
@@ -11,7 +13,9 @@ import { TextField } from '../../components/TextField';
 import { useTeamTranslation } from './strings';
 import { isApiError } from '../../kernel/errors';
 import { formatDate } from '../../kernel/format';
-import { adminName, invitationAddress, rowActions, sortAdmins, type TeamView } from './teamModel';
+import { EVERY_MOUNT } from '../../api/primed';
+import { adminName, invitationAddress, rowActions, sortAdmins } from './teamModel';
+import { teamQuery } from '../../api/teamQuery';
 
 export interface StoreTeamProps {
   /** The store (the signed-in owner's `company_po_id`). */
@@ -23,13 +27,6 @@ export interface StoreTeamProps {
   /** Class for the panel. */
   className?: string;
 }
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; failure: unknown }
-  /** The caller is not (or no longer) the store's owner. */
-  | { state: 'notOwner' }
-  | { state: 'ready'; team: TeamView };
 
 /** A question the owner confirms: remove an admin, or hand the store to one. */
 type Question = { kind: 'remove' | 'transfer'; admin: StoreAdmin };
@@ -116,29 +113,17 @@ export function StoreTeam({
   className,
 }: StoreTeamProps) {
   const api = useBackofficeApi();
+  const tenant = useTenant();
+  const client = useKitQueryClient();
   const { t, i18n } = useTeamTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([
-      api.admins.list(companyId, { signal }),
-      api.invitations.list(companyId, { signal }),
-    ]).then(
-      ([admins, invitations]) =>
-        setLoad({ state: 'ready', team: { admins: sortAdmins(admins), invitations } }),
-      (failure: unknown) => {
-        if (signal.aborted) return;
-        const notOwner = isApiError(failure) && failure.code === 'owner-only';
-        setLoad(notOwner ? { state: 'notOwner' } : { state: 'failed', failure });
-      },
-    );
-    return () => controller.abort();
-  }, [api, companyId, reloads]);
+  // Read on each mount, unless the host primed it just now (`primeStoreReads`): then the first
+  // render already shows the team.
+  const team = useQuery({ ...teamQuery(api, tenant, companyId), ...EVERY_MOUNT }, client);
+  const reload = () => void team.refetch();
+  // A refusal says the caller is not the owner; a failure offers Retry, and shows loading while
+  // it asks again; a refresh keeps the team shown until it answers.
+  const notOwner = isApiError(team.error) && team.error.code === 'owner-only';
 
   // ---------------------------------------------------------------- invite
   const [email, setEmail] = useState('');
@@ -236,35 +221,7 @@ export function StoreTeam({
     </div>
   );
 
-  if (load.state === 'loading') {
-    return (
-      <Card title={title} className={className} aria-busy="true">
-        <p role="status">{t('team.loading')}</p>
-      </Card>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <Card title={title} className={className}>
-        <Alert tone="danger" title={t('team.loadFailed')}>
-          {errorText(load.failure, t)}
-        </Alert>
-        <Actions>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              reload();
-            }}
-          >
-            {t('team.retry')}
-          </Button>
-        </Actions>
-      </Card>
-    );
-  }
-  if (load.state === 'notOwner') {
+  if (notOwner) {
     return (
       <Card title={title} className={className}>
         {noticeRegion}
@@ -272,8 +229,30 @@ export function StoreTeam({
       </Card>
     );
   }
+  if (team.isError && !team.isFetching) {
+    return (
+      <Card title={title} className={className}>
+        <Alert tone="danger" title={t('team.loadFailed')}>
+          {errorText(team.error, t)}
+        </Alert>
+        <Actions>
+          <Button type="button" variant="outline" onClick={reload}>
+            {t('team.retry')}
+          </Button>
+        </Actions>
+      </Card>
+    );
+  }
+  if (!team.data || team.isError) {
+    return (
+      <Card title={title} className={className} aria-busy="true">
+        <p role="status">{t('team.loading')}</p>
+      </Card>
+    );
+  }
 
-  const { admins, invitations } = load.team;
+  const [listed, invitations] = team.data;
+  const admins = sortAdmins(listed);
   const date = (iso: string) =>
     formatDate(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const questionName = question ? adminName(question.admin) : '';

@@ -2,9 +2,10 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { BackofficeApi } from '../../api/BackofficeApi';
 import type { EarlyRead } from '../../api/http/earlyReads';
 import type { Id } from '../../api/types';
+import { teamQuery } from '../../api/teamQuery';
 import { onboardingReads } from '../internal/reads';
 import { catalogListQuery } from './queries';
-import { markPrimed } from './storeQueries';
+import { markPrimed } from '../../api/primed';
 
 /** What `primeStoreReads` needs: the store, and which of its reads to fill. */
 export interface PrimeStoreReadsOptions {
@@ -20,13 +21,13 @@ type Query = { queryKey: QueryKey };
 
 /**
  * Each early read as the query of the hook that reads it: the same key, the same call. The store
- * team's lists have no query (`StoreTeam` asks the adapter itself, which takes their early answer).
+ * team's two lists are one query (`StoreTeam`'s).
  */
-function queryOf(read: EarlyRead, api: BackofficeApi, tenant: string | null, id: Id): Query | null {
+function queryOf(read: EarlyRead, api: BackofficeApi, tenant: string | null, id: Id): Query {
   switch (read) {
     case 'admins.list':
     case 'invitations.list':
-      return null;
+      return teamQuery(api, tenant, id);
     case 'company.get':
       return onboardingReads.company(api, tenant, id);
     case 'sellers.list':
@@ -72,7 +73,6 @@ export async function primeStoreReads(
   await Promise.all(
     [...new Set(reads)].map(async (read) => {
       const query = queryOf(read, api, tenant, companyId);
-      if (!query) return;
       await client.prefetchQuery(query);
       markPrimed(client, query.queryKey);
     }),

@@ -1,10 +1,4 @@
-import {
-  useQuery,
-  type Query,
-  type QueryClient,
-  type QueryKey,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useBackofficeApi, useTenant } from '../../api/context';
 import { useKitQueryClient } from '../../api/query';
 import type {
@@ -15,7 +9,10 @@ import type {
   Seller,
   SellerProgress,
 } from '../../api/types';
+import { EVERY_MOUNT } from '../../api/primed';
 import { onboardingReads } from '../internal/reads';
+
+export { PRIMED_MS } from '../../api/primed';
 
 /*
  * The store's records a host's pages read (docs/architecture.md, "Server state"): the company
@@ -40,33 +37,6 @@ export function useCompanyRecord(companyId: CompanyId): UseQueryResult<CompanyRe
   const client = useKitQueryClient();
   return useQuery(onboardingReads.company(api, tenant, companyId), client);
 }
-
-/**
- * Reads a host filled before its first render (`primeStoreReads`), by the time their answer
- * arrived: the page that mounts right after takes them as read.
- */
-const primed = new WeakMap<object, number>();
-
-/** How long a primed answer spares the mounts that follow it a second read. */
-export const PRIMED_MS = 2_000;
-
-/** Marks the answer now cached under `queryKey` as primed (`primeStoreReads`). */
-export function markPrimed(client: QueryClient, queryKey: QueryKey): void {
-  const query = client.getQueryCache().find({ queryKey, exact: true });
-  if (query && query.state.data !== undefined) primed.set(query, query.state.dataUpdatedAt);
-}
-
-/**
- * The store's lists are read again each time a page mounts: the seller wizard changes them
- * elsewhere. Not when the host has just primed them: that answer is as new as a read on mount.
- */
-function readOnMount<T, K extends QueryKey>(query: Query<T, Error, T, K>): boolean | 'always' {
-  const fresh =
-    primed.get(query) === query.state.dataUpdatedAt &&
-    Date.now() - query.state.dataUpdatedAt < PRIMED_MS;
-  return fresh ? false : 'always';
-}
-const EVERY_MOUNT = { refetchOnMount: readOnMount } as const;
 
 /**
  * The store's sellers (`sellers.list`): all of them for an administrator, a seller's own record

@@ -79,6 +79,22 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Make owner: Ravi Sharma' })).toBeInTheDocument();
   });
 
+  it('shows the team at once when it mounts again, and reads it again behind it', async () => {
+    const { api, owner } = await asOwner();
+    const list = vi.spyOn(api.admins, 'list');
+    const Host = ({ show }: { show: boolean }) =>
+      show ? <StoreTeam companyId={owner.company_po_id!} /> : null;
+    const { rerender } = renderWithKit(<Host show />, { provider: { api } });
+    await screen.findByText('priya.owner@acme.example.com');
+    expect(list).toHaveBeenCalledTimes(1);
+    rerender(<Host show={false} />);
+    rerender(<Host show />);
+    // The cached team, not the loading line, while it is asked again.
+    expect(screen.getByText('priya.owner@acme.example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the store team…')).toBeNull();
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
   it('invites, refuses a non-address, and revokes a pending invitation', async () => {
     const { api, owner } = await asOwner();
     const { user } = renderWithKit(<StoreTeam companyId={owner.company_po_id!} />, {

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createKitQueryClient } from '../../../../src/api/query';
 import { BackofficeProvider } from '../../../../src/api/BackofficeProvider';
 import { EARLY_READ_PATHS, type EarlyRead } from '../../../../src/api/http/earlyReads';
+import { StoreTeam } from '../../../../src/team';
+import { ThemeProvider } from '../../../../src/theme';
+import { team } from '../../../../src/i18n/resources/team';
 import { testApi, type TestApiOverrides } from '../../../../src/testing';
 import {
   PRIMED_MS,
@@ -21,9 +24,9 @@ const answer = (read: EarlyRead) => [{ read }];
 
 /** Each early read: the adapter call that answers it, and the hook a page reads it with. */
 type Call = (...args: unknown[]) => Promise<never>;
-/** The store team's lists: no kit query reads them (StoreTeam asks the adapter itself). */
-const UNPRIMED = ['admins.list', 'invitations.list'] as const;
-type Primed = Exclude<EarlyRead, (typeof UNPRIMED)[number]>;
+/** The store team's two lists: one query, StoreTeam's (tested below with the panel itself). */
+const TEAM = ['admins.list', 'invitations.list'] as const;
+type Primed = Exclude<EarlyRead, (typeof TEAM)[number]>;
 const READS: Record<Primed, [(call: Call) => TestApiOverrides, () => UseQueryResult<unknown>]> = {
   'company.get': [(get) => ({ company: { get } }), () => useCompanyRecord(7)],
   'sellers.list': [(list) => ({ sellers: { list } }), () => useSellerList(7)],
@@ -64,18 +67,40 @@ afterEach(() => {
 
 describe('primeStoreReads', () => {
   it('covers every read startEarlyReads can start', () => {
-    expect([...Object.keys(READS), ...UNPRIMED].sort()).toEqual(
-      Object.keys(EARLY_READ_PATHS).sort(),
-    );
+    expect([...Object.keys(READS), ...TEAM].sort()).toEqual(Object.keys(EARLY_READ_PATHS).sort());
   });
 
-  it("leaves the team's lists to the adapter's own call, which takes their early answer", async () => {
-    const admins = vi.fn().mockResolvedValue([]);
+  it("fills the team's two lists as the panel's one query: its first render shows the team", async () => {
+    const owner = {
+      user_id: 1,
+      username: 'asha@acme.example.com',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      activated: true,
+      owner: true,
+    };
+    const admins = vi.fn().mockResolvedValue([owner]);
     const invitations = vi.fn().mockResolvedValue([]);
-    const { api, client } = setup({ admins: { list: admins }, invitations: { list: invitations } });
-    await primeStoreReads(client, api, { tenant: 'acme', companyId: 7, reads: [...UNPRIMED] });
-    expect(admins).not.toHaveBeenCalled();
-    expect(invitations).not.toHaveBeenCalled();
+    const { api, client, wrapper } = setup({
+      admins: { list: admins },
+      invitations: { list: invitations },
+    });
+    await primeStoreReads(client, api, { tenant: 'acme', companyId: 7, reads: [...TEAM] });
+    expect(admins).toHaveBeenCalledTimes(1);
+    expect(invitations).toHaveBeenCalledTimes(1);
+    render(
+      <ThemeProvider>
+        <StoreTeam companyId={7} currentUserId={1} />
+      </ThemeProvider>,
+      { wrapper },
+    );
+    // The very first render, before any effect could fetch: the team, not its loading line.
+    expect(screen.getByRole('heading', { name: 'Administrators' })).toBeInTheDocument();
+    expect(screen.getByText(/^Asha Rao/)).toBeInTheDocument();
+    expect(screen.queryByText(team.loading)).toBeNull();
+    await settle();
+    expect(admins).toHaveBeenCalledTimes(1);
+    expect(invitations).toHaveBeenCalledTimes(1);
   });
 
   it.each(Object.keys(READS) as Primed[])(
