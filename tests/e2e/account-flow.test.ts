@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
   fillRegisterForm,
+  hash,
   launch,
   openPage,
   origin,
@@ -53,10 +54,6 @@ function formError(page: Page) {
   return page.getByRole('alert').filter({ hasText: /\S/ });
 }
 
-async function hashPath(page: Page): Promise<string> {
-  return page.evaluate(() => window.location.hash);
-}
-
 for (const kind of ['company', 'seller'] as const) {
   describe(`${kind} account flow`, () => {
     const username = unique(kind === 'company' ? 'admin' : 'seller');
@@ -102,14 +99,14 @@ for (const kind of ['company', 'seller'] as const) {
     it('forces a password change after the first sign-in', async () => {
       await signIn(page, username, password);
       const target = kind === 'company' ? '#/auth/ChangePassword' : '#/auth/ChangePasswordSeller';
-      await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe(target);
+      await expect.poll(() => hash(page), { timeout: 30_000 }).toBe(target);
       await page.getByLabel('New Password', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
       await screenshot(page, `${kind}-change-password`);
       await page.getByRole('button', { name: /submit|change|save/i }).click();
       const wizard =
         kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
-      await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe(wizard);
+      await expect.poll(() => hash(page), { timeout: 30_000 }).toBe(wizard);
       // The router commits the new screen in a transition, after the hash changes: wait for it.
       // Each wizard opens at its first open step (Company Information for a new admin; Add Product).
       const screen = page.getByRole('heading', {
@@ -131,7 +128,7 @@ for (const kind of ['company', 'seller'] as const) {
       await signIn(page, username, newPassword);
       const wizard =
         kind === 'company' ? '#/auth/SignupProcess?val=2' : '#/auth/SignupProcessSeller?val=1';
-      await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe(wizard);
+      await expect.poll(() => hash(page), { timeout: 30_000 }).toBe(wizard);
     });
 
     it('shows what the onboarding saved on /dashboard/demo, read from the server', async () => {
@@ -166,25 +163,23 @@ for (const kind of ['company', 'seller'] as const) {
 describe('routing', () => {
   it('the empty path and unknown paths go to sign-in', async () => {
     const page = await openPage(browser, 'acme', '/');
-    await expect.poll(() => hashPath(page)).toBe('#/auth/login');
+    await expect.poll(() => hash(page)).toBe('#/auth/login');
     await page.goto(`${origin('acme')}/#/no/such/page`);
-    await expect.poll(() => hashPath(page)).toBe('#/auth/login');
+    await expect.poll(() => hash(page)).toBe('#/auth/login');
     await screenshot(page, 'signin');
     await page.context().close();
   });
 
   it('the guard sends a visitor without a session to sign-in and keeps the return path', async () => {
     const page = await openPage(browser, 'acme', '/dashboard/demo');
-    await expect
-      .poll(() => hashPath(page))
-      .toMatch(/^#\/auth\/login\?returnTo=%2Fdashboard%2Fdemo$/);
+    await expect.poll(() => hash(page)).toMatch(/^#\/auth\/login\?returnTo=%2Fdashboard%2Fdemo$/);
     await page.context().close();
   });
 
   it('sign-in screen links to registration', async () => {
     const page = await openPage(browser, 'acme', '/auth/login');
     await page.getByRole('link', { name: 'Create Account' }).click();
-    await expect.poll(() => hashPath(page)).toBe('#/auth/Register');
+    await expect.poll(() => hash(page)).toBe('#/auth/Register');
     await page.getByRole('button', { name: 'Register' }).waitFor();
     await screenshot(page, 'register');
     await page.context().close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, origin, screenshot } from './harness';
+import { hash, launch, openPage, origin, screenshot } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +34,6 @@ async function signedIn(page: Page, hash: string): Promise<void> {
   await page.reload();
 }
 
-const hash = (page: Page) => page.evaluate(() => window.location.hash);
 const kitRoot = (page: Page) => page.locator('.sfo-root').first();
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -110,6 +109,25 @@ describe('the back-office chrome', () => {
       .toBe(true);
     await quick.getByRole('link', { name: 'ViewExpenseAccount' }).click();
     await expect.poll(() => hash(page)).toBe('#/master/ViewExpenseAccount');
+  });
+
+  it('names its own icon, which the server sends as SVG', async () => {
+    const href = await page.evaluate(
+      () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href,
+    );
+    expect(href).toMatch(/\/favicon\.svg$/);
+    // Fetched by the browser: only Chromium resolves the tenant's *.localhost host.
+    const icon = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return {
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        body: await response.text(),
+      };
+    }, href!);
+    expect(icon.status).toBe(200);
+    expect(icon.type).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toMatch(/^<svg[\s>]/);
   });
 
   it('shows the full-layout pages without the chrome', async () => {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
   fillRegisterForm,
+  hash,
   launch,
   openPage,
   port,
@@ -40,10 +41,6 @@ async function atStep(page: Page, name: string) {
       { cause: error },
     );
   }
-}
-
-async function hash(page: Page): Promise<string> {
-  return page.evaluate(() => window.location.hash);
 }
 
 /** Add New, the modal filled by `fill`, Save; the toast says `added`; then Next. */

@@ -58,6 +58,9 @@ function traceApi(page: Page): void {
   page.on('requestfailed', (req) => note(`failed ${req.url()}: ${req.failure()?.errorText}`));
 }
 
+/** The page's hash route (`#/…`), as the address bar shows it. */
+export const hash = (page: Page) => page.evaluate(() => window.location.hash);
+
 /**
  * Resolves once every finite animation on the page has finished (the chrome's page fade-in): axe
  * reads colours after it, since a half-faded text fails color-contrast, and a fixed wait is too
@@ -96,7 +99,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * alert and status texts, the fields marked invalid, every field's value (passwords masked), the
  * focused element, and the last API calls of a page opened with `openPage`.
  */
-export async function visible(locator: Locator, what: string, page: Page): Promise<void> {
+export async function visible(
+  locator: Locator,
+  what = String(locator),
+  page = locator.page(),
+): Promise<void> {
   try {
     await expect.poll(() => locator.isVisible(), { timeout: 30_000 }).toBe(true);
   } catch (error) {

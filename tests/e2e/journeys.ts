@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { allLocales } from '../../src/i18n/resources/all';
-import { activationLink, fillRegisterForm, origin, screenshot, visible } from './harness';
+import { activationLink, fillRegisterForm, hash, origin, screenshot, visible } from './harness';
 
 /**
  * A newcomer's journeys through the example's UI only (docs/behaviour.md §1, §2, §4), written once
@@ -66,8 +66,6 @@ export interface Journey {
   at: number;
   tr: Tr;
 }
-
-export const hash = (page: Page) => page.evaluate(() => window.location.hash);
 
 /** Waits for the wizard step titled `name` (in the journey's language). */
 export async function atStep({ page, tr }: Journey, name: string) {

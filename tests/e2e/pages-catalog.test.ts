@@ -3,7 +3,17 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launch, openPage, origin, port, screenshot, unique } from './harness';
+import {
+  animationsDone,
+  hash,
+  launch,
+  openPage,
+  origin,
+  port,
+  screenshot,
+  unique,
+  visible,
+} from './harness';
 import { E2E_SERVICE } from './service';
 
 /*
@@ -57,10 +67,6 @@ let companyId: number;
 const pageErrors: string[] = [];
 /** A word only this run's categories carry, so the search finds exactly them. */
 const tag = unique('shelf');
-
-const hash = (p: Page) => p.evaluate(() => window.location.hash);
-const visible = (locator: ReturnType<Page['getByRole']>, timeout = 30_000) =>
-  expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 
 async function go(path: string) {
   await page.goto(`${origin(TENANT)}/#${path}`);

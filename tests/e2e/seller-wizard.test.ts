@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
   fillRegisterForm,
+  hash,
   launch,
   openPage,
   origin,
@@ -125,10 +126,6 @@ async function prepareStore(): Promise<Store> {
   return { token, companyId, level1, level2 };
 }
 
-async function hashPath(page: Page): Promise<string> {
-  return page.evaluate(() => window.location.hash);
-}
-
 function heading(page: Page, name: string) {
   return visible(page.getByRole('heading', { level: 1, name }), `seller step ${name}`, page);
 }
@@ -187,14 +184,12 @@ describe('seller wizard, end to end', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect
-      .poll(() => hashPath(page), { timeout: 30_000 })
-      .toBe('#/auth/ChangePasswordSeller');
+    await expect.poll(() => hash(page), { timeout: 30_000 }).toBe('#/auth/ChangePasswordSeller');
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: /submit|change|save/i }).click();
     await expect
-      .poll(() => hashPath(page), { timeout: 30_000 })
+      .poll(() => hash(page), { timeout: 30_000 })
       .toBe('#/auth/SignupProcessSeller?val=1');
     await heading(page, 'Add Product');
   });
@@ -220,7 +215,7 @@ describe('seller wizard, end to end', () => {
     await screenshot(page, 'seller-add-product');
     await next(page);
     await expect
-      .poll(() => hashPath(page), { timeout: 30_000 })
+      .poll(() => hash(page), { timeout: 30_000 })
       .toBe('#/auth/SignupProcessSeller?val=2');
     await heading(page, 'Product Varient and Tax Details');
     expect(productCreates).toHaveLength(1);
@@ -265,7 +260,7 @@ describe('seller wizard, end to end', () => {
     // Nothing was chosen, so Next stays on the step and nothing is uploaded.
     await next(page);
     await page.waitForTimeout(500);
-    expect(await hashPath(page)).toBe('#/auth/SignupProcessSeller?val=3');
+    expect(await hash(page)).toBe('#/auth/SignupProcessSeller?val=3');
     expect(presigns).toHaveLength(0);
     await picker.setInputFiles(path.join(fixtures, 'pixel.webp'));
     await next(page);
@@ -289,7 +284,7 @@ describe('seller wizard, end to end', () => {
     await next(page);
     for (let step = 7; step <= 11; step += 1) {
       await expect
-        .poll(() => hashPath(page), { timeout: 30_000 })
+        .poll(() => hash(page), { timeout: 30_000 })
         .toBe(`#/auth/SignupProcessSeller?val=${step}`);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
@@ -325,7 +320,7 @@ describe('seller wizard, end to end', () => {
     await page.getByLabel('Email ID').fill('ravi@kumar.example.com');
     await screenshot(page, 'seller-details');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => hashPath(page), { timeout: 30_000 }).toBe('#/dashboard/demo');
+    await expect.poll(() => hash(page), { timeout: 30_000 }).toBe('#/dashboard/demo');
 
     // Read back from the server.
     const prodId = await page.evaluate(
