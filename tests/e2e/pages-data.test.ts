@@ -381,6 +381,30 @@ describe('the data pages of a store whose onboarding is finished', () => {
     await screenshot(page, 'pages-data-products');
   });
 
+  it('opens each data page with a few scripts, not one per shared module', async () => {
+    // docs/architecture.md "Inner pages": the first load is one file, the back-office's code two
+    // (examples/app/backOfficeChunks.ts), a table page's table four more, and the HTTP client two
+    // once the page is idle: 9 at most. Left to the bundler, /users/profile took 45.
+    for (const [route, data] of DATA_MARKERS) {
+      const tab = await page.context().newPage();
+      try {
+        await tab.goto(`${origin()}/#${route}`);
+        await tab.locator(data).first().waitFor({ timeout: 30_000 });
+        await tab.waitForLoadState('networkidle');
+        const scripts = await tab.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => pathname.endsWith('.js'))
+            .map((pathname) => pathname.split('/').pop()),
+        );
+        expect(scripts.length, `${route}: ${scripts.join(', ')}`).toBeLessThanOrEqual(9);
+      } finally {
+        await tab.close();
+      }
+    }
+  });
+
   it('has no axe violations on the data pages', async () => {
     for (const [route, data] of DATA_MARKERS) {
       await page.goto(`${origin()}/#${route}`);
