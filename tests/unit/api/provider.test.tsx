@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useContext, type ReactNode } from 'react';
 import { BackofficeContext } from '../../../src/api/context';
@@ -129,6 +129,37 @@ describe('BackofficeProvider hooks', () => {
     expect(screen.getByText('लोड हो रहा है…')).toBeInTheDocument();
     const last = seen[seen.length - 1] as unknown[];
     last.forEach((made, i) => expect(made, `default ${i}`).toBe(first![i]));
+  });
+
+  it('makes its own draft store when a form first asks for it, not before', () => {
+    const probe = vi.spyOn(Storage.prototype, 'setItem');
+    // The session and settings stores probe localStorage; drafts go to sessionStorage.
+    const sessionWrites = () =>
+      probe.mock.contexts.filter((storage) => storage === window.sessionStorage).length;
+    try {
+      function Form({ drafts }: { drafts: boolean }) {
+        return drafts ? <Drafts /> : <p>no form</p>;
+      }
+      function Drafts() {
+        const store = useDraftStore();
+        return <p>{store ? 'drafts' : 'none'}</p>;
+      }
+      const { rerender } = render(
+        <BackofficeProvider tenant="acme">
+          <Form drafts={false} />
+        </BackofficeProvider>,
+      );
+      expect(sessionWrites()).toBe(0);
+      rerender(
+        <BackofficeProvider tenant="acme">
+          <Form drafts />
+        </BackofficeProvider>,
+      );
+      expect(screen.getByText('drafts')).toBeInTheDocument();
+      expect(sessionWrites()).toBe(1);
+    } finally {
+      probe.mockRestore();
+    }
   });
 
   it('uses the query client the host gives', () => {
