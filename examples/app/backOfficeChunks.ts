@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
  * modules an inner page needs beyond the first load were spread over about 30 files, most of them
  * under 3 kB, each cut where a different set of lazily loaded screens shares it: a visit of
  * /users/profile fetched 45 scripts, and every file costs the main thread a request and a module
- * record (bench/pages.mjs: 114 ms less to data on that page with the files below). Two groups:
+ * record (114 ms less to data on that page with the files below, timed as bench/pages.mjs times
+ * it). Two groups:
  *
  * - `store`: what only the back-office runs (its layout, chrome and pages);
  * - `signed-in`: what it shares with the other screens loaded lazily (wizards, account screens),
@@ -44,7 +45,8 @@ const nameOf = (node: unknown) => {
   return n.name ?? String(n.value);
 };
 
-const SCRIPT = /\.[cm]?[jt]sx?$/;
+/** A JavaScript or TypeScript module (not the page, a stylesheet or JSON). */
+const isScript = (id: string) => /\.[cm]?[jt]sx?$/.test(id.split('?')[0]!);
 
 /** Groups for `codeSplitting.groups`, filled by `plugin` once the module graph is known. */
 export function backOfficeChunks(options: {
@@ -78,7 +80,7 @@ export function backOfficeChunks(options: {
           };
           parsed.set(id, entry);
           // Not a script (the page, a stylesheet): all it imports runs.
-          if (!info.code || !SCRIPT.test(id.split('?')[0]!)) {
+          if (!info.code || !isScript(id)) {
             entry.imports = info.importedIds.map((target) => [target, '*']);
             return;
           }
@@ -194,7 +196,7 @@ export function backOfficeChunks(options: {
       // What the back-office's layout and pages run beyond the first load, up to the parts kept
       // apart (its other pages load after them: they may use both chunks).
       const needed = [...uses([...roots, ...options.alongside], new Set(options.apart))].filter(
-        (id) => !firstLoad.has(id) && SCRIPT.test(id.split('?')[0]!),
+        (id) => !firstLoad.has(id) && isScript(id),
       );
       store = new Set(needed.filter((id) => !elsewhere.has(id)));
       shared = new Set(needed.filter((id) => elsewhere.has(id)));

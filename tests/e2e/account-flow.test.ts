@@ -8,6 +8,7 @@ import {
   openPage,
   origin,
   screenshot,
+  scriptsLoaded,
   setupCode,
   unique,
   visible,
@@ -50,6 +51,19 @@ async function signIn(page: Page, username: string, pw: string) {
 }
 
 /** The form's error message (the app's empty toast region is an alert region too). */
+/**
+ * The back-office's own code (examples/app/backOfficeChunks.ts) is for the back-office: a screen
+ * that loads it pays for the chrome and the store pages it never shows.
+ */
+async function expectNoBackOfficeCode(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const scripts = await scriptsLoaded(page);
+  expect(
+    scripts.filter((file) => /^store-/.test(file)),
+    scripts.join(', '),
+  ).toEqual([]);
+}
+
 function formError(page: Page) {
   return page.getByRole('alert').filter({ hasText: /\S/ });
 }
@@ -72,6 +86,7 @@ for (const kind of ['company', 'seller'] as const) {
       await expect(
         page.getByRole('link', { name: 'Please Login your Account.' }).isVisible(),
       ).resolves.toBe(true);
+      await expectNoBackOfficeCode(page);
     });
 
     it('refuses sign-in before activation', async () => {
@@ -115,6 +130,8 @@ for (const kind of ['company', 'seller'] as const) {
       });
       await expect.poll(() => screen.isVisible(), { timeout: 30_000 }).toBe(true);
       await screenshot(page, `${kind}-wizard`);
+      // Sign-in, the password change and the wizard, in this one document.
+      await expectNoBackOfficeCode(page);
     });
 
     it('refuses the old password and accepts the new one', async () => {

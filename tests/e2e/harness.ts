@@ -61,6 +61,16 @@ function traceApi(page: Page): void {
 /** The page's hash route (`#/…`), as the address bar shows it. */
 export const hash = (page: Page) => page.evaluate(() => window.location.hash);
 
+/** The file names of the scripts the page's document has loaded so far (resource timing). */
+export const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'))
+      .map((pathname) => pathname.slice(pathname.lastIndexOf('/') + 1)),
+  );
+
 /**
  * Resolves once every finite animation on the page has finished (the chrome's page fade-in): axe
  * reads colours after it, since a half-faded text fails color-contrast, and a fixed wait is too

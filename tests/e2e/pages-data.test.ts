@@ -8,7 +8,14 @@ import type { BackofficeApi } from '../../src/api/BackofficeApi';
 import type { AccountKind, Id, SignInRecord } from '../../src/api/types';
 import { companyPages, productInput, sellerUpdate, variantsInput } from '../contract/fixtures';
 import { startServer, type RunningServer } from './referenceServer';
-import { animationsDone, axeViolations, launch, screenshot, unique } from './harness';
+import {
+  animationsDone,
+  axeViolations,
+  launch,
+  screenshot,
+  scriptsLoaded,
+  unique,
+} from './harness';
 
 /*
  * The example's data pages (issue 12) against the reference API: a company admin whose store's
@@ -391,13 +398,7 @@ describe('the data pages of a store whose onboarding is finished', () => {
         await tab.goto(`${origin()}/#${route}`);
         await tab.locator(data).first().waitFor({ timeout: 30_000 });
         await tab.waitForLoadState('networkidle');
-        const scripts = await tab.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((pathname) => pathname.endsWith('.js'))
-            .map((pathname) => pathname.split('/').pop()),
-        );
+        const scripts = await scriptsLoaded(tab);
         expect(scripts.length, `${route}: ${scripts.join(', ')}`).toBeLessThanOrEqual(9);
       } finally {
         await tab.close();
