@@ -9,6 +9,8 @@
 // second's stream as they come.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** A Vitest lane: one project (or several, `--project` each), its report kept for the summary. */
 const vitest = (project, ...more) => [
@@ -86,8 +88,34 @@ function counts(file) {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: failuresOf(report),
   };
 }
+
+/**
+ * Each failed test of a Vitest JSON report as one line (file › test: the message's first line),
+ * so the summary (the end of a CI log, the part a reader sees first) names what failed.
+ */
+function failuresOf(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    // A file that failed to load has no failed test, only its own message.
+    if (!failed.length && file.status === 'failed' && file.message)
+      lines.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of failed)
+      lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
+  }
+  return lines;
+}
+
+const firstLine = (text) =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 /** Runs one lane; `quiet` collects its output and prints it whole when the lane ends. */
 function runLane(name, quiet) {
@@ -148,6 +176,7 @@ for (const { name, ok, seconds, tests } of results) {
     `  ${ok ? '✔' : '✖'} ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)}s  ${detail}`,
   );
   if (tests) for (const key of Object.keys(total)) total[key] += tests[key];
+  for (const failure of tests?.failures ?? []) console.log(`      ✖ ${failure}`);
   // A lane that failed without a failing test (lint, build, a crashed run) counts as one failure.
   if (!ok && (!tests || tests.failed === 0)) total.failed += 1;
 }
