@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import './fonts.css';
 import { loadRtlSupport } from '../src/theme';
 import { freezeClock } from './clock';
@@ -7,6 +8,12 @@ import { withoutDataControls, withoutNodeControls } from './controls';
 import { keepDocsPageStill } from './docsFrame';
 import { renderVariant, withKit } from './withKit';
 import { kitModes } from '../stories/support/modes';
+
+// A play's `findBy…` and `waitFor` wait up to 5 s, not testing-library's 1 s, wherever plays run
+// (the test lane, the Storybook UI, Chromatic): lazy chunks (the table, the rich-text editor) can
+// take seconds to arrive when a 2-core machine is also rendering screenshots. A play asks for a
+// shorter wait only where the time is what it tests.
+configure({ asyncUtilTimeout: 5_000 });
 
 keepDocsPageStill();
 

@@ -5,13 +5,8 @@
  */
 import { beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { configure } from 'storybook/test';
 import './fonts.css';
 import visualBrowser from '../stories/visual-browser.json';
-
-// Lazy chunks (the rich text editor) can take seconds to arrive when CI's two cores are also
-// rendering screenshots: a play's `findBy…` waits up to 5 s instead of testing-library's 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** The frame never grows past the window vitest.config.ts gives the storybook project. */
 const MAX_FRAME_HEIGHT = 2400;

@@ -71,7 +71,7 @@ export const TakenUsername: Story = {
     const username = field('account.register.username');
     await userEvent.type(username, TAKEN);
     await userEvent.tab();
-    await waitFor(() => expect(username).toHaveValue(''), { timeout: 3000 });
+    await waitFor(() => expect(username).toHaveValue(''));
     await expect(username).toHaveAccessibleDescription(t('validation.register.usernameTaken'));
     await expect(username).toHaveFocus();
   },

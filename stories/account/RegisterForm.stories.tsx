@@ -111,7 +111,7 @@ export const TakenUsername: Story = {
     const { t, field } = localized(context);
     await userEvent.type(field(f.username), TAKEN);
     await userEvent.tab();
-    await waitFor(() => expect(field(f.username)).toHaveValue(''), { timeout: 3000 });
+    await waitFor(() => expect(field(f.username)).toHaveValue(''));
     await expect(context.args.checkUsername).toHaveBeenCalledWith(TAKEN, expect.any(AbortSignal));
     await expect(field(f.username)).toHaveAccessibleDescription(
       t('validation.register.usernameTaken'),

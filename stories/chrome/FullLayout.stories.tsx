@@ -25,9 +25,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The page fades in (instantly under reduced motion).
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toBeVisible());
     const frame = canvasElement.querySelector('[data-layout="full"]');
     await expect(frame).not.toBeNull();
     await expect(within(frame as HTMLElement).queryByRole('navigation')).toBeNull();

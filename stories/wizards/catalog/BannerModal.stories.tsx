@@ -93,9 +93,7 @@ export const NotAnImage: Story = {
     await userEvent.upload(field('catalog.banner.image'), await fixtureFile('exe'), {
       applyAccept: false,
     });
-    await waitFor(() => expect(scope.getByText(t('media.imageType'))).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(scope.getByText(t('media.imageType'))).toBeVisible());
   },
 };
 

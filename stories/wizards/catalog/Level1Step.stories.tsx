@@ -58,7 +58,7 @@ export const NextNeedsACategory: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await canvas.findByRole('table', undefined, { timeout: 3000 });
+    await canvas.findByRole('table');
     await userEvent.click(canvas.getByRole('button', { name: t('catalog.next') }));
     await findMessage(context.canvasElement, 'alert', t('catalog.level1.atLeastOne'));
     await expect(context.args.onNext).not.toHaveBeenCalled();
@@ -104,7 +104,7 @@ export const ServerError: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await canvas.findByRole('table', undefined, { timeout: 3000 });
+    await canvas.findByRole('table');
     await userEvent.click(canvas.getByRole('button', { name: t('catalog.addNew') }));
     const dialog = await canvas.findByRole('dialog', { name: t('catalog.level1.modal') });
     const field = (key: string) =>

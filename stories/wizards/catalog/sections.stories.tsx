@@ -188,12 +188,10 @@ export const Removable: Story = {
     await userEvent.click(
       within(confirm).getByRole('button', { name: t('catalog.remove.button') }),
     );
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(remove).toHaveBeenCalledTimes(1);
     await expect(remove.mock.calls[0]?.slice(0, 2)).toEqual([ACME, 351]);
-    await waitFor(() => expect(canvas.queryByText('Festive Picks')).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.queryByText('Festive Picks')).toBeNull());
     await expect(await api.collections.list(ACME)).toEqual([]);
     await findMessage(
       context.canvasElement.ownerDocument.body,

@@ -59,14 +59,12 @@ export async function expectEveryMessage(
   await userEvent.click(save());
   for (const key of messageKeys) {
     // Messages fade in: wait until each is shown, not merely in the DOM.
-    await waitFor(() => expect(scope.getByText(t(key))).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(scope.getByText(t(key))).toBeVisible());
   }
   // A docs page shows several examples at once and only one can hold focus: the focus check is
   // the story view's (and the tests').
   if (context.viewMode === 'docs') return;
-  await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).toHaveFocus(), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).toHaveFocus());
 }
 
 /** The memory API with the demo seed, or with the acme catalog emptied. */
@@ -154,7 +152,7 @@ export function level1RetryLoads() {
       const canvas = within(context.canvasElement);
       const alert = await expectLoadFailed(context);
       await userEvent.click(within(alert).getByRole('button', { name: t('catalog.retry') }));
-      await waitFor(() => expect(canvas.getByText('Cookware')).toBeVisible(), { timeout: 3000 });
+      await waitFor(() => expect(canvas.getByText('Cookware')).toBeVisible());
       await expect(canvas.queryByText(t('catalog.loadFailed'))).not.toBeInTheDocument();
     },
   };
@@ -164,12 +162,8 @@ export function level1RetryLoads() {
 export function showsRows() {
   return {
     play: async (context: PlayContext) => {
-      const table = await within(context.canvasElement).findByRole('table', undefined, {
-        timeout: 3000,
-      });
-      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), {
-        timeout: 3000,
-      });
+      const table = await within(context.canvasElement).findByRole('table');
+      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     },
   };
 }
@@ -196,21 +190,19 @@ export async function addAndSee(
 ) {
   const t = storyT(context);
   const canvas = within(context.canvasElement);
-  await canvas.findByRole('table', undefined, { timeout: 3000 });
+  await canvas.findByRole('table');
   await userEvent.click(canvas.getByRole('button', { name: t('catalog.addNew') }));
   const dialog = await findDialog(context, titleKey);
   const scope = inDialog(context, dialog);
   await fill(scope);
   await userEvent.click(scope.save());
   // The toast shows the message (its live region repeats it, hidden, for screen readers).
-  await waitFor(
-    () =>
-      expect(
-        within(document.body)
-          .getAllByText(t(addedKey))
-          .some((node) => node.checkVisibility()),
-      ).toBe(true),
-    { timeout: 4000 },
+  await waitFor(() =>
+    expect(
+      within(document.body)
+        .getAllByText(t(addedKey))
+        .some((node) => node.checkVisibility()),
+    ).toBe(true),
   );
   await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(within(canvas.getByRole('table')).getByText(shown)).toBeVisible());
@@ -233,14 +225,11 @@ export async function addFirstLevel1(context: PlayContext) {
 
 /** An empty list: the kit's empty state in the table, with the action that adds the first entry. */
 async function expectEmpty(context: PlayContext) {
-  await waitFor(
-    () => {
-      const state = context.canvasElement.querySelector<HTMLElement>('[data-part="empty-state"]');
-      expect(state).toBeVisible();
-      expect(within(state!).getByRole('button')).toHaveAttribute('aria-haspopup', 'dialog');
-    },
-    { timeout: 3000 },
-  );
+  await waitFor(() => {
+    const state = context.canvasElement.querySelector<HTMLElement>('[data-part="empty-state"]');
+    expect(state).toBeVisible();
+    expect(within(state!).getByRole('button')).toHaveAttribute('aria-haspopup', 'dialog');
+  });
 }
 
 /**
@@ -293,7 +282,7 @@ export function searchesThenGoesBack(row: string) {
       const t = storyT(context);
       const canvas = within(context.canvasElement);
       const table = () => within(canvas.getByRole('table'));
-      await waitFor(() => expect(table().getByText(row)).toBeVisible(), { timeout: 3000 });
+      await waitFor(() => expect(table().getByText(row)).toBeVisible());
       const search = canvas.getByRole('searchbox', { name: t('data.table.search') });
       await userEvent.type(search, row.slice(0, 4).toLocaleLowerCase());
       await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(2));
