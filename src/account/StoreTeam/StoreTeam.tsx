@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { useBackofficeApi, useTenant } from '../../api/context';
@@ -9,6 +9,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmDialog } from '../../components/Modal/Modal';
+import { useFocusAfterClose } from '../../components/Modal/focus';
 import { TextField } from '../../components/TextField';
 import { useTeamTranslation } from './strings';
 import { isApiError } from '../../kernel/errors';
@@ -180,13 +181,8 @@ export function StoreTeam({
   const [answering, setAnswering] = useState(false);
   const [questionFailure, setQuestionFailure] = useState<{ reason: unknown } | null>(null);
   const adminsHeadingRef = useRef<HTMLHeadingElement>(null);
-  // Counts the answered questions. Focus goes to the list's heading in an effect of the commit
-  // that closes the dialog: after the dialog's own cleanup has returned focus to its opener (a
-  // row about to go), never before it, whatever the timing.
-  const [answered, setAnswered] = useState(0);
-  useEffect(() => {
-    if (answered > 0) adminsHeadingRef.current?.focus();
-  }, [answered]);
+  // Focus goes to the list's heading once the dialog has given it back to its row, about to go.
+  const focusAdminsHeading = useFocusAfterClose(adminsHeadingRef);
   const ask = (kind: Question['kind'], admin: StoreAdmin) => {
     setQuestionFailure(null);
     setQuestion({ kind, admin });
@@ -210,7 +206,7 @@ export function StoreTeam({
     setNotice(t(kind === 'remove' ? 'team.removed' : 'team.transferred', { name }));
     if (kind === 'transfer') onOwnershipTransferred?.(admin);
     reload();
-    setAnswered((n) => n + 1);
+    focusAdminsHeading();
   };
 
   // ---------------------------------------------------------------- render

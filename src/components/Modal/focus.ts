@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
 const FOCUSABLE = [
   'a[href]',
   'area[href]',
@@ -49,3 +51,18 @@ export function lockBodyScroll(): () => void {
 
 /** Open dialogs, innermost last: only the top one traps focus. */
 export const dialogStack: HTMLElement[] = [];
+
+/**
+ * Focus for after a dialog closes on an answer that removed its opener (a row's Remove button):
+ * `focusAfterClose()`, called with the state change that closes the dialog, focuses `ref` in an
+ * effect of that commit. React runs the closing dialog's cleanup (which gives focus back to its
+ * opener) before that effect, whatever the machine's speed; a timer or an animation frame could
+ * run first and have its focus taken back, then lost to the page when the row went.
+ */
+export function useFocusAfterClose(ref: RefObject<HTMLElement | null>): () => void {
+  const [closes, setCloses] = useState(0);
+  useEffect(() => {
+    if (closes > 0) ref.current?.focus();
+  }, [closes, ref]);
+  return useCallback(() => setCloses((n) => n + 1), []);
+}

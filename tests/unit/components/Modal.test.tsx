@@ -1,9 +1,10 @@
 import { preloadedLocales } from '../../../src/i18n/resources/all';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderWithKit } from '../render';
 import { Modal } from '../../../src/components/Modal';
+import { useFocusAfterClose } from '../../../src/components/Modal/focus';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { createTheme } from '../../../src/theme';
 import { createI18n } from '../../../src/i18n';
@@ -261,5 +262,52 @@ describe('Modal', () => {
     expect(layer?.parentElement).toBe(document.body);
     expect(layer).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+});
+
+/** A row whose Remove opens a dialog; Remove in it closes the dialog, the row goes a moment later. */
+function RemovableRow() {
+  const [open, setOpen] = useState(false);
+  const [gone, setGone] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useFocusAfterClose(headingRef);
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1}>
+        Collections
+      </h2>
+      {gone ? null : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Remove Festive Picks
+        </button>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} title="Remove">
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            focusHeading();
+            setTimeout(() => setGone(true), 50);
+          }}
+        >
+          Remove
+        </button>
+      </Modal>
+    </>
+  );
+}
+
+describe('useFocusAfterClose', () => {
+  it('focuses its target after the closing dialog gave focus back to its opener, and keeps it when the opener goes', async () => {
+    const { user } = renderWithKit(<RemovableRow />);
+    await user.click(screen.getByRole('button', { name: 'Remove Festive Picks' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    // The dialog's cleanup focused the opener (still there) first; the heading won.
+    expect(screen.getByRole('heading', { name: 'Collections' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Festive Picks' })).toBeNull(),
+    );
+    expect(screen.getByRole('heading', { name: 'Collections' })).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import { errorText } from '../../../api/errorText';
 import type { Id } from '../../../api/types';
 import { Alert } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/Modal/Modal';
+import { useFocusAfterClose } from '../../../components/Modal/focus';
 import { useNotifier } from '../../../components/Toast';
 import type { CatalogList } from '../../internal/queryKeys';
 import { useWizardTranslation } from '../../internal/strings';
@@ -52,6 +53,9 @@ export function useRemoveEntry<L extends RemovableList>(list: L, companyId: Id) 
   const [target, setTarget] = useState<T | null>(null);
   const [refusal, setRefusal] = useState<{ reason: unknown } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus goes to the table's heading once the dialog has given it back to the removed row's
+  // button (an animation frame was not always late enough on a loaded machine).
+  const focusHeading = useFocusAfterClose(headingRef);
 
   const confirm = async () => {
     if (target === null || remove.isPending) return;
@@ -64,8 +68,7 @@ export function useRemoveEntry<L extends RemovableList>(list: L, companyId: Id) 
     }
     setTarget(null);
     notify({ tone: 'success', message: t('catalog.remove.removed', { name: nameOf(target) }) });
-    // After the dialog has given focus back (to a button that no longer exists).
-    requestAnimationFrame(() => headingRef.current?.focus());
+    focusHeading();
   };
 
   return {
