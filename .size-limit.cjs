@@ -152,7 +152,10 @@ const checks = [
     // Raised 96.3 → 96.4 kB (session 13, measured 96.40 kB): primeStoreReads fills the store
     // team's query too, so the team panel's first render shows the team instead of a loading
     // line and a second render (the sellers page's time to data: bench/pages.mjs).
-    limit: '96.4 kB',
+    // Raised 96.4 → 96.5 kB (session 15, measured 96.42 kB): useFocusAfterClose, so focus lands on
+    // a catalog table's heading after a removal instead of on the page (CI caught the race); a
+    // useReducer and an effect, about 20 B gzip. The animation frame it replaces was the bug.
+    limit: '96.5 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useEffect, useReducer, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -60,9 +60,9 @@ export const dialogStack: HTMLElement[] = [];
  * run first and have its focus taken back, then lost to the page when the row went.
  */
 export function useFocusAfterClose(ref: RefObject<HTMLElement | null>): () => void {
-  const [closes, setCloses] = useState(0);
+  const [closes, focusAfterClose] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (closes > 0) ref.current?.focus();
+    if (closes) ref.current?.focus();
   }, [closes, ref]);
-  return useCallback(() => setCloses((n) => n + 1), []);
+  return focusAfterClose;
 }
