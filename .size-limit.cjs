@@ -123,7 +123,11 @@ const checks = [
     import: '*',
     gzip: true,
     // Raised 30 → 31 kB (session 6, measured 30.02 kB): focus return, popovers closing on focus leave, the route loader and the rail monogram.
-    limit: '31 kB',
+    // Raised 31 → 31.1 kB (measured 30.96 → 31.04 kB): the theme's portal element made at the
+    // provider's first render (src/theme/ThemeProvider.tsx), so an app no longer renders its whole
+    // tree a second time on mount (one commit before the first paint instead of two; the second
+    // was 20–25 ms of the back-office's pages on a 2-core machine, in traces).
+    limit: '31.1 kB',
     ignore: peers,
   },
   {
@@ -171,7 +175,9 @@ const checks = [
     // Raised 39.4 → 39.5 kB (session 10, measured 39.45 kB): English bounds in the validation
     // messages grouped without Intl (src/kernel/bounds.ts): the messages are built while the entry
     // loads, and a page's first Intl formatter costs 15–45 ms of ICU set-up in Chromium.
-    limit: '39.5 kB',
+    // Raised 39.5 → 39.6 kB (measured 39.45 → 39.55 kB): the theme's portal element made at the
+    // provider's first render, as for the chrome entry below.
+    limit: '39.6 kB',
     ignore: peers,
   },
 ];

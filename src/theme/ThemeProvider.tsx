@@ -91,6 +91,36 @@ export function usePortalContainer(): HTMLElement | null {
 const noSubscription = () => () => {};
 
 /**
+ * The overlays' container (`.sfo-portal`), there from the provider's first render, and the ref
+ * that puts it in its host element. Held in state and set from a ref, it arrived a commit late:
+ * every app rendered its whole tree twice on mount (the second time for the toasts' regions to
+ * move into it), about 25 ms of a 2-core machine on the back-office's pages. A hydrating render
+ * has none, as the server had none; it follows a commit later.
+ */
+function usePortalElement(): [HTMLElement | null, (host: HTMLElement | null) => () => void] {
+  const [element] = useState(() =>
+    typeof document === 'undefined'
+      ? null
+      : Object.assign(document.createElement('div'), { className: 'sfo-portal' }),
+  );
+  const client = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // One callback for the provider's life: a new one would take the portal out and back in on
+  // every render, and a focused field in an open dialog would lose its focus.
+  const mount = useCallback(
+    (host: HTMLElement | null) => {
+      if (host && element) host.append(element);
+      return () => element?.remove();
+    },
+    [element],
+  );
+  return [client ? element : null, mount];
+}
+
+/**
  * The language of the i18n instance the kit renders with (the provider's, else react-i18next's
  * global one), following `changeLanguage`.
  */
@@ -171,7 +201,7 @@ export function ThemeProvider({
       sidebarBackground,
     ],
   );
-  const [portal, setPortal] = useState<HTMLElement | null>(null);
+  const [portal, mountPortal] = usePortalElement();
   const rtl = theme.direction === 'rtl';
   const plugins = useRtlPlugins(rtl);
   return (
@@ -188,7 +218,7 @@ export function ThemeProvider({
           style={style}
         >
           <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>
-          <div className="sfo-portal" ref={setPortal} />
+          <div className="sfo-portal-host" ref={mountPortal} />
         </Root>
       </StyledThemeProvider>
     </StyleSheetManager>

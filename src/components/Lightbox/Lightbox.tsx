@@ -101,7 +101,7 @@ export function Lightbox({
   // Outside a ThemeProvider there is no kit portal; the page body takes the viewer.
   const container = portal ?? (typeof document !== 'undefined' ? document.body : null);
 
-  // Focus moves into the viewer when it opens (again if the portal appears a render later)…
+  // Focus moves into the viewer when it opens (again if a hydrating provider's portal comes later)…
   useEffect(() => {
     if (isOpen) closeRef.current?.focus();
   }, [isOpen, container]);

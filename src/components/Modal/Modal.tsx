@@ -179,8 +179,8 @@ function OpenModal({
 
   useImperativeHandle(ref, () => dialogRef.current as HTMLDivElement, []);
 
-  // The kit's portal element appears after the provider's first render, so the dialog may move
-  // into it once; everything tied to the DOM node re-runs for the node in `target`.
+  // A hydrating provider's portal element comes a commit after its first render, so the dialog
+  // may move into it once; everything tied to the DOM node re-runs for the node in `target`.
   const target = portal ?? (typeof document === 'undefined' ? null : document.body);
   const openerRef = useRef<HTMLElement | null>(null);
 
