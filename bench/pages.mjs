@@ -6,9 +6,10 @@
 // - a return visit, in a profile on disk as a reader's browser keeps one (the goal is stated for
 //   this one);
 // - a private window's visit (an off-the-record context: the browser's caches in memory only).
-// The return visit measured about a third faster on a 2-core machine. Why is not known: traces of
-// both show every module parsed again on each visit (V8 produced a code cache each time and never
-// consumed one), so it is not compiled code kept between visits.
+// The return visit measured about a third faster on a 2-core machine. It is not compiled code
+// kept between visits: Chromium never takes V8's code cache for a module script (it stores one on
+// every visit and reads none; a classic script's is read from the third visit on), and the
+// example and its floors are module scripts (docs/architecture.md, "Inner pages").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
