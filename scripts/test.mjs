@@ -104,10 +104,20 @@ function failuresOf(report) {
     // A file that failed to load has no failed test, only its own message.
     if (!failed.length && file.status === 'failed' && file.message)
       lines.push(`${where}: ${firstLine(file.message)}`);
-    for (const test of failed)
-      lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
+    for (const test of failed) lines.push(`${where} › ${test.fullName}: ${reason(test)}`);
   }
   return lines;
+}
+
+/**
+ * Why a test failed, in one line. Vitest 4.1 writes a failure's stack, not its message, into the
+ * JSON report, and a timeout's stack still starts with the placeholder its runner made for it
+ * ('Error: STACK_TRACE_ERROR'), so a timeout is named from its duration.
+ */
+function reason(test) {
+  const first = firstLine(test.failureMessages?.[0] ?? '');
+  if (first !== 'Error: STACK_TRACE_ERROR') return first;
+  return `timed out after ${((test.duration ?? 0) / 1000).toFixed(1)} s`;
 }
 
 const firstLine = (text) =>

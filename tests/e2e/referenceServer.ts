@@ -107,6 +107,9 @@ export interface RunningServer {
   remove(): void;
 }
 
+/** How long a stopped server may take to exit. */
+const STOP_MS = 20_000;
+
 let template: Promise<string> | null = null;
 /**
  * A migrated, empty PGlite data folder as a tarball in the temporary folder, named after the
@@ -153,6 +156,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           env,
         });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // What it printed last, for a stop that does not end.
+  let tail = '';
+  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   // The last address line: the setup codes come before it.
   const output = await waitForOutput(child, /^http:\/\/globex\.localhost:\d+\/$/m, 60_000);
   await waitForPort(port);
@@ -162,7 +170,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     setupCodes: setupCodesIn(output),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
+      // A stop closes the server, then its database: seconds at most. One that hangs fails here,
+      // saying so, rather than as the test's time running out.
+      let timer: NodeJS.Timeout | undefined;
+      const hung = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), STOP_MS);
+      });
+      const late = await Promise.race([exited.then(() => false), hung]);
+      clearTimeout(timer);
+      if (late) {
+        child.kill('SIGKILL');
+        await exited;
+        throw new Error(
+          `the server did not stop within ${STOP_MS / 1000} s of ${signal}:\n${tail}`,
+        );
+      }
     },
     remove() {
       rmSync(dataDir, { recursive: true, force: true });
