@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { RegisterForm } from '../../../src/account/RegisterForm';
+import { CHECKING_SHOWN_AFTER_MS } from '../../../src/account/internal/useUsernameCheck';
 import { renderWithKit } from '../render';
 
 /** The live region that makes screen readers say local messages. */
@@ -87,7 +88,10 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
   });
 
   it('leaves a free username alone', async () => {
-    const checkUsername = vi.fn(async () => false);
+    // About what the reference API takes on a loaded 2-core machine.
+    const checkUsername = vi.fn(
+      () => new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 60)),
+    );
     const onUsernameBlur = vi.fn();
     const { user } = renderWithKit(
       <RegisterForm
@@ -119,6 +123,28 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(f.username()).toHaveValue('abc');
   });
 
+  it('says nothing for a fast check: the fields below it do not move', async () => {
+    // About what the reference API takes on a loaded 2-core machine.
+    const checkUsername = vi.fn(
+      () => new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 60)),
+    );
+    const { user } = renderWithKit(
+      <RegisterForm onSubmit={vi.fn()} checkUsername={checkUsername} usernameCheckDelay={0} />,
+    );
+    let said = false;
+    const observer = new MutationObserver(() => {
+      said ||= document.body.textContent?.includes('Checking username…') ?? false;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.type(f.username(), 'ab');
+    await user.tab();
+    await waitFor(() => expect(checkUsername).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, CHECKING_SHOWN_AFTER_MS + 50));
+    observer.disconnect();
+    expect(said).toBe(false);
+    expect(screen.queryByText('Checking username…')).toBeNull();
+  });
+
   it('aborts a running check when typing resumes, and ignores its answer', async () => {
     let signal: AbortSignal | undefined;
     let answer: (taken: boolean) => void = () => {};
@@ -132,7 +158,9 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await user.type(f.username(), 'ab');
     await user.tab();
     await waitFor(() => expect(checkUsername).toHaveBeenCalledTimes(1));
-    expect(f.username()).toHaveAccessibleDescription('Checking username…');
+    // Said once the check has run for a while (CHECKING_SHOWN_AFTER_MS).
+    expect(f.username()).not.toHaveAccessibleDescription('Checking username…');
+    await waitFor(() => expect(f.username()).toHaveAccessibleDescription('Checking username…'));
     await user.click(f.username());
     await user.type(f.username(), 'c');
     expect(signal?.aborted).toBe(true);
