@@ -1,9 +1,8 @@
 // The reference API's throughput (`npm run bench`): autocannon, 10 connections, loopback. The list
 // of 20 level-1 categories is printed beside its floor measured in the same run: a bare Fastify
 // route answering the same JSON from memory (bench/bareApi.mjs), as a ratio of their medians over
-// three alternating rounds (goal ≥ 0.5×). The
-// server answers a repeated list from the reads it keeps (examples/server/lib/readCache.ts); the
-// create reaches the database on every call.
+// three alternating rounds (goal ≥ 0.5×). The server answers a repeated list from the reads it
+// keeps (examples/server/lib/readCache.ts); the create reaches the database on every call.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { account, call, freePort, root, startServer } from './server.mjs';
