@@ -75,6 +75,9 @@ function Sellers({ companyId, own }: { companyId: Id; own: boolean }) {
   const { t } = usePagesTranslation();
   const sellers = useSellerList(companyId);
   const none = t('common.none');
+  // Each column at least as wide as its header's longest word and a phone number: eight squeezed
+  // into the card at 1280 px broke 'Administrator' inside the word and cut phone numbers short.
+  // Narrower, the table scrolls sideways (its first column stays, a shadow marks the hidden edge).
   const columns = useMemo<Array<DataTableColumn<Seller>>>(
     () => [
       {
@@ -83,6 +86,7 @@ function Sellers({ companyId, own }: { companyId: Id; own: boolean }) {
         selector: (s) => s.seller_business_name,
         sortable: true,
         grow: 2,
+        minWidth: '10rem',
         wrap: true,
       },
       {
@@ -90,6 +94,7 @@ function Sellers({ companyId, own }: { companyId: Id; own: boolean }) {
         name: t('users.columns.legal'),
         selector: (s) => value(s.seller_legal_name, none),
         sortable: true,
+        minWidth: '9rem',
         wrap: true,
       },
       {
@@ -101,29 +106,36 @@ function Sellers({ companyId, own }: { companyId: Id; own: boolean }) {
             none,
           ),
         sortable: true,
+        minWidth: '9rem',
+        wrap: true,
       },
       {
         id: 'email',
         name: t('users.columns.email'),
         selector: (s) => value(s.seller_office_email ?? s.seller_admin_email, none),
+        minWidth: '13rem',
         wrap: true,
       },
       {
         id: 'phone',
         name: t('users.columns.phone'),
         selector: (s) => value(s.seller_phone ?? s.seller_admin_phone, none),
+        minWidth: '8rem',
       },
       {
         id: 'state',
         name: t('users.columns.state'),
         selector: (s) => value(s.seller_statelong ?? s.seller_stateshort, none),
         sortable: true,
+        minWidth: '7rem',
+        wrap: true,
       },
       {
         id: 'commission',
         name: t('users.columns.commission'),
         selector: (s) => s.seller_comm_percentage ?? none,
         sortable: true,
+        minWidth: '8.5rem',
         alignEnd: true,
       },
       {
@@ -131,6 +143,7 @@ function Sellers({ companyId, own }: { companyId: Id; own: boolean }) {
         name: t('users.columns.maximum'),
         selector: (s) => s.seller_maximum_products ?? none,
         sortable: true,
+        minWidth: '8.5rem',
         alignEnd: true,
       },
     ],
