@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from 'vitest/browser';
 import { CompanyOnboardingWizard } from '../../../src/wizards/company';
 import { fixtureFile } from '../../fixtures/images/browser';
-import { Kit, memoryApi, press, stepHeading, tabTo, typeInto } from './support';
+import { Kit, memoryApi, press, richTextBox, stepHeading, tabTo, typeInto } from './support';
 
 afterEach(() => cleanup());
 
@@ -53,13 +53,13 @@ describe('the company wizard with the keyboard alone (Chromium)', () => {
     await press('Next');
 
     await stepHeading('About Us');
-    const about = await screen.findByRole('textbox', { name: /^About Us/ });
+    const about = await richTextBox(/^About Us/);
     await tabTo(about);
     await userEvent.keyboard('Cookware since 1998.');
     await press('Next');
 
     await stepHeading('General Terms and Conditions');
-    const terms = await screen.findByRole('textbox', { name: /^General Terms and Conditions/ });
+    const terms = await richTextBox(/^General Terms and Conditions/);
     await tabTo(terms);
     await userEvent.keyboard('Returns within 7 days.');
     await press('Next');

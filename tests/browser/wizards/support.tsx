@@ -64,6 +64,16 @@ export async function stepHeading(name: string) {
 }
 
 /**
+ * A step's rich-text editor, once it is there. Its chunk (Slate) loads lazily, and the first time
+ * in a run the test server transforms it on demand: on a busy 2-core machine that took more than
+ * Testing Library's default second (a clean-clone run failed on About Us with the editor drawn
+ * just after). Waits as long as `stepHeading`.
+ */
+export function richTextBox(name: RegExp) {
+  return screen.findByRole('textbox', { name }, { timeout: 10_000 });
+}
+
+/**
  * Presses Tab (Shift+Tab with `back`) until `target` has focus: what a keyboard user does. Fails
  * after `limit` presses, so an unreachable control fails the test. `pace` waits that many ms
  * after each press, as a person does (Slate reads a caret 100 ms after it moves).

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
 import { createMemoryApi, demoSeed } from '../../../src/testing';
 import { CompanyOnboardingWizard } from '../../../src/wizards/company';
-import { Kit, stepHeading } from './support';
+import { Kit, richTextBox, stepHeading } from './support';
 
 afterEach(() => {
   cleanup();
@@ -62,7 +62,7 @@ describe('the success toast on a phone (docs/behaviour.md §8)', () => {
       selector: '[data-tone] *',
     });
     // The step's editor loads lazily: measure once the page has its final layout.
-    await screen.findByRole('textbox', { name: /^About Us/ }, { timeout: 10_000 });
+    await richTextBox(/^About Us/);
     const next = screen.getByRole('button', { name: 'Next' });
     // Where a thumb finds it: scrolled up from below (at the bottom edge), or mid-screen.
     for (const block of ['end', 'center'] as const) {
