@@ -92,15 +92,62 @@ let stopping = false;
 /** The start-up in flight, so a signal during it waits for it, then closes cleanly. */
 const startup: { promise?: Promise<ReferenceServer> } = {};
 
+/** How long a stage of stopping may take before the log says what it still waits for. */
+const SLOW_STOP_MS = 5_000;
+
+/**
+ * How long requests in flight get to finish once stopping began. A connection still open then (a
+ * request that never completes, a client gone quiet half-way through one) is closed, so the
+ * database still closes cleanly: left to itself, the HTTP server waited for such a connection as
+ * long as the client kept it.
+ */
+const REQUEST_GRACE_MS = 10_000;
+
+/**
+ * Awaits `work`, a stage of stopping; past `SLOW_STOP_MS` says which stage is still running and
+ * what `detail` adds, so a stop that hangs tells where (a stop in the e2e suite once waited 20 s).
+ */
+async function stage(what: string, work: Promise<unknown>, detail?: () => Promise<string>) {
+  const timer = setTimeout(() => {
+    void (detail?.() ?? Promise.resolve('')).then((more) =>
+      console.log(`…still ${what} after ${SLOW_STOP_MS / 1000} s${more}`),
+    );
+  }, SLOW_STOP_MS);
+  try {
+    await work;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The HTTP server's open connections, for a slow close: none left means a close hook waits. */
+function openConnections(server: ReferenceServer): Promise<string> {
+  return new Promise((resolve) =>
+    server.server.getConnections((error, count) =>
+      resolve(error ? '' : ` (${count} connections open)`),
+    ),
+  );
+}
+
 async function stop(signal: string): Promise<void> {
   if (stopping) process.exit(1); // a second signal: give up waiting
   stopping = true;
   console.log(`\n${signal}: stopping…`);
   try {
     // A database half-way through opening finishes first, then closes cleanly.
-    await startup.promise?.catch(() => undefined);
-    await app?.close();
-    await db?.close();
+    await stage('starting up', startup.promise?.catch(() => undefined) ?? Promise.resolve());
+    const server = app;
+    if (server) {
+      const force = setTimeout(() => {
+        console.log('…closing the connections still open');
+        server.server.closeAllConnections();
+      }, REQUEST_GRACE_MS);
+      await stage('closing the HTTP server and its hooks', server.close(), () =>
+        openConnections(server),
+      );
+      clearTimeout(force);
+    }
+    if (db) await stage('closing the database', db.close());
     process.exit(0);
   } catch (error) {
     console.error(error);

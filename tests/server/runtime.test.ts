@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../examples/server/database.ts';
@@ -342,10 +343,27 @@ describe('the CLI (examples/server/main.ts, through the tsx loader)', () => {
       const page = await http(port, 'GET', '/');
       expect(page.raw.toString()).toContain('Back-office');
 
+      // A client gone quiet half-way through a request: the stop waits for it a while, then
+      // closes it and the database (left to itself, the server waited as long as the client).
+      const quiet = connect(port, '127.0.0.1');
+      quiet.on('error', () => undefined);
+      await new Promise((resolve) => quiet.once('connect', resolve));
+      await new Promise((resolve) =>
+        quiet.write('GET /api/v1/companyPO HTTP/1.1\r\nHost: acme.localhost\r\n', resolve),
+      );
+      // Its half request has reached the server: the connection is busy, not idle.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
+      const stopping = Date.now();
       child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      try {
+        expect(await exited).toBe(0);
+      } finally {
+        quiet.destroy();
+      }
+      expect(Date.now() - stopping).toBeLessThan(20_000);
       expect(output).toContain('SIGTERM: stopping');
+      expect(output).toContain('closing the connections still open');
     },
   );
 });
