@@ -56,21 +56,26 @@ export async function sellerSession(api: MemoryApi): Promise<SessionStore> {
   return session;
 }
 
+/**
+ * How long a step, or a part of it that loads lazily (the rich-text editors' chunk), may take to
+ * appear: the first time in a run the test server transforms that code on demand, which on a busy
+ * 2-core machine took more than Testing Library's default second.
+ */
+const LOADED_MS = 10_000;
+
 /** The step heading that has focus (focus moves there on Next and Back). */
 export async function stepHeading(name: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
+  const heading = await screen.findByRole('heading', { level: 2, name }, { timeout: LOADED_MS });
   await waitFor(() => expect(heading).toHaveFocus());
   return heading;
 }
 
 /**
- * A step's rich-text editor, once it is there. Its chunk (Slate) loads lazily, and the first time
- * in a run the test server transforms it on demand: on a busy 2-core machine that took more than
- * Testing Library's default second (a clean-clone run failed on About Us with the editor drawn
- * just after). Waits as long as `stepHeading`.
+ * A step's rich-text editor, once its chunk has loaded (a clean-clone run failed on About Us with
+ * the default second, the editor drawn just after).
  */
 export function richTextBox(name: RegExp) {
-  return screen.findByRole('textbox', { name }, { timeout: 10_000 });
+  return screen.findByRole('textbox', { name }, { timeout: LOADED_MS });
 }
 
 /**
@@ -117,16 +122,14 @@ export async function renderSeller(delay = 0) {
       <SellerOnboardingWizard defaultStep={1} />
     </Kit>,
   );
-  await screen.findByRole('heading', { name: 'Add Product' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Add Product' }, { timeout: LOADED_MS });
   // Both editors have loaded (their chunk), as they have by the time a reader reaches Next.
   await waitFor(
     () =>
       expect(
         screen.getAllByRole('textbox', { name: /^(Description|Specifications)/ }),
       ).toHaveLength(2),
-    {
-      timeout: 10_000,
-    },
+    { timeout: LOADED_MS },
   );
   return api;
 }
