@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumArgs } from '../scripts/chromiumFlags.mjs';
 import { wizardBench } from './wizard.mjs';
 import { pagesBench } from './pages.mjs';
 import { componentsBench } from './components.mjs';
@@ -39,16 +40,6 @@ function chromiumPath() {
   }
   throw new Error('No Chromium: install Debian chromium or set CHROMIUM_PATH');
 }
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /** The sign-in route's first load, each run in a fresh context, beside the bare-form floor. */
 async function browserBench(floorPath, runs = 7) {

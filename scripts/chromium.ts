@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs } from './chromiumFlags.mjs';
 
 /** Debian's Chromium (or CHROMIUM_PATH): nothing here ever downloads a browser. */
 export function chromiumPath(): string {
@@ -13,16 +14,8 @@ export function chromiumPath(): string {
   return found;
 }
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+/** Every browser test's switches (scripts/chromiumFlags.mjs says why each list is there). */
+export { chromiumArgs };
 
 /**
  * For screenshot tests: the same pixels on every run. Without these, the rounded corners of focus

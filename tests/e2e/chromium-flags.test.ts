@@ -1,0 +1,46 @@
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../scripts/chromium.ts';
+import {
+  BROWSER_UI_FEATURES,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  chromiumArgs,
+} from '../../scripts/chromiumFlags.mjs';
+
+/**
+ * The features a launch with `args` turns off: the last `--disable-features` of the command line
+ * the browser was started with (CDP's `Browser.getBrowserCommandLine`, which answers only with
+ * `--enable-automation`). Chromium honours only the last one; Playwright sends its own first.
+ */
+async function disabledFeatures(args: string[]): Promise<string[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...args, '--enable-automation'],
+  });
+  try {
+    const session = await browser.newBrowserCDPSession();
+    const { arguments: line } = await session.send('Browser.getBrowserCommandLine');
+    const switches = line.filter((arg) => arg.startsWith('--disable-features='));
+    const last = switches.at(-1);
+    if (!last) throw new Error('Playwright sent no --disable-features');
+    return last.slice('--disable-features='.length).split(',').filter(Boolean);
+  } finally {
+    await browser.close();
+  }
+}
+
+describe('Chromium switches (scripts/chromiumFlags.mjs)', () => {
+  it("the copy of Playwright's disabled features holds every name Playwright sends", async () => {
+    const playwrights = await disabledFeatures([]);
+    expect(playwrights.length).toBeGreaterThan(0);
+    expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(expect.arrayContaining(playwrights));
+  });
+
+  it("the tests' and the bench's launch turns off Playwright's features and the browser UI's", async () => {
+    const disabled = await disabledFeatures(chromiumArgs);
+    expect(disabled).toEqual(
+      expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES]),
+    );
+  });
+});
