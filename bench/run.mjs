@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumArgs } from '../scripts/chromiumFlags.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromiumLaunch.mjs';
 import { wizardBench } from './wizard.mjs';
 import { pagesBench } from './pages.mjs';
 import { componentsBench } from './components.mjs';
@@ -26,20 +26,6 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const only = process.env.BENCH_ONLY?.split(',');
 const section = (name) => !only || only.includes(name);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function chromiumPath() {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (p) {
-      try {
-        readFileSync(p);
-        return p;
-      } catch {
-        // try the next one
-      }
-    }
-  }
-  throw new Error('No Chromium: install Debian chromium or set CHROMIUM_PATH');
-}
 
 /** The sign-in route's first load, each run in a fresh context, beside the bare-form floor. */
 async function browserBench(floorPath, runs = 7) {

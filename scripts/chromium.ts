@@ -1,21 +1,8 @@
-import { existsSync } from 'node:fs';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs } from './chromiumFlags.mjs';
+import { chromiumArgs, chromiumPath } from './chromiumLaunch.mjs';
 
-/** Debian's Chromium (or CHROMIUM_PATH): nothing here ever downloads a browser. */
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
-  if (!found) {
-    throw new Error(
-      'No Chromium found. Install Debian\'s "chromium" package or set CHROMIUM_PATH to a Chromium binary.',
-    );
-  }
-  return found;
-}
-
-/** Every browser test's switches (scripts/chromiumFlags.mjs says why each list is there). */
-export { chromiumArgs };
+/** Which Chromium and its switches (scripts/chromiumLaunch.mjs says why each is there). */
+export { chromiumArgs, chromiumPath };
 
 /**
  * For screenshot tests: the same pixels on every run. Without these, the rounded corners of focus

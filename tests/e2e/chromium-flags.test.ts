@@ -1,11 +1,11 @@
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath } from '../../scripts/chromium.ts';
 import {
   BROWSER_UI_FEATURES,
   PLAYWRIGHT_DISABLED_FEATURES,
   chromiumArgs,
-} from '../../scripts/chromiumFlags.mjs';
+  chromiumPath,
+} from '../../scripts/chromiumLaunch.mjs';
 
 /**
  * The features a launch with `args` turns off: the last `--disable-features` of the command line
@@ -30,7 +30,28 @@ async function disabledFeatures(args: string[]): Promise<string[]> {
   }
 }
 
-describe('Chromium switches (scripts/chromiumFlags.mjs)', () => {
+describe('Chromium switches (scripts/chromiumLaunch.mjs)', () => {
+  it('a page opened in a context of its own starts no address-bar popup beside it', async () => {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: chromiumArgs,
+    });
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('data:text/html,<p>A page</p>');
+      // The browser's own pages are targets too (type browser_ui), listed with an empty filter.
+      const session = await browser.newBrowserCDPSession();
+      const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
+      const urls = targetInfos.map((target) => target.url);
+      expect(urls).toContain('data:text/html,<p>A page</p>');
+      expect(urls.filter((url) => url.startsWith('chrome://omnibox-popup'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("the copy of Playwright's disabled features holds every name Playwright sends", async () => {
     const playwrights = await disabledFeatures([]);
     expect(playwrights.length).toBeGreaterThan(0);

@@ -1,7 +1,24 @@
 /**
- * The switches every browser test and the bench launch Chromium with (scripts/chromium.ts for
- * Vitest and the e2e suite, bench/run.mjs), in JavaScript so the bench runs under plain Node.
+ * Which Chromium every browser test and the bench launch, and with which switches
+ * (scripts/chromium.ts for Vitest and the e2e suite, bench/run.mjs), in JavaScript so the bench
+ * runs under plain Node.
  */
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's Chromium (or CHROMIUM_PATH): nothing here ever downloads a browser.
+ * @returns {string}
+ */
+export function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p) => Boolean(p && existsSync(p)));
+  if (!found) {
+    throw new Error(
+      'No Chromium found. Install Debian\'s "chromium" package or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return found;
+}
 
 /**
  * What Playwright itself turns off (its `chromiumSwitches`, playwright-core 1.65). Chromium keeps
