@@ -2,13 +2,15 @@
 // `npm test`: every lane a clean clone must pass. Every lane runs even when an earlier one failed,
 // then a summary names each lane (passed / failed, seconds, tests) and the run exits non-zero if
 // any lane failed. `npm test -- unit e2e` runs only the named lanes; `npm run test:<lane>` is the
-// same for one lane.
+// same for one lane. `npm test -- --cost` runs the lanes one after another instead and prints the
+// CPU time each took (Linux), so what costs what is measured rather than guessed.
 //
 // Two tracks run side by side, one per core of a 2-core CI machine (TRACKS below). The first
 // track's lanes print their output whole when they end, so the two never interleave mid-line; the
 // second's stream as they come.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -66,10 +68,30 @@ const TRACKS = [
   ['node', 'stories', 'browser'],
 ];
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const cost = args.includes('--cost');
+const only = args.filter((arg) => arg !== '--cost');
 const unknown = only.filter((name) => !(name in lanes));
 if (unknown.length) {
   console.error(`Unknown lane(s): ${unknown.join(', ')}. Lanes: ${Object.keys(lanes).join(', ')}`);
+  process.exit(2);
+}
+
+/**
+ * The whole machine's busy CPU time so far, in core-seconds (Linux's /proc/stat: user, nice,
+ * system, irq and softirq, in its 1/100 s ticks). With `--cost` one lane runs at a time, so the
+ * difference across a lane is what the lane, its browsers and servers made the machine do.
+ */
+function busySeconds() {
+  const [, user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return (user + nice + system + irq + softirq) / 100;
+}
+if (cost && !existsSync('/proc/stat')) {
+  console.error('--cost reads the CPU time from /proc/stat: it runs on Linux only.');
   process.exit(2);
 }
 
@@ -132,6 +154,7 @@ function runLane(name, quiet) {
   const [cmd, args, report] = lanes[name];
   if (report) rmSync(report, { force: true });
   const started = Date.now();
+  const busyBefore = cost ? busySeconds() : 0;
   const header = `\n▶ ${name}: ${cmd} ${args.join(' ')}`;
   if (!quiet) console.log(header);
   return new Promise((resolve) => {
@@ -147,7 +170,8 @@ function runLane(name, quiet) {
       if (quiet) process.stdout.write(`${header}\n${Buffer.concat(chunks).toString()}`);
       if (!ok)
         console.error(`✖ ${name} failed (${seconds.toFixed(1)}s); the other lanes still run`);
-      resolve({ name, ok, seconds, tests: counts(report) });
+      const cpu = cost ? busySeconds() - busyBefore : null;
+      resolve({ name, ok, seconds, cpu, tests: counts(report) });
     });
   });
 }
@@ -161,29 +185,33 @@ async function runTrack(names, quiet) {
 const startedAll = Date.now();
 const chosen = Object.keys(lanes).filter((name) => !only.length || only.includes(name));
 const quietTrack = chosen.some((name) => TRACKS[1].includes(name));
-const finished = (
-  await Promise.all([
-    runTrack(
-      TRACKS[0].filter((name) => chosen.includes(name)),
-      quietTrack,
-    ),
-    runTrack(
-      TRACKS[1].filter((name) => chosen.includes(name)),
-      false,
-    ),
-  ])
-).flat();
+const finished = cost
+  ? // One lane at a time: each lane's CPU time is the machine's.
+    await runTrack(chosen, false)
+  : (
+      await Promise.all([
+        runTrack(
+          TRACKS[0].filter((name) => chosen.includes(name)),
+          quietTrack,
+        ),
+        runTrack(
+          TRACKS[1].filter((name) => chosen.includes(name)),
+          false,
+        ),
+      ])
+    ).flat();
 // The summary lists the lanes in their reading order, whichever track ran them.
 const results = chosen.map((name) => finished.find((r) => r.name === name));
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nSummary');
-for (const { name, ok, seconds, tests } of results) {
+for (const { name, ok, seconds, cpu, tests } of results) {
   const detail = tests
     ? `${tests.passed} passed, ${tests.failed} failed${tests.skipped ? `, ${tests.skipped} skipped` : ''}`
     : '';
+  const work = cpu === null ? '' : ` ${cpu.toFixed(0).padStart(5)} core-s`;
   console.log(
-    `  ${ok ? '✔' : '✖'} ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)}s  ${detail}`,
+    `  ${ok ? '✔' : '✖'} ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)}s${work}  ${detail}`,
   );
   if (tests) for (const key of Object.keys(total)) total[key] += tests[key];
   for (const failure of tests?.failures ?? []) console.log(`      ✖ ${failure}`);
@@ -195,6 +223,15 @@ console.log(
   `  ${failedLanes.length ? `✖ failed lanes: ${failedLanes.join(', ')}` : '✔ every lane passed'}` +
     ` in ${((Date.now() - startedAll) / 1000).toFixed(0)}s`,
 );
+if (cost) {
+  // The two tracks of a normal run share the machine's cores: no run can be shorter than its work
+  // spread over all of them.
+  const work = results.reduce((sum, r) => sum + r.cpu, 0);
+  const cores = availableParallelism();
+  console.log(
+    `  work: ${work.toFixed(0)} core-s; on ${cores} cores no run of these lanes can take less than ${(work / cores).toFixed(0)}s`,
+  );
+}
 console.log(
   `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
