@@ -209,7 +209,7 @@ for (const { name, ok, seconds, cpu, tests } of results) {
   const detail = tests
     ? `${tests.passed} passed, ${tests.failed} failed${tests.skipped ? `, ${tests.skipped} skipped` : ''}`
     : '';
-  const work = cpu === null ? '' : ` ${cpu.toFixed(0).padStart(5)} core-s`;
+  const work = cpu === null ? '' : ` ${cpu.toFixed(1).padStart(6)} core-s`;
   console.log(
     `  ${ok ? '✔' : '✖'} ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)}s${work}  ${detail}`,
   );
@@ -229,7 +229,7 @@ if (cost) {
   const work = results.reduce((sum, r) => sum + r.cpu, 0);
   const cores = availableParallelism();
   console.log(
-    `  work: ${work.toFixed(0)} core-s; on ${cores} cores no run of these lanes can take less than ${(work / cores).toFixed(0)}s`,
+    `  work: ${work.toFixed(1)} core-s; on ${cores} cores no run of these lanes can take less than ${(work / cores).toFixed(0)}s`,
   );
 }
 console.log(
