@@ -54,8 +54,11 @@ export const ValidationErrors: Story = {
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button(submit));
-    await expect(field(password)).toHaveAccessibleDescription(
-      startsWith(t('validation.changePassword.passwordRequired')),
+    // The rules run asynchronously: the messages show a render after the click.
+    await waitFor(() =>
+      expect(field(password)).toHaveAccessibleDescription(
+        startsWith(t('validation.changePassword.passwordRequired')),
+      ),
     );
     await expect(field(confirmPassword)).toHaveAccessibleDescription(
       t('validation.changePassword.confirmPasswordRequired'),

@@ -91,8 +91,10 @@ export const ValidationErrors: Story = {
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button('account.changePassword.submit'));
-    await expect(field(confirmPassword)).toHaveAccessibleDescription(
-      t('validation.changePassword.confirmPasswordRequired'),
+    await waitFor(() =>
+      expect(field(confirmPassword)).toHaveAccessibleDescription(
+        t('validation.changePassword.confirmPasswordRequired'),
+      ),
     );
     await waitFor(() => expect(field(newPassword)).toHaveFocus());
     await expect(context.args.onPasswordChanged).not.toHaveBeenCalled();

@@ -75,8 +75,11 @@ export const ValidationErrors: Story = {
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button(f.submit));
-    await expect(field(f.firstName)).toHaveAccessibleDescription(
-      t('validation.register.firstNameRequired'),
+    // The rules run asynchronously: the messages show a render after the click.
+    await waitFor(() =>
+      expect(field(f.firstName)).toHaveAccessibleDescription(
+        t('validation.register.firstNameRequired'),
+      ),
     );
     await expect(field(f.phone)).toHaveAccessibleDescription(
       t('validation.register.phoneRequired'),

@@ -66,7 +66,7 @@ export const TaxesRequired: Story = {
     const { t, next, tax } = parts(context);
     await userEvent.click(next());
     for (const [label, required] of taxes) {
-      await expect(tax(label)).toHaveAccessibleDescription(startsWith(t(required)));
+      await waitFor(() => expect(tax(label)).toHaveAccessibleDescription(startsWith(t(required))));
     }
     await waitFor(() => expect(tax(taxes[0][0])).toHaveFocus());
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
@@ -79,7 +79,9 @@ export const VariantsRequired: Story = {
   play: async (context) => {
     const { t, next, name, displayType } = parts(context);
     await userEvent.click(next());
-    await expect(name()).toHaveAccessibleDescription(t('validation.variants.headerRequired'));
+    await waitFor(() =>
+      expect(name()).toHaveAccessibleDescription(t('validation.variants.headerRequired')),
+    );
     await expect(displayType()).toHaveAccessibleDescription(
       startsWith(t('validation.variants.displayTypeRequired')),
     );
@@ -94,7 +96,7 @@ export const TaxesOutOfRange: Story = {
     const { t, next, tax } = parts(context);
     await userEvent.click(next());
     for (const [label, , range] of taxes) {
-      await expect(tax(label)).toHaveAccessibleDescription(startsWith(t(range)));
+      await waitFor(() => expect(tax(label)).toHaveAccessibleDescription(startsWith(t(range))));
     }
   },
 };

@@ -73,8 +73,10 @@ export const ValidationErrors: Story = {
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button('wizard.frame.next'));
-    await expect(field('wizard.fields.area')).toHaveAccessibleDescription(
-      t('validation.billing.areaRequired'),
+    await waitFor(() =>
+      expect(field('wizard.fields.area')).toHaveAccessibleDescription(
+        t('validation.billing.areaRequired'),
+      ),
     );
     await expect(field('wizard.fields.zip')).toHaveAccessibleDescription(
       t('validation.billing.zipRequired'),

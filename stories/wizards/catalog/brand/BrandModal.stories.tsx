@@ -63,7 +63,9 @@ export const NameRequired: Story = {
   play: async (context) => {
     const { t, name, save } = parts(context);
     await userEvent.click(save());
-    await expect(name()).toHaveAccessibleDescription(t('validation.product.brandRequired'));
+    await waitFor(() =>
+      expect(name()).toHaveAccessibleDescription(t('validation.product.brandRequired')),
+    );
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
