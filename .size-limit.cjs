@@ -69,7 +69,7 @@ const checks = [
     path: 'dist/api/index.js',
     import: '*',
     gzip: true,
-    limit: '38 kB',
+    limit: '37.4 kB',
     ignore: peers,
   },
   {
@@ -87,7 +87,7 @@ const checks = [
     // 19.5 → 19.7 kB (session 10, measured 19.68 kB): the English bounds grouped without Intl
     // (src/kernel/bounds.ts), and the server's activation mail (src/kernel/mails.ts): the memory
     // api's mail put the registered name on its first line, where the server refuses to.
-    limit: '19.7 kB',
+    limit: '19.5 kB',
     ignore: peers,
   },
   {
@@ -230,7 +230,7 @@ module.exports = [
     gzip: true,
     // 6 → 6.1 kB (session 10, measured 6.08 kB): its mails' module, shared with the entry, now
     // holds the activation mail and the name rule the server uses as well.
-    limit: '6.1 kB',
+    limit: '5.8 kB',
     ignore: peers,
   },
 ];

@@ -34,18 +34,21 @@ export const PATTERNS = {
 } as const;
 
 /**
- * The longest text each form field takes, in characters (Unicode code points, as JSON Schema
- * counts them). One table keyed by the wire name, so a field cannot take two limits; each limit
- * has a translated 'at most N characters' message.
+ * The account screens' limits (sign-in, registration, password change), a part of `MAX_LENGTH`
+ * kept apart so the entries that hold only those screens' rules (the root entry and `/account`)
+ * do not carry every form's table.
  */
-export const MAX_LENGTH = {
-  // accounts
+export const ACCOUNT_MAX_LENGTH = {
   username: 100,
   password: 200,
   first_name: 100,
   last_name: 100,
   phone: 20,
   setup_code: 50,
+} as const;
+
+/** The other forms' limits: the wizards', the catalog's, the seller's. */
+const FORM_MAX_LENGTH = {
   // company page 2
   logo_upload: 2048,
   registration_number: 100,
@@ -116,7 +119,16 @@ export const MAX_LENGTH = {
   seller_admin_title: 100,
   seller_admin_phone: 20,
   seller_admin_email: 254,
-} as const;
+} as const satisfies Record<string, number> & { [K in keyof typeof ACCOUNT_MAX_LENGTH]?: never };
+
+/**
+ * The longest text each form field takes, in characters (Unicode code points, as JSON Schema
+ * counts them). One table keyed by the wire name, so a field cannot take two limits (the two
+ * parts may not share a name); each limit has a translated 'at most N characters' message.
+ * Pure, so a bundle that reads only `ACCOUNT_MAX_LENGTH` drops the rest.
+ */
+export const MAX_LENGTH: typeof ACCOUNT_MAX_LENGTH & typeof FORM_MAX_LENGTH =
+  /* @__PURE__ */ Object.assign({}, ACCOUNT_MAX_LENGTH, FORM_MAX_LENGTH);
 export type LimitedField = keyof typeof MAX_LENGTH;
 
 /**
@@ -145,9 +157,18 @@ export const WIRE_MAX_LENGTH = {
 
 /** Every distinct text limit; each has a translated 'at most N characters' message. */
 export type TextLimit = (typeof MAX_LENGTH)[LimitedField];
-export const TEXT_LIMITS = [...new Set(Object.values(MAX_LENGTH))].sort(
-  (a, b) => a - b,
-) as readonly TextLimit[];
+/**
+ * The distinct values of `MAX_LENGTH`, ascending, written out: derived from the table, they
+ * kept the whole table in every bundle that builds the messages (a unit test holds the two
+ * equal; a limit missing here fails the type check below).
+ */
+export const TEXT_LIMITS = [
+  10, 12, 20, 50, 100, 200, 254, 1000, 2048, 200_000,
+] as const satisfies readonly TextLimit[];
+type MissingTextLimit = Exclude<TextLimit, (typeof TEXT_LIMITS)[number]>;
+type Holds<T extends true> = T;
+/** Compiles only while every limit of `MAX_LENGTH` is in `TEXT_LIMITS`. */
+export type EveryTextLimitListed = Holds<[MissingTextLimit] extends [never] ? true : false>;
 
 /** Number of characters as JSON Schema counts them: Unicode code points, not UTF-16 units. */
 export function charCount(value: string): number {

@@ -1,13 +1,14 @@
 import { object, ref, type InferType } from 'yup';
 import { optionalText, requiredPhone, requiredText, username, type SchemaOptions } from './fields';
 import { V } from './messages';
+import { ACCOUNT_MAX_LENGTH } from '../kernel/rules';
 import { isPasswordStrongEnough } from '../kernel/identity';
 
 /** Login (docs/behaviour.md §5): username and password required. */
 export function createLoginSchema(_options: SchemaOptions = {}) {
   return object({
     username: username(V.login.usernameRequired),
-    pw: requiredText(V.login.passwordRequired, 'password'),
+    pw: requiredText(V.login.passwordRequired, ACCOUNT_MAX_LENGTH.password),
   });
 }
 export type LoginValues = InferType<ReturnType<typeof createLoginSchema>>;
@@ -17,7 +18,7 @@ export type LoginValues = InferType<ReturnType<typeof createLoginSchema>>;
  * mixing two kinds, docs/api-contract.md "Values"), so a weak one is refused before it is sent.
  */
 function strongPassword(requiredMessage: string) {
-  return requiredText(requiredMessage, 'password').test(
+  return requiredText(requiredMessage, ACCOUNT_MAX_LENGTH.password).test(
     'strong',
     V.common.passwordWeak,
     (value) => !value || isPasswordStrongEnough(value),
@@ -38,9 +39,9 @@ export interface RegisterSchemaOptions extends SchemaOptions {
 export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
   const { isUsernameTaken, setupCode = false } = options;
   return object({
-    first_name: requiredText(V.register.firstNameRequired, 'first_name'),
-    last_name: optionalText('last_name'),
-    phone: requiredPhone(V.register.phoneRequired, 'phone'),
+    first_name: requiredText(V.register.firstNameRequired, ACCOUNT_MAX_LENGTH.first_name),
+    last_name: optionalText(ACCOUNT_MAX_LENGTH.last_name),
+    phone: requiredPhone(V.register.phoneRequired, ACCOUNT_MAX_LENGTH.phone),
     username: username(V.register.usernameRequired).test(
       'username-free',
       V.register.usernameTaken,
@@ -55,13 +56,13 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
       },
     ),
     pw: strongPassword(V.register.passwordRequired),
-    cpw: requiredText(V.register.confirmPasswordRequired, 'password').oneOf(
+    cpw: requiredText(V.register.confirmPasswordRequired, ACCOUNT_MAX_LENGTH.password).oneOf(
       [ref('pw')],
       V.register.passwordMismatch,
     ),
     setup_code: setupCode
-      ? requiredText(V.register.setupCodeRequired, 'setup_code')
-      : optionalText('setup_code'),
+      ? requiredText(V.register.setupCodeRequired, ACCOUNT_MAX_LENGTH.setup_code)
+      : optionalText(ACCOUNT_MAX_LENGTH.setup_code),
   });
 }
 export type RegisterValues = InferType<ReturnType<typeof createRegisterSchema>>;
@@ -78,10 +79,10 @@ export interface ChangePasswordSchemaOptions extends SchemaOptions {
 export function createChangePasswordSchema(options: ChangePasswordSchemaOptions = {}) {
   return object({
     current_pw: options.current
-      ? requiredText(V.changePassword.currentPasswordRequired, 'password')
-      : optionalText('password'),
+      ? requiredText(V.changePassword.currentPasswordRequired, ACCOUNT_MAX_LENGTH.password)
+      : optionalText(ACCOUNT_MAX_LENGTH.password),
     pw: strongPassword(V.changePassword.passwordRequired),
-    cpw: requiredText(V.changePassword.confirmPasswordRequired, 'password').oneOf(
+    cpw: requiredText(V.changePassword.confirmPasswordRequired, ACCOUNT_MAX_LENGTH.password).oneOf(
       [ref('pw')],
       V.changePassword.passwordMismatch,
     ),

@@ -9,12 +9,13 @@ import {
   type SchemaOptions,
 } from './fields';
 import { V } from './messages';
+import { MAX_LENGTH } from '../kernel/rules';
 
 /** Add level 1 category (docs/behaviour.md §5): name, description and a whole order id. */
 export function createLevel1Schema(_options: SchemaOptions = {}) {
   return object({
-    level1_name: requiredText(V.level1.nameRequired, 'level1_name'),
-    description: requiredText(V.level1.descriptionRequired, 'description'),
+    level1_name: requiredText(V.level1.nameRequired, MAX_LENGTH.level1_name),
+    description: requiredText(V.level1.descriptionRequired, MAX_LENGTH.description),
     level1_order_id: orderId(V.level1.orderRequired),
   });
 }
@@ -24,7 +25,7 @@ export type Level1Values = InferType<ReturnType<typeof createLevel1Schema>>;
 export function createLevel2Schema(_options: SchemaOptions = {}) {
   return object({
     level1_id: requiredId(V.level2.level1Required),
-    level2_name: requiredText(V.level2.nameRequired, 'level2_name'),
+    level2_name: requiredText(V.level2.nameRequired, MAX_LENGTH.level2_name),
     level2_order_id: orderId(V.level2.orderRequired),
   });
 }
@@ -35,7 +36,7 @@ export function createLevel3Schema(_options: SchemaOptions = {}) {
   return object({
     level1_id: requiredId(V.level3.level1Required),
     level2_id: requiredId(V.level3.level2Required),
-    level3_name: requiredText(V.level3.nameRequired, 'level3_name'),
+    level3_name: requiredText(V.level3.nameRequired, MAX_LENGTH.level3_name),
     level3_order_id: orderId(V.level3.orderRequired),
   });
 }
@@ -51,9 +52,9 @@ export function createBannerSchema(_options: SchemaOptions = {}) {
     category2_id: optionalId(),
     category3_id: optionalId(),
     order_id: orderId(V.banner.orderRequired),
-    banner_url: requiredImage(V.banner.imageRequired, 'banner_url'),
-    banner_slogan: requiredText(V.banner.sloganRequired, 'banner_slogan'),
-    banner_button_text: requiredText(V.banner.buttonTextRequired, 'banner_button_text'),
+    banner_url: requiredImage(V.banner.imageRequired, MAX_LENGTH.banner_url),
+    banner_slogan: requiredText(V.banner.sloganRequired, MAX_LENGTH.banner_slogan),
+    banner_button_text: requiredText(V.banner.buttonTextRequired, MAX_LENGTH.banner_button_text),
   });
 }
 export type BannerValues = InferType<ReturnType<typeof createBannerSchema>>;
@@ -61,7 +62,7 @@ export type BannerValues = InferType<ReturnType<typeof createBannerSchema>>;
 /** Add collection (docs/behaviour.md §5): the name required; the two flags false when left empty. */
 export function createCollectionSchema(_options: SchemaOptions = {}) {
   return object({
-    collection_name: requiredText(V.collection.nameRequired, 'collection_name'),
+    collection_name: requiredText(V.collection.nameRequired, MAX_LENGTH.collection_name),
     collection_enable_select: flag(),
     collection_enable_display: flag(),
   });

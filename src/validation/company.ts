@@ -16,7 +16,7 @@ import {
 } from './fields';
 import { gstinMatchesProvince } from '../kernel/gstin';
 import { V } from './messages';
-import { RANGES } from '../kernel/rules';
+import { RANGES, MAX_LENGTH } from '../kernel/rules';
 
 /** docs/behaviour.md §9 defaults of the company contact form. */
 export const companyContactDefaults = {
@@ -33,23 +33,23 @@ export const companyContactDefaults = {
  */
 export function createCompanyContactSchema(_options: SchemaOptions = {}) {
   return object({
-    logo_upload: requiredImage(V.logo.required, 'logo_upload'),
-    registration_number: optionalText('registration_number'),
+    logo_upload: requiredImage(V.logo.required, MAX_LENGTH.logo_upload),
+    registration_number: optionalText(MAX_LENGTH.registration_number),
     registration_date: optionalDay(),
-    pan_number: optionalText('pan_number'),
-    phone: requiredPhone(V.companyContact.officePhoneRequired, 'phone'),
+    pan_number: optionalText(MAX_LENGTH.pan_number),
+    phone: requiredPhone(V.companyContact.officePhoneRequired, MAX_LENGTH.phone),
     office_email: requiredEmail(
       V.companyContact.emailRequired,
       V.companyContact.emailInvalid,
-      'office_email',
+      MAX_LENGTH.office_email,
     ),
-    accounts_email: optionalEmail(V.companyContact.emailInvalid, 'accounts_email'),
-    accounts_phone: optionalPhone('accounts_phone'),
-    web_url: optionalLink('web_url'),
-    insta: optionalLink('insta'),
-    linkedin: optionalLink('linkedin'),
+    accounts_email: optionalEmail(V.companyContact.emailInvalid, MAX_LENGTH.accounts_email),
+    accounts_phone: optionalPhone(MAX_LENGTH.accounts_phone),
+    web_url: optionalLink(MAX_LENGTH.web_url),
+    insta: optionalLink(MAX_LENGTH.insta),
+    linkedin: optionalLink(MAX_LENGTH.linkedin),
     password_renewal_days: optionalNumber(RANGES.renewalDays, V.companyContact.renewalDaysRange),
-    enquiry_email: optionalEmail(V.companyContact.emailInvalid, 'enquiry_email'),
+    enquiry_email: optionalEmail(V.companyContact.emailInvalid, MAX_LENGTH.enquiry_email),
     monthly_purchase_minimum: optionalNumber(
       RANGES.purchaseMinimum,
       V.companyContact.purchaseMinimumRange,
@@ -67,7 +67,7 @@ export function createBillingSchema(_options: SchemaOptions = {}) {
   return object({
     // Shown (the legal name on record) but never sent (docs/behaviour.md §3).
     billing_name: string().nullable().optional(),
-    gstin_number: optionalText('gstin_number').test(
+    gstin_number: optionalText(MAX_LENGTH.gstin_number).test(
       'gstin-province',
       V.gstin.provinceMismatch,
       function gstinFitsProvince(value) {
@@ -77,14 +77,14 @@ export function createBillingSchema(_options: SchemaOptions = {}) {
         );
       },
     ),
-    billing_addressline1: optionalText('billing_addressline1'),
-    billing_addressline2: optionalText('billing_addressline2'),
-    billing_street_no: optionalText('billing_street_no'),
-    billing_street_name: optionalText('billing_street_name'),
-    billing_area: requiredText(V.billing.areaRequired, 'billing_area'),
-    billing_region: optionalText('billing_region'),
-    billing_zip: requiredText(V.billing.zipRequired, 'billing_zip'),
-    billing_stateshort: requiredText(V.billing.provinceRequired, 'billing_stateshort'),
+    billing_addressline1: optionalText(MAX_LENGTH.billing_addressline1),
+    billing_addressline2: optionalText(MAX_LENGTH.billing_addressline2),
+    billing_street_no: optionalText(MAX_LENGTH.billing_street_no),
+    billing_street_name: optionalText(MAX_LENGTH.billing_street_name),
+    billing_area: requiredText(V.billing.areaRequired, MAX_LENGTH.billing_area),
+    billing_region: optionalText(MAX_LENGTH.billing_region),
+    billing_zip: requiredText(V.billing.zipRequired, MAX_LENGTH.billing_zip),
+    billing_stateshort: requiredText(V.billing.provinceRequired, MAX_LENGTH.billing_stateshort),
   });
 }
 export type BillingValues = InferType<ReturnType<typeof createBillingSchema>>;
@@ -95,8 +95,8 @@ export type BillingValues = InferType<ReturnType<typeof createBillingSchema>>;
  */
 export function createAboutSchema(_options: SchemaOptions = {}) {
   return object({
-    about_us_text: requiredRichText(V.about.textRequired, 'about_us_text'),
-    about_us_image_url: optionalImage('about_us_image_url'),
+    about_us_text: requiredRichText(V.about.textRequired, MAX_LENGTH.about_us_text),
+    about_us_image_url: optionalImage(MAX_LENGTH.about_us_image_url),
   });
 }
 export type AboutValues = InferType<ReturnType<typeof createAboutSchema>>;
@@ -104,7 +104,7 @@ export type AboutValues = InferType<ReturnType<typeof createAboutSchema>>;
 /** General terms and conditions (docs/behaviour.md §5): required. */
 export function createTermsSchema(_options: SchemaOptions = {}) {
   return object({
-    terms_conditions: requiredRichText(V.terms.required, 'terms_conditions'),
+    terms_conditions: requiredRichText(V.terms.required, MAX_LENGTH.terms_conditions),
   });
 }
 export type TermsValues = InferType<ReturnType<typeof createTermsSchema>>;

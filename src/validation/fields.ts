@@ -4,14 +4,14 @@ import { dobProblem, isIsoDay, isoDay } from '../kernel/dates';
 import { V } from './messages';
 import { EMAIL_PATTERN, isBlankRichText } from '../kernel/patterns';
 import {
-  MAX_LENGTH,
+  ACCOUNT_MAX_LENGTH,
   PATTERNS,
   RANGES,
   charCount,
   hasMarkup,
   inRange,
-  type LimitedField,
   type NumberRange,
+  type TextLimit,
 } from '../kernel/rules';
 
 /** Options every schema factory takes. */
@@ -37,14 +37,12 @@ const linkPattern = new RegExp(PATTERNS.webLink);
 const usernamePattern = new RegExp(PATTERNS.username);
 
 /**
- * At most the field's length of src/kernel/rules.ts, counted in code points as the server's
- * JSON schema counts them (an emoji is one character, not two).
+ * At most `max` characters, the field's length of src/kernel/rules.ts (`MAX_LENGTH.<field>`),
+ * counted in code points as the server's JSON schema counts them (an emoji is one character).
+ * The helpers take the limit, not the field's name: a lookup by name would keep the whole table
+ * in every bundle, the account screens' included.
  */
-function limited<S extends StringSchema<string | null | undefined>>(
-  schema: S,
-  field: LimitedField,
-): S {
-  const max = MAX_LENGTH[field];
+function limited<S extends StringSchema<string | null | undefined>>(schema: S, max: TextLimit): S {
   return schema.test(
     'max-length',
     V.common.tooLong[String(max) as keyof typeof V.common.tooLong],
@@ -65,42 +63,42 @@ function plain<S extends StringSchema<string | null | undefined>>(schema: S): S 
  * Plain text that must not be empty (surrounding spaces and invisible characters do not count),
  * at most the field's length.
  */
-export function requiredText(message: string, field: LimitedField) {
+export function requiredText(message: string, max: TextLimit) {
   return plain(
     limited(
       string()
         .trim()
         .required(message)
         .test('visible', message, (value) => !value || visiblePattern.test(value)),
-      field,
+      max,
     ),
   );
 }
 
 /** Plain text that may be left empty, at most the field's length. */
-export function optionalText(field: LimitedField) {
-  return plain(limited(string().trim().nullable().optional(), field));
+export function optionalText(max: TextLimit) {
+  return plain(limited(string().trim().nullable().optional(), max));
 }
 
 /** A link a page may open (a website, a social profile): empty, or an http(s) address. */
-export function optionalLink(field: LimitedField) {
-  return optionalText(field).matches(linkPattern, {
+export function optionalLink(max: TextLimit) {
+  return optionalText(max).matches(linkPattern, {
     message: V.common.linkScheme,
     excludeEmptyString: true,
   });
 }
 
 /** A required phone number: digits, spaces and + ( ) - only (docs/behaviour.md §5). */
-export function requiredPhone(message: string, field: LimitedField) {
-  return requiredText(message, field).matches(phonePattern, {
+export function requiredPhone(message: string, max: TextLimit) {
+  return requiredText(message, max).matches(phonePattern, {
     message: V.common.phoneInvalid,
     excludeEmptyString: true,
   });
 }
 
 /** An optional phone number; when given, digits, spaces and + ( ) - only. */
-export function optionalPhone(field: LimitedField) {
-  return optionalText(field).matches(phonePattern, {
+export function optionalPhone(max: TextLimit) {
+  return optionalText(max).matches(phonePattern, {
     message: V.common.phoneInvalid,
     excludeEmptyString: true,
   });
@@ -108,7 +106,7 @@ export function optionalPhone(field: LimitedField) {
 
 /** A username: required, one word (no spaces), at most its length. */
 export function username(message: string) {
-  return requiredText(message, 'username').matches(usernamePattern, {
+  return requiredText(message, ACCOUNT_MAX_LENGTH.username).matches(usernamePattern, {
     message: V.common.usernameSpaces,
     excludeEmptyString: true,
   });
@@ -185,35 +183,35 @@ export function flag() {
 }
 
 /** A required e-mail address of the docs/behaviour.md §5 pattern. */
-export function requiredEmail(required: string, invalid: string, field: LimitedField) {
-  return requiredText(required, field).matches(EMAIL_PATTERN, {
+export function requiredEmail(required: string, invalid: string, max: TextLimit) {
+  return requiredText(required, max).matches(EMAIL_PATTERN, {
     message: invalid,
     excludeEmptyString: true,
   });
 }
 
 /** An optional e-mail address; when given it must match the docs/behaviour.md §5 pattern. */
-export function optionalEmail(invalid: string, field: LimitedField) {
-  return optionalText(field).matches(EMAIL_PATTERN, {
+export function optionalEmail(invalid: string, max: TextLimit) {
+  return optionalText(max).matches(EMAIL_PATTERN, {
     message: invalid,
     excludeEmptyString: true,
   });
 }
 
 /** Rich text (HTML) that must show something: an empty editor's `<p><br></p>` does not count. */
-export function requiredRichText(message: string, field: LimitedField) {
+export function requiredRichText(message: string, max: TextLimit) {
   return limited(
     string()
       .required(message)
       // '' is already reported by required: one message per field.
       .test('rich-text-not-blank', message, (value) => !value || !isBlankRichText(value)),
-    field,
+    max,
   );
 }
 
 /** Rich text (HTML) that may be left empty, at most the field's length. */
-export function optionalRichText(field: LimitedField) {
-  return limited(string().nullable().optional(), field);
+export function optionalRichText(max: TextLimit) {
+  return limited(string().nullable().optional(), max);
 }
 
 /** An optional day written yyyy-MM-dd (a real calendar day); empty is allowed. */
@@ -238,8 +236,7 @@ function isBlob(value: unknown): value is Blob {
 /** An image: a chosen file (checked by type and magic bytes) or the URL of one already stored. */
 export type ImageValue = Blob | string;
 
-function imageField(required: boolean, message: string, field: LimitedField) {
-  const max = MAX_LENGTH[field];
+function imageField(required: boolean, message: string, max: TextLimit) {
   return mixed<ImageValue>(
     (value): value is ImageValue => isBlob(value) || typeof value === 'string',
   )
@@ -264,13 +261,13 @@ function imageField(required: boolean, message: string, field: LimitedField) {
  * A required image (file or stored URL); a non-image file gets 'Only allowed PNG or JPG or WEBP'.
  * A stored URL is at most the field's length.
  */
-export function requiredImage(message: string, field: LimitedField) {
-  return imageField(true, message, field);
+export function requiredImage(message: string, max: TextLimit) {
+  return imageField(true, message, max);
 }
 
 /** An optional image; when a file is chosen it must really be PNG, JPEG or WEBP. */
-export function optionalImage(field: LimitedField) {
-  return imageField(false, '', field).optional();
+export function optionalImage(max: TextLimit) {
+  return imageField(false, '', max).optional();
 }
 
 /**

@@ -12,21 +12,21 @@ import {
 } from './fields';
 import { VARIANT_DISPLAY_TYPES } from '../kernel/codes';
 import { V } from './messages';
-import { RANGES } from '../kernel/rules';
+import { RANGES, MAX_LENGTH } from '../kernel/rules';
 
 /** Seller step 1, product basics (docs/behaviour.md §5): name, category 1 and brand required. */
 export function createProductSchema(_options: SchemaOptions = {}) {
   return object({
-    prod_name: requiredText(V.product.nameRequired, 'prod_name'),
+    prod_name: requiredText(V.product.nameRequired, MAX_LENGTH.prod_name),
     category1_id: requiredId(V.product.category1Required),
     category2_id: optionalId(),
     category3_id: optionalId(),
-    prod_brand: requiredText(V.product.brandRequired, 'prod_brand'),
-    prod_model: optionalText('prod_model'),
-    prod_colour: optionalText('prod_colour'),
-    prod_pack: optionalText('prod_pack'),
-    prod_description: optionalRichText('prod_description'),
-    prod_specifications: optionalRichText('prod_specifications'),
+    prod_brand: requiredText(V.product.brandRequired, MAX_LENGTH.prod_brand),
+    prod_model: optionalText(MAX_LENGTH.prod_model),
+    prod_colour: optionalText(MAX_LENGTH.prod_colour),
+    prod_pack: optionalText(MAX_LENGTH.prod_pack),
+    prod_description: optionalRichText(MAX_LENGTH.prod_description),
+    prod_specifications: optionalRichText(MAX_LENGTH.prod_specifications),
   });
 }
 export type ProductValues = InferType<ReturnType<typeof createProductSchema>>;
@@ -34,7 +34,7 @@ export type ProductValues = InferType<ReturnType<typeof createProductSchema>>;
 /** Add brand (the Brand >> Add New modal): the name is required. */
 export function createBrandSchema(_options: SchemaOptions = {}) {
   return object({
-    brand_name: requiredText(V.product.brandRequired, 'brand_name'),
+    brand_name: requiredText(V.product.brandRequired, MAX_LENGTH.brand_name),
   });
 }
 export type BrandValues = InferType<ReturnType<typeof createBrandSchema>>;
@@ -53,7 +53,7 @@ export function createVariantsSchema(_options: SchemaOptions = {}) {
       .transform((value: unknown, original: unknown) => (isBlank(original) ? false : value))
       .default(false)
       .required(),
-    prod_varient_header: optionalText('prod_varient_header').when('prod_varient_enabled', {
+    prod_varient_header: optionalText(MAX_LENGTH.prod_varient_header).when('prod_varient_enabled', {
       is: true,
       then: (schema) =>
         schema.nonNullable(V.variants.headerRequired).required(V.variants.headerRequired),
@@ -82,7 +82,7 @@ export type VariantsValues = InferType<ReturnType<typeof createVariantsSchema>>;
 /** Seller step 3, the product's summary image / logo (docs/behaviour.md §5): 'Please Upload Logo'. */
 export function createProductLogoSchema(_options: SchemaOptions = {}) {
   return object({
-    summary_image_url: requiredImage(V.logo.required, 'summary_image_url'),
+    summary_image_url: requiredImage(V.logo.required, MAX_LENGTH.summary_image_url),
   });
 }
 export type ProductLogoValues = InferType<ReturnType<typeof createProductLogoSchema>>;

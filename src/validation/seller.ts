@@ -14,7 +14,7 @@ import {
 } from './fields';
 import { gstinMatchesProvince } from '../kernel/gstin';
 import { V } from './messages';
-import { RANGES } from '../kernel/rules';
+import { RANGES, MAX_LENGTH } from '../kernel/rules';
 
 export interface SellerSchemaOptions extends SchemaOptions {
   /** Make the TAN number mandatory ('Tan Number is required'); the product's screens differ. @default false */
@@ -30,18 +30,21 @@ export interface SellerSchemaOptions extends SchemaOptions {
  */
 export function createSellerSchema(options: SellerSchemaOptions = {}) {
   const tan = options.requireTan
-    ? requiredText(V.seller.tanRequired, 'seller_tan_number')
-    : optionalText('seller_tan_number');
+    ? requiredText(V.seller.tanRequired, MAX_LENGTH.seller_tan_number)
+    : optionalText(MAX_LENGTH.seller_tan_number);
   return object({
     seller_type: requiredChoice(BUSINESS_TYPES, V.seller.typeRequired),
     seller_business_type: requiredChoice(BUSINESS_TYPES, V.seller.businessTypeRequired),
-    seller_business_name: requiredText(V.seller.businessNameRequired, 'seller_business_name'),
-    seller_legal_name: requiredText(V.seller.legalNameRequired, 'seller_legal_name'),
-    seller_registration_number: optionalText('seller_registration_number'),
+    seller_business_name: requiredText(
+      V.seller.businessNameRequired,
+      MAX_LENGTH.seller_business_name,
+    ),
+    seller_legal_name: requiredText(V.seller.legalNameRequired, MAX_LENGTH.seller_legal_name),
+    seller_registration_number: optionalText(MAX_LENGTH.seller_registration_number),
     seller_registration_date: optionalDay(),
-    seller_pan_number: requiredText(V.seller.panRequired, 'seller_pan_number'),
+    seller_pan_number: requiredText(V.seller.panRequired, MAX_LENGTH.seller_pan_number),
     seller_tan_number: tan,
-    seller_gstin_number: requiredText(V.seller.gstinRequired, 'seller_gstin_number').test(
+    seller_gstin_number: requiredText(V.seller.gstinRequired, MAX_LENGTH.seller_gstin_number).test(
       'gstin-province',
       V.gstin.provinceMismatch,
       function gstinFitsProvince(value) {
@@ -61,29 +64,29 @@ export function createSellerSchema(options: SellerSchemaOptions = {}) {
       RANGES.maximumProducts,
       V.seller.maximumProductsRange,
     ),
-    seller_phone: requiredPhone(V.seller.phoneRequired, 'seller_phone'),
+    seller_phone: requiredPhone(V.seller.phoneRequired, MAX_LENGTH.seller_phone),
     seller_office_email: requiredEmail(
       V.seller.officeEmailRequired,
       V.seller.officeEmailInvalid,
-      'seller_office_email',
+      MAX_LENGTH.seller_office_email,
     ),
-    seller_web_url: optionalLink('seller_web_url'),
-    seller_insta: optionalLink('seller_insta'),
-    seller_linkedin: optionalLink('seller_linkedin'),
-    seller_addressline1: optionalText('seller_addressline1'),
-    seller_addressline2: optionalText('seller_addressline2'),
-    seller_street_no: optionalText('seller_street_no'),
-    seller_street_name: optionalText('seller_street_name'),
-    seller_area_name: optionalText('seller_area_name'),
-    seller_region_name: optionalText('seller_region_name'),
-    seller_zip: requiredText(V.seller.zipRequired, 'seller_zip'),
-    seller_stateshort: requiredText(V.seller.provinceRequired, 'seller_stateshort'),
+    seller_web_url: optionalLink(MAX_LENGTH.seller_web_url),
+    seller_insta: optionalLink(MAX_LENGTH.seller_insta),
+    seller_linkedin: optionalLink(MAX_LENGTH.seller_linkedin),
+    seller_addressline1: optionalText(MAX_LENGTH.seller_addressline1),
+    seller_addressline2: optionalText(MAX_LENGTH.seller_addressline2),
+    seller_street_no: optionalText(MAX_LENGTH.seller_street_no),
+    seller_street_name: optionalText(MAX_LENGTH.seller_street_name),
+    seller_area_name: optionalText(MAX_LENGTH.seller_area_name),
+    seller_region_name: optionalText(MAX_LENGTH.seller_region_name),
+    seller_zip: requiredText(V.seller.zipRequired, MAX_LENGTH.seller_zip),
+    seller_stateshort: requiredText(V.seller.provinceRequired, MAX_LENGTH.seller_stateshort),
     seller_admin_first_name: requiredText(
       V.seller.adminFirstNameRequired,
-      'seller_admin_first_name',
+      MAX_LENGTH.seller_admin_first_name,
     ),
-    seller_admin_last_name: optionalText('seller_admin_last_name'),
-    seller_admin_title: requiredText(V.seller.adminTitleRequired, 'seller_admin_title'),
+    seller_admin_last_name: optionalText(MAX_LENGTH.seller_admin_last_name),
+    seller_admin_title: requiredText(V.seller.adminTitleRequired, MAX_LENGTH.seller_admin_title),
     seller_admin_gender: requiredChoice(GENDERS, V.seller.adminGenderRequired),
     seller_admin_dob: dateOfBirth(
       {
@@ -93,11 +96,11 @@ export function createSellerSchema(options: SellerSchemaOptions = {}) {
       },
       options,
     ),
-    seller_admin_phone: requiredPhone(V.seller.adminPhoneRequired, 'seller_admin_phone'),
+    seller_admin_phone: requiredPhone(V.seller.adminPhoneRequired, MAX_LENGTH.seller_admin_phone),
     seller_admin_email: requiredEmail(
       V.seller.adminEmailRequired,
       V.seller.adminEmailInvalid,
-      'seller_admin_email',
+      MAX_LENGTH.seller_admin_email,
     ),
   });
 }
