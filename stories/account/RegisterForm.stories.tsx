@@ -124,6 +124,48 @@ export const TakenUsername: Story = {
   },
 };
 
+/**
+ * A slow availability check: after a while the form says it is checking, beside the label, and
+ * nothing below the label moves (a press on Register cannot land between two positions).
+ */
+export const CheckingUsername: Story = {
+  args: { checkUsername: fn((_username: string) => new Promise<boolean>(() => undefined)) },
+  play: async (context) => {
+    const { t, canvas, field, button } = localized(context);
+    const top = (element: HTMLElement) => element.getBoundingClientRect().top;
+    const register = button(f.submit);
+    const before = { password: top(field(f.password)), register: top(register) };
+    await userEvent.type(field(f.username), 'asha.rao');
+    await userEvent.tab();
+    const checking = await canvas.findByText(t('account.register.checkingUsername'));
+    await expect(checking).toBeVisible();
+    await expect(field(f.username)).toHaveAccessibleDescription(
+      t('account.register.checkingUsername'),
+    );
+    await expect(context.args.checkUsername).toHaveBeenCalledWith(
+      'asha.rao',
+      expect.any(AbortSignal),
+    );
+    await expect(top(field(f.password))).toBe(before.password);
+    await expect(top(register)).toBe(before.register);
+  },
+};
+
+/**
+ * The same at 320 px, the narrowest phone: the label and 'Checking username…' still share one
+ * row in every language (the Hindi and Arabic copies below), so nothing moves there either.
+ */
+export const CheckingUsernameNarrow: Story = {
+  ...CheckingUsername,
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
 export const PasswordMismatch: Story = {
   play: async (context) => {
     const { t, field } = localized(context);
@@ -204,6 +246,9 @@ export const FilledArabic = inLocale(Filled, 'ar');
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const FocusFirstInvalidArabic = inLocale(FocusFirstInvalid, 'ar');
 export const TakenUsernameArabic = inLocale(TakenUsername, 'ar');
+export const CheckingUsernameArabic = inLocale(CheckingUsername, 'ar');
+export const CheckingUsernameNarrowArabic = inLocale(CheckingUsernameNarrow, 'ar');
+export const CheckingUsernameNarrowHindi = inLocale(CheckingUsernameNarrow, 'hi');
 export const PasswordMismatchArabic = inLocale(PasswordMismatch, 'ar');
 export const BusyArabic = inLocale(Busy, 'ar');
 export const ServerErrorArabic = inLocale(ServerError, 'ar');

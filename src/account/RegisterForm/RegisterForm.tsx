@@ -15,6 +15,7 @@ import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvali
 import { composeRefs } from '../../components/common/composeRefs';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
+import { UsernameField } from './RegisterForm.styles';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { createRegisterSchema, type RegisterValues } from '../../validation/account';
 import { V } from '../../validation/messages';
@@ -144,6 +145,8 @@ export function RegisterForm({
     usernameInput.current?.focus();
   }, [announce, setError, setValue, t]);
   const usernameCheck = useUsernameCheck(checkUsername, usernameCheckDelay, onTaken);
+  // Never beside a locked (invited) username: that one is not checked, and its hint stays below.
+  const checking = !lockedUsername && usernameCheck.checking;
 
   const username = register('username');
 
@@ -206,17 +209,18 @@ export function RegisterForm({
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <TextField
+        <UsernameField
           label={t('account.register.username')}
           required
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           error={errors.username?.message}
+          className={checking ? 'sfo-checking' : undefined}
           hint={
             lockedUsername
               ? t('account.register.invitedHint')
-              : usernameCheck.checking
+              : checking
                 ? t('account.register.checkingUsername')
                 : undefined
           }

@@ -157,9 +157,13 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     // Said once the check has run for a while (CHECKING_SHOWN_AFTER_MS).
     expect(f.username()).not.toHaveAccessibleDescription('Checking username…');
     await waitFor(() => expect(f.username()).toHaveAccessibleDescription('Checking username…'));
+    // Shown in the label's row (the field's root laid out for it), not under the input.
+    expect(f.username().closest('.sfo-checking')).not.toBeNull();
     await user.click(f.username());
     await user.type(f.username(), 'c');
     expect(signal?.aborted).toBe(true);
+    expect(f.username().closest('.sfo-checking')).toBeNull();
+    expect(f.username()).not.toHaveAccessibleDescription('Checking username…');
     answer(true);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(f.username()).toHaveValue('abc');
