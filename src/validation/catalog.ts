@@ -9,7 +9,7 @@ import {
   type SchemaOptions,
 } from './fields';
 import { V } from './messages';
-import { MAX_LENGTH } from '../kernel/rules';
+import { MAX_LENGTH } from '../kernel/formLimits';
 
 /** Add level 1 category (docs/behaviour.md §5): name, description and a whole order id. */
 export function createLevel1Schema(_options: SchemaOptions = {}) {

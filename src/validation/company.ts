@@ -16,7 +16,8 @@ import {
 } from './fields';
 import { gstinMatchesProvince } from '../kernel/gstin';
 import { V } from './messages';
-import { RANGES, MAX_LENGTH } from '../kernel/rules';
+import { RANGES } from '../kernel/rules';
+import { MAX_LENGTH } from '../kernel/formLimits';
 
 /** docs/behaviour.md §9 defaults of the company contact form. */
 export const companyContactDefaults = {

@@ -37,7 +37,7 @@ const linkPattern = new RegExp(PATTERNS.webLink);
 const usernamePattern = new RegExp(PATTERNS.username);
 
 /**
- * At most `max` characters, the field's length of src/kernel/rules.ts (`MAX_LENGTH.<field>`),
+ * At most `max` characters, the field's length (`MAX_LENGTH.<field>`, src/kernel/formLimits.ts),
  * counted in code points as the server's JSON schema counts them (an emoji is one character).
  * The helpers take the limit, not the field's name: a lookup by name would keep the whole table
  * in every bundle, the account screens' included.

@@ -43,7 +43,6 @@ export { EMAIL_PATTERN, isValidEmail, isBlankRichText } from '../kernel/patterns
 export { dobBounds, dobProblem, isoDay, isIsoDay, calendarDayBefore } from '../kernel/dates';
 export {
   MAX_ID,
-  MAX_LENGTH,
   PATTERNS,
   RANGES,
   TEXT_LIMITS,
@@ -51,6 +50,7 @@ export {
   charCount,
   inRange,
 } from '../kernel/rules';
+export { MAX_LENGTH } from '../kernel/formLimits';
 export type { LimitedField, NumberRange, RangeName, TextLimit } from '../kernel/rules';
 export type { DobBounds } from '../kernel/dates';
 export {

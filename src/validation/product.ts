@@ -12,7 +12,8 @@ import {
 } from './fields';
 import { VARIANT_DISPLAY_TYPES } from '../kernel/codes';
 import { V } from './messages';
-import { RANGES, MAX_LENGTH } from '../kernel/rules';
+import { RANGES } from '../kernel/rules';
+import { MAX_LENGTH } from '../kernel/formLimits';
 
 /** Seller step 1, product basics (docs/behaviour.md §5): name, category 1 and brand required. */
 export function createProductSchema(_options: SchemaOptions = {}) {

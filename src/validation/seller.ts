@@ -14,7 +14,8 @@ import {
 } from './fields';
 import { gstinMatchesProvince } from '../kernel/gstin';
 import { V } from './messages';
-import { RANGES, MAX_LENGTH } from '../kernel/rules';
+import { RANGES } from '../kernel/rules';
+import { MAX_LENGTH } from '../kernel/formLimits';
 
 export interface SellerSchemaOptions extends SchemaOptions {
   /** Make the TAN number mandatory ('Tan Number is required'); the product's screens differ. @default false */

@@ -10,13 +10,13 @@ import { Type, type TSchema, type TProperties } from 'typebox';
 import type { ErrorCode, ErrorParams } from '../../../src/kernel/errorCodes.ts';
 import { isIsoDay } from '../../../src/kernel/dates.ts';
 import {
-  MAX_LENGTH,
   PATTERNS,
   RANGES,
   WIRE_MAX_LENGTH,
   hasMarkup,
   type NumberRange,
 } from '../../../src/kernel/rules.ts';
+import { MAX_LENGTH } from '../../../src/kernel/formLimits.ts';
 
 export { Type };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MAX_LENGTH, MAX_LENGTH, TEXT_LIMITS } from '../../../src/kernel/rules';
+import { MAX_LENGTH } from '../../../src/kernel/formLimits';
+import { ACCOUNT_MAX_LENGTH, TEXT_LIMITS } from '../../../src/kernel/rules';
 
 describe('text limits', () => {
   it('lists every distinct limit of the table once, ascending', () => {
