@@ -6,7 +6,7 @@
 import { ACCOUNT_MAX_LENGTH } from './rules';
 
 /** The other forms' limits: the wizards', the catalog's, the seller's. */
-const FORM_MAX_LENGTH = {
+export const FORM_MAX_LENGTH = {
   // company page 2
   logo_upload: 2048,
   registration_number: 100,
@@ -83,6 +83,9 @@ const FORM_MAX_LENGTH = {
  * The longest text each form field takes, in characters (Unicode code points, as JSON Schema
  * counts them). One table keyed by the wire name, so a field cannot take two limits (the two
  * parts may not share a name); each limit has a translated 'at most N characters' message.
+ * Built by a pure call, so a bundle that imports this module but never reads the table (through
+ * an index's re-export) drops it.
  */
-export const MAX_LENGTH = { ...ACCOUNT_MAX_LENGTH, ...FORM_MAX_LENGTH } as const;
+export const MAX_LENGTH: typeof ACCOUNT_MAX_LENGTH & typeof FORM_MAX_LENGTH =
+  /* @__PURE__ */ Object.assign({}, ACCOUNT_MAX_LENGTH, FORM_MAX_LENGTH);
 export type LimitedField = keyof typeof MAX_LENGTH;

@@ -43,6 +43,7 @@ export { EMAIL_PATTERN, isValidEmail, isBlankRichText } from '../kernel/patterns
 export { dobBounds, dobProblem, isoDay, isIsoDay, calendarDayBefore } from '../kernel/dates';
 export {
   MAX_ID,
+  ACCOUNT_MAX_LENGTH,
   PATTERNS,
   RANGES,
   TEXT_LIMITS,
@@ -50,7 +51,7 @@ export {
   charCount,
   inRange,
 } from '../kernel/rules';
-export { MAX_LENGTH } from '../kernel/formLimits';
+export { MAX_LENGTH, FORM_MAX_LENGTH } from '../kernel/formLimits';
 export type { LimitedField, NumberRange, RangeName, TextLimit } from '../kernel/rules';
 export type { DobBounds } from '../kernel/dates';
 export {
