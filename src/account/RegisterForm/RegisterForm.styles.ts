@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Hint } from '../../components/Field/Field.styles';
 import { TextField } from '../../components/TextField';
 
 /**
@@ -23,7 +24,7 @@ export const UsernameField = styled(TextField)`
     > label {
       grid-column: 1;
     }
-    > [id$='-hint'] {
+    > ${Hint} {
       grid-area: 1 / 2;
       justify-self: end;
       max-inline-size: 100%;
