@@ -21,7 +21,8 @@ export const entries = {
 export default defineConfig({
   entry: entries,
   format: ['esm', 'cjs'],
-  dts: true,
+  // Declarations: scripts/declarations.mjs, after this build (`npm run build`, scripts/build.mjs).
+  dts: false,
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

@@ -3,43 +3,22 @@
 // from the declarations TypeScript emits for `src`. `npm run api` rewrites the reports after a
 // deliberate change; `npm run test:api` (the `api` lane of `npm test`) fails when a report no
 // longer matches the code, so every change of an exported type shows up in review.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+import { declarationEntries, emitDeclarations, typesDir } from './declarations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const update = process.argv.includes('--update');
-const dts = path.join(root, '.tmp/api/dts');
 
-// The entries, as tsup builds them (tsup.config.ts: `'api/index': 'src/api/index.ts'`, …).
-const entries = [
-  ...readFileSync(path.join(root, 'tsup.config.ts'), 'utf8').matchAll(
-    /^\s*'?([\w/-]+)'?: '(src\/[^']+)\.ts',$/gm,
-  ),
-].map(([, name, source]) => ({
+// The entries, as tsup builds them, each named after its report (`api/index` → etc/api.api.md).
+const entries = declarationEntries().map(({ name, declarations }) => ({
   report: name === 'index' ? 'index' : name.replace(/\/index$/, ''),
-  declarations: path.join(dts, `${source.replace(/^src\//, '')}.d.ts`),
+  declarations,
 }));
-if (entries.length === 0) throw new Error('no entries found in tsup.config.ts');
 
-rmSync(dts, { recursive: true, force: true });
-execFileSync(
-  'npx',
-  [
-    'tsc',
-    '-p',
-    'tsconfig.build.json',
-    '--emitDeclarationOnly',
-    '--declaration',
-    '--rootDir',
-    'src',
-    '--outDir',
-    dts,
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+// The same declarations the build bundles (scripts/declarations.mjs): after the build, up to date.
+emitDeclarations();
 
 const configs = entries.map(({ report, declarations }) =>
   ExtractorConfig.prepare({
@@ -60,7 +39,7 @@ const configs = entries.map(({ report, declarations }) =>
             skipLibCheck: true,
             types: [],
           },
-          include: [path.join(dts, '**/*.d.ts')],
+          include: [path.join(typesDir, '**/*.d.ts')],
         },
       },
       apiReport: {

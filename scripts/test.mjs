@@ -33,7 +33,7 @@ const lanes = {
   format: ['npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   lint: ['npx', ['eslint', '.', '--max-warnings', '0']],
   typecheck: ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  build: ['npx', ['tsup', '--silent']],
+  build: ['node', ['scripts/build.mjs']],
   api: ['node', ['scripts/api-report.mjs']],
   unit: vitest('unit', 'unit-cold'),
   node: vitest('node'),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Packs the library, installs the tarball in a scratch consumer and imports + renders it from
-// both ESM and CommonJS, as an embedding team would. Also checks what the tarball ships.
+// both ESM and CommonJS, as an embedding team would, and type-checks it from both (types.mjs). Also
+// checks what the tarball ships.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -144,6 +145,9 @@ writeFileSync(path.join(scratch, 'cjs.cjs'), cjs);
 try {
   process.stdout.write(run('node', ['esm.mjs'], scratch));
   process.stdout.write(run('node', ['cjs.cjs'], scratch));
+  process.stdout.write(
+    run('node', [path.join(root, 'tests/package/types.mjs'), scratch, ...subpaths], scratch),
+  );
   const extra = path.join(root, 'tests/package/render.mjs');
   try {
     statSync(extra);

@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
-import { Description, Grid, Section, Title } from './FormSection.styles';
+import type { ComponentProps, CSSProperties, ReactNode, Ref } from 'react';
+import { Description, FullRow, Grid, Section, Title } from './FormSection.styles';
 
 export interface FormSectionProps {
   /** The section's title (host content), shown as the fieldset's legend. */
@@ -53,4 +53,12 @@ export function FormSection({
   );
 }
 
-export { FullRow as FormSectionFullRow } from './FormSection.styles';
+/**
+ * A child of a FormSection that spans the full row (long text areas, tables). A component of its
+ * own rather than the styled element: the styled element's inferred type named a file inside
+ * styled-components (`styled-components/dist/types`) that a consumer's Node16 ES module
+ * resolution cannot reach, so its props fell back to `any`.
+ */
+export function FormSectionFullRow(props: ComponentProps<'div'>) {
+  return <FullRow {...props} />;
+}

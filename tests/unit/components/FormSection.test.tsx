@@ -20,6 +20,25 @@ describe('FormSection', () => {
     expect(screen.getByRole('textbox', { name: 'Address Line1' })).toBeInTheDocument();
   });
 
+  it('a full row spans every column and passes its props to its element', () => {
+    renderWithKit(
+      <FormSection title="Address" columns={2}>
+        <FormSectionFullRow id="notes" data-testid="row">
+          <TextField label="Address Line1" />
+        </FormSectionFullRow>
+      </FormSection>,
+    );
+    const row = screen.getByTestId('row');
+    expect(row.tagName).toBe('DIV');
+    expect(row).toHaveAttribute('id', 'notes');
+    // jsdom computes no grid properties: read the rule styled-components wrote for the row.
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    const rules = [...row.classList].flatMap(
+      (name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? [],
+    );
+    expect(rules.join('')).toContain('grid-column:1/-1');
+  });
+
   it('keeps a hidden title as the group name only (a section titled like its page)', () => {
     renderWithKit(
       <FormSection title="Billing" hideTitle>
