@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
-import { declarationEntries, emitDeclarations, typesDir } from './declarations.mjs';
+import { declarationEntries, emitDeclarations } from './declarations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const update = process.argv.includes('--update');
@@ -39,7 +39,9 @@ const configs = entries.map(({ report, declarations }) =>
             skipLibCheck: true,
             types: [],
           },
-          include: [path.join(typesDir, '**/*.d.ts')],
+          // The entries and what they import, not every file of the folder: the emit is
+          // incremental, so a module deleted from src can leave its old declarations there.
+          files: entries.map((entry) => entry.declarations),
         },
       },
       apiReport: {
