@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumBrowser } from './scripts/chromium.ts';
-import { pinnedChromiumPath, pinnedFontconfig } from './scripts/pinnedChromium.ts';
+import { pinnedChromium } from './scripts/pinnedChromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,7 +28,7 @@ const VISUAL_TOLERANCE = { threshold: 0.02, allowedMismatchedPixels: 0 };
  * Stories (and so every screenshot) run in the Chromium pinned by the lockfile, not the machine's:
  * the same binary and fonts on every machine that ran `npm ci` (scripts/pinnedChromium.ts).
  */
-const PINNED = { executablePath: await pinnedChromiumPath(), fontconfig: pinnedFontconfig() };
+const PINNED = await pinnedChromium();
 
 export default defineConfig({
   plugins: [react()],

@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './chromiumLaunch.mjs';
+import type { PinnedChromium } from './pinnedChromium.ts';
 
 /** Which Chromium and its switches (scripts/chromiumLaunch.mjs says why each is there). */
 export { chromiumArgs, chromiumPath };
@@ -34,7 +35,7 @@ export function chromiumBrowser({
 }: {
   window?: { width: number; height: number };
   /** The pinned browser (scripts/pinnedChromium.ts) and its own fontconfig, for screenshots. */
-  pinned?: { executablePath: string; fontconfig: string };
+  pinned?: PinnedChromium;
 } = {}) {
   return {
     enabled: true,

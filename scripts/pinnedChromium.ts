@@ -82,3 +82,14 @@ export function pinnedFontconfig(): string {
   );
   return file;
 }
+
+/** What a launch of the pinned browser needs: the binary and its fontconfig (`FONTCONFIG_FILE`). */
+export interface PinnedChromium {
+  executablePath: string;
+  fontconfig: string;
+}
+
+/** The pinned browser, unpacked, with its fontconfig written. */
+export async function pinnedChromium(): Promise<PinnedChromium> {
+  return { executablePath: await pinnedChromiumPath(), fontconfig: pinnedFontconfig() };
+}
