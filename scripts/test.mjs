@@ -37,7 +37,7 @@ const lanes = {
   api: ['node', ['scripts/api-report.mjs']],
   unit: vitest('unit', 'unit-cold'),
   node: vitest('node'),
-  browser: vitest('browser'),
+  browser: vitest('browser', 'browser-cold'),
   stories: vitest('storybook'),
   package: ['node', ['tests/package/run.mjs']],
   size: ['npx', ['size-limit']],

@@ -1,21 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { cleanPage } from '../fixtures/cleanPage';
 
 afterEach(() => cleanup());
 
 // The `unit` project shares one jsdom per worker (vitest.config.ts, `isolate: false`), and this
 // file runs before each test file: each file starts from a clean page, whatever the last one left.
-localStorage.clear();
-sessionStorage.clear();
-document.body.innerHTML = '';
-document.title = '';
-for (const name of ['lang', 'dir', 'class', 'style', 'data-color-mode'])
-  document.documentElement.removeAttribute(name);
+cleanPage();
 window.history.replaceState(null, '', '/');
-vi.useRealTimers();
-vi.restoreAllMocks();
-vi.unstubAllGlobals();
 
 // Lazily loaded pieces (the rich-text editor, the data table) can take more than Testing
 // Library's 1 s default to import on a 2-core CI machine running other projects beside this one.

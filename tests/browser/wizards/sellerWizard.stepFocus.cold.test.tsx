@@ -5,8 +5,10 @@ import { press, renderSeller, stepHeading, typeInto } from './support';
 
 afterEach(() => cleanup());
 
-// In a file of its own (a fresh page): run after the other keyboard tests in one page, the new
-// step's heading never came (state the earlier renders left behind; see the session notes).
+// A `.cold` file (a page of its own, vitest.config.ts `browser-cold`): run after the other
+// browser files in their shared page, the new step's heading never came (the wizard stayed on
+// step 1; storage is cleared between files, so it is other state the earlier renders left
+// behind, not found yet).
 describe('the seller wizard, step 1 → 2, with the keyboard alone (Chromium)', () => {
   it('step 1 → 2 moves focus to the new step heading once it has loaded', async () => {
     await renderSeller(300);
