@@ -73,8 +73,10 @@ describe('the success toast on a phone (docs/behaviour.md §8)', () => {
       expect(box.bottom).toBeLessThan(window.innerHeight + 1);
       expect(tappableAllOver(next)).toBe(true);
     }
-    // … all while the toast is on screen (5 s), at the top.
-    expect(toast).toBeVisible();
+    // … all while the toast is on screen (5 s), at the top. Polled: when the editor's chunk is
+    // already there (another file of the shared page loaded it), this runs while the toast still
+    // fades in, at opacity 0.
+    await expect.element(toast).toBeVisible();
     expect(toast.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight / 2);
   });
 });
