@@ -70,16 +70,15 @@ export function pinnedFontconfig(): string {
   const dir = path.join(root, '.tmp', 'fontconfig');
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   const file = path.join(dir, 'fonts.conf');
-  writeFileSync(
-    file,
-    `<?xml version="1.0"?>
+  const config = `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
   <dir>${path.join(tmpdir(), 'fonts')}</dir>
   <cachedir>${path.join(dir, 'cache')}</cachedir>
 </fontconfig>
-`,
-  );
+`;
+  // Written only when it differs: a browser of the other track may be reading it right now.
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== config) writeFileSync(file, config);
   return file;
 }
 

@@ -25,8 +25,12 @@ const shots = path.resolve('tests/e2e/__screenshots__');
  * busy core-seconds on a 2-core machine against 291 s and 436 in Debian's Chromium 156 (one run
  * each, same day, 91 tests). The `browser` lane and the bench keep the system's Chromium.
  */
+let pinnedBrowser: ReturnType<typeof pinnedChromium> | undefined;
+
 export async function launch(): Promise<Browser> {
-  const pinned = await pinnedChromium();
+  // Once per process: Vitest's config unpacked it already, and the stories' browser of the other
+  // track runs from the same files.
+  const pinned = await (pinnedBrowser ??= pinnedChromium());
   return chromium.launch({
     executablePath: pinned.executablePath,
     headless: true,
