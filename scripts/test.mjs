@@ -5,14 +5,16 @@
 // same for one lane. `npm test -- --cost` runs the lanes one after another instead and prints the
 // CPU time each took (Linux), so what costs what is measured rather than guessed.
 //
-// Two tracks run side by side, one per core of a 2-core CI machine (TRACKS below). The first
-// track's lanes print their output whole when they end, so the two never interleave mid-line; the
-// second's stream as they come.
+// Two tracks run side by side, one per core of a 2-core CI machine: whichever is free takes the
+// longest lane still to run (EXPECTED_SECONDS below), so the two end close together on a fast host
+// and a slow one alike. One track's lanes stream their output; the other's print it whole when
+// they end, so the two never interleave mid-line.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { runTracks } from './tracks.mjs';
 
 /** A Vitest lane: one project (or several, `--project` each), its report kept for the summary. */
 const vitest = (project, ...more) => [
@@ -46,27 +48,29 @@ const lanes = {
 };
 
 /**
- * The two tracks, one per core of a 2-core CI machine, balanced by the lanes' times on a clean
- * clone of such a machine (session 8, all lanes green in 639 s: checks and builds 188 s, e2e 246 s,
- * unit 108 s beside node 129 s, stories 401 s and browser 66 s): the first track's lanes print
- * their output whole when they end; the lanes beside them stream theirs. `package` and `size`
- * read what `build` wrote, earlier in its track.
+ * Each lane's seconds on a clean clone of a 2-core machine (the 838-s run of 30 November 2026,
+ * README "How long it takes"): the order in which free tracks take lanes, longest first. A fixed
+ * split of the lanes into two tracks ended 58 s apart on that host (778 and 836 s) and 80 s apart
+ * on a host twice as fast (364 and 444 s): the lanes' times do not scale alike from host to host.
  */
-const TRACKS = [
-  [
-    'format',
-    'lint',
-    'typecheck',
-    'build',
-    'api',
-    'package',
-    'size',
-    'build-storybook',
-    'unit',
-    'e2e',
-  ],
-  ['node', 'stories', 'browser'],
-];
+const EXPECTED_SECONDS = {
+  stories: 529,
+  e2e: 372,
+  node: 249,
+  unit: 177,
+  browser: 58,
+  lint: 45,
+  typecheck: 36,
+  build: 34,
+  format: 28,
+  'build-storybook': 27,
+  package: 23,
+  api: 15,
+  size: 3,
+};
+
+/** Lanes that read what another lane writes: they start once it has ended, when both run. */
+const AFTER = { api: 'build', package: 'build', size: 'build' };
 
 const args = process.argv.slice(2);
 const cost = args.includes('--cost');
@@ -176,30 +180,19 @@ function runLane(name, quiet) {
   });
 }
 
-async function runTrack(names, quiet) {
+async function runInOrder(names) {
   const done = [];
-  for (const name of names) done.push(await runLane(name, quiet));
+  for (const name of names) done.push(await runLane(name, false));
   return done;
 }
 
 const startedAll = Date.now();
 const chosen = Object.keys(lanes).filter((name) => !only.length || only.includes(name));
-const quietTrack = chosen.some((name) => TRACKS[1].includes(name));
+
 const finished = cost
-  ? // One lane at a time: each lane's CPU time is the machine's.
-    await runTrack(chosen, false)
-  : (
-      await Promise.all([
-        runTrack(
-          TRACKS[0].filter((name) => chosen.includes(name)),
-          quietTrack,
-        ),
-        runTrack(
-          TRACKS[1].filter((name) => chosen.includes(name)),
-          false,
-        ),
-      ])
-    ).flat();
+  ? // One lane at a time, in reading order: each lane's CPU time is the machine's.
+    await runInOrder(chosen)
+  : await runTracks(chosen, { expected: EXPECTED_SECONDS, after: AFTER, run: runLane });
 // The summary lists the lanes in their reading order, whichever track ran them.
 const results = chosen.map((name) => finished.find((r) => r.name === name));
 

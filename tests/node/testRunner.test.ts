@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runTracks } from '../../scripts/tracks.mjs';
 
 /** `npm test`'s runner (scripts/test.mjs) with `args`, its output as plain text. */
 function runTests(...args: string[]) {
@@ -47,4 +48,70 @@ describe('npm test -- --cost', () => {
       expect(Math.abs(floor! - work! / cores!)).toBeLessThanOrEqual(1);
     },
   );
+});
+
+describe("npm test's two tracks", () => {
+  /** Runs fake lanes that take `ms[name]` milliseconds; records when each started and ended. */
+  async function schedule(
+    names: string[],
+    expected: Record<string, number>,
+    after: Record<string, string>,
+    ms: Record<string, number>,
+  ) {
+    const log: Array<{ name: string; quiet: boolean; start: number; end: number }> = [];
+    const t0 = performance.now();
+    const results = await runTracks(names, {
+      expected,
+      after,
+      run: async (name: string, quiet: boolean) => {
+        const start = performance.now() - t0;
+        await new Promise((resolve) => setTimeout(resolve, ms[name]));
+        log.push({ name, quiet, start, end: performance.now() - t0 });
+        return name;
+      },
+    });
+    return { results, log, at: (name: string) => log.find((entry) => entry.name === name)! };
+  }
+
+  it('gives a free track the longest lane left, so the tracks end close together', async () => {
+    // A fixed split (a, b | c, d) would end at 90 and 150 ms; longest first puts b after c, on
+    // the track that frees up first, and a after d: both end near 120.
+    const { results, log, at } = await schedule(
+      ['a', 'b', 'c', 'd'],
+      { a: 1, b: 2, c: 3, d: 4 },
+      {},
+      { a: 30, b: 60, c: 60, d: 120 },
+    );
+    expect([...results].sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(log).toHaveLength(4);
+    // d and c start at once, one on each track.
+    expect(at('d').start).toBeLessThan(10);
+    expect(at('c').start).toBeLessThan(10);
+    // b, the longest lane left, goes to c's track as it frees up, while d still runs.
+    expect(at('b').start).toBeGreaterThanOrEqual(at('c').end);
+    expect(at('b').start).toBeLessThan(at('d').end);
+    expect(at('a').start).toBeGreaterThanOrEqual(Math.min(at('b').end, at('d').end));
+    // The first track streams (d, the longest lane), the second collects.
+    expect(at('d').quiet).toBe(false);
+    expect(at('c').quiet).toBe(true);
+  });
+
+  it("starts a lane that reads another lane's output only once that lane has ended", async () => {
+    // `size` is the shortest and would start at once on the free track; it waits for `build`.
+    const { at } = await schedule(
+      ['build', 'size', 'lint'],
+      { build: 30, lint: 40, size: 1 },
+      { size: 'build' },
+      { build: 40, lint: 60, size: 5 },
+    );
+    expect(at('size').start).toBeGreaterThanOrEqual(at('build').end - 1);
+    expect(at('lint').start).toBeLessThan(10);
+  });
+
+  it('runs a dependent lane at once when the lane it reads is not among those chosen', async () => {
+    const { log, at } = await schedule(['size'], { size: 1 }, { size: 'build' }, { size: 5 });
+    expect(log.map((entry) => entry.name)).toEqual(['size']);
+    // A single lane streams its output.
+    expect(at('size').quiet).toBe(false);
+  });
 });
