@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +42,43 @@ function versionOf(binary: string): string {
   return out.replace(/^\D+/, '').split(/\s/)[0] ?? out;
 }
 
+/** How long a lock left by a process that died is kept before another process breaks it. */
+const STALE_LOCK_MS = 3 * 60_000;
+
+/**
+ * Runs `work` while holding a lock that other processes see: a folder (`mkdir` either creates it
+ * or fails, atomically). The package unpacks the browser by writing it where it looks for it,
+ * so a second process that asked meanwhile found the file half written and ran it (`ETXTBSY`);
+ * `npm test` starts the stories and the e2e journeys together, each asking as its config loads.
+ */
+async function holdingLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let age = 0;
+      try {
+        age = Date.now() - statSync(lock).mtimeMs;
+      } catch {
+        continue; // released meanwhile
+      }
+      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /**
  * Unpacks (once) and returns the pinned Chromium. The package reuses any `chromium` it finds in
  * the temp folder; one from another version of the package is removed first, so the binary always
- * matches the lockfile.
+ * matches the lockfile. One process at a time: the others wait for it, then find it unpacked.
  */
 export async function pinnedChromiumPath(): Promise<string> {
   const { default: Chromium } = await import('@sparticuz/chromium');
@@ -46,14 +87,16 @@ export async function pinnedChromiumPath(): Promise<string> {
   ) as { version: string };
   const unpacked = path.join(tmpdir(), 'chromium');
   const stamp = path.join(tmpdir(), 'chromium.package-version');
-  const stale =
-    readFileSync(stamp, { flag: 'a+', encoding: 'utf8' }) !== packageVersion ||
-    // the package unpacks its fonts only together with the binary
-    !existsSync(path.join(tmpdir(), 'fonts', 'fonts'));
-  if (existsSync(unpacked) && stale) rmSync(unpacked, { force: true });
-  const binary = await Chromium.executablePath();
-  writeFileSync(stamp, packageVersion);
-  return binary;
+  return holdingLock(path.join(tmpdir(), 'chromium.lock'), async () => {
+    const stale =
+      readFileSync(stamp, { flag: 'a+', encoding: 'utf8' }) !== packageVersion ||
+      // the package unpacks its fonts only together with the binary
+      !existsSync(path.join(tmpdir(), 'fonts', 'fonts'));
+    if (existsSync(unpacked) && stale) rmSync(unpacked, { force: true });
+    const binary = await Chromium.executablePath();
+    writeFileSync(stamp, packageVersion);
+    return binary;
+  });
 }
 
 /** The pinned binary's own version ("153.0.8010.0"). */
@@ -77,8 +120,13 @@ export function pinnedFontconfig(): string {
   <cachedir>${path.join(dir, 'cache')}</cachedir>
 </fontconfig>
 `;
-  // Written only when it differs: a browser of the other track may be reading it right now.
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== config) writeFileSync(file, config);
+  // Written only when it differs, and whole (renamed into place): a browser of the other track
+  // may be reading it right now.
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== config) {
+    const draft = `${file}.${process.pid}`;
+    writeFileSync(draft, config);
+    renameSync(draft, file);
+  }
   return file;
 }
 

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { visualBrowserRecord } from '../../scripts/pinnedChromium';
+
+/** Runs `pinnedChromiumVersion()` in a process of its own whose temp folder is `tmp`. */
+function versionIn(tmp: string): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        "import('./scripts/pinnedChromium.ts').then((m) => m.pinnedChromiumVersion()).then((v) => console.log(v))",
+      ],
+      { env: { ...process.env, TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('close', (code) => resolve({ code, out: out.trim(), err }));
+  });
+}
+
+describe('the pinned Chromium (scripts/pinnedChromium.ts)', () => {
+  let tmp = '';
+  afterEach(() => {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('is unpacked once when processes ask for it at the same time', async () => {
+    // `npm test` starts the stories and the e2e journeys together, each Vitest process asking
+    // for the browser as its config loads; on a fresh machine neither finds it unpacked. Without
+    // a lock, the second saw the file the first was still writing and ran half a binary.
+    tmp = mkdtempSync(path.join(tmpdir(), 'sfo-pinned-'));
+    const runs = await Promise.all([versionIn(tmp), versionIn(tmp), versionIn(tmp)]);
+    for (const run of runs) {
+      expect(run.err).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.out).toBe(visualBrowserRecord().version);
+    }
+    // The lock is gone once they are done.
+    expect(existsSync(path.join(tmp, 'chromium.lock'))).toBe(false);
+  }, 120_000);
+});
