@@ -42,19 +42,42 @@ function versionOf(binary: string): string {
   return out.replace(/^\D+/, '').split(/\s/)[0] ?? out;
 }
 
-/** How long a lock left by a process that died is kept before another process breaks it. */
+/** How long a lock whose holder cannot be told is kept before another process breaks it. */
 const STALE_LOCK_MS = 3 * 60_000;
 
 /**
+ * Whether the process that took `lock` still runs: 'gone' after a run stopped with Ctrl-C while
+ * unpacking, 'unknown' until the holder has written its pid.
+ */
+function holder(lock: string): 'running' | 'gone' | 'unknown' {
+  let pid = 0;
+  try {
+    pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    return 'unknown'; // not written yet, or the lock was released meanwhile
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return 'unknown';
+  try {
+    process.kill(pid, 0);
+    return 'running';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH' ? 'gone' : 'running';
+  }
+}
+
+/**
  * Runs `work` while holding a lock that other processes see: a folder (`mkdir` either creates it
- * or fails, atomically). The package unpacks the browser by writing it where it looks for it,
- * so a second process that asked meanwhile found the file half written and ran it (`ETXTBSY`);
- * `npm test` starts the stories and the e2e journeys together, each asking as its config loads.
+ * or fails, atomically) holding the holder's pid. The package unpacks the browser by writing it
+ * where it looks for it, so a second process that asked meanwhile found the file half written
+ * and ran it (`ETXTBSY`); `npm test` starts the stories and the e2e journeys together, each
+ * asking as its config loads. A lock whose holder has ended is broken at once; one whose holder
+ * never wrote its pid, after STALE_LOCK_MS.
  */
 async function holdingLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -64,7 +87,9 @@ async function holdingLock<T>(lock: string, work: () => Promise<T>): Promise<T> 
       } catch {
         continue; // released meanwhile
       }
-      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      const state = holder(lock);
+      if (state === 'gone' || (state === 'unknown' && age > STALE_LOCK_MS))
+        rmSync(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,5 +45,20 @@ describe('the pinned Chromium (scripts/pinnedChromium.ts)', () => {
     }
     // The lock is gone once they are done.
     expect(existsSync(path.join(tmp, 'chromium.lock'))).toBe(false);
+  }, 120_000);
+
+  it('breaks at once a lock whose holder has ended (a run stopped while unpacking)', async () => {
+    tmp = mkdtempSync(path.join(tmpdir(), 'sfo-pinned-'));
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    const lock = path.join(tmp, 'chromium.lock');
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'pid'), String(ended));
+    const started = Date.now();
+    const run = await versionIn(tmp);
+    expect(run.err).toBe('');
+    expect(run.out).toBe(visualBrowserRecord().version);
+    // Far less than the three minutes a lock without a pid is kept.
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(existsSync(lock)).toBe(false);
   }, 120_000);
 });
