@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { backOfficeChunks } from './backOfficeChunks.ts';
+import { stableStyleIds } from './stableStyleIds.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.resolve(here, '../../src');
@@ -66,7 +67,13 @@ const backOffice = backOfficeChunks({
 export default defineConfig({
   root: here,
   base: './',
-  plugins: [react(), preloadLatinFaces(), backOffice.plugin],
+  // Ids of their own for the styled components (stableStyleIds.ts: the kept styles find them).
+  plugins: [
+    stableStyleIds(path.resolve(here, '../..')),
+    react(),
+    preloadLatinFaces(),
+    backOffice.plugin,
+  ],
   resolve: {
     alias: [
       { find: /^storefront-onboarding$/, replacement: path.join(src, 'index.ts') },
