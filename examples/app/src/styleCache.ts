@@ -153,9 +153,15 @@ export function startStyleCache(
     group.rules.push(...rules);
     changed = true;
   };
+  // Emptied in place (the kit's global style is cleared and built again on every visit): its
+  // place in the kept record stays, so the same rules make the same record.
   StyleSheet.prototype.clearRules = function clearRules(id) {
     clear.call(this, id);
-    if (groups.delete(id)) changed = true;
+    const group = groups.get(id);
+    if (!group?.names.size) return;
+    group.names.clear();
+    group.rules.length = 0;
+    changed = true;
   };
 
   const register = StyleSheet.registerId.bind(StyleSheet);
@@ -182,7 +188,9 @@ export function startStyleCache(
       const value = JSON.stringify({
         build,
         groups: Object.fromEntries(
-          [...groups].map(([id, group]) => [id, { names: [...group.names], rules: group.rules }]),
+          [...groups]
+            .filter(([, group]) => group.names.size > 0)
+            .map(([id, group]) => [id, { names: [...group.names], rules: group.rules }]),
         ),
       } satisfies KeptStyles);
       try {
@@ -190,7 +198,7 @@ export function startStyleCache(
           forget(storage);
           return false;
         }
-        // The kit's global style is built again on every visit: the same rules, no write.
+        // The global style built again with the same rules: nothing new to write.
         if (storage.getItem(STYLE_CACHE_KEY) === value) return false;
         storage.setItem(STYLE_CACHE_KEY, value);
         return true;

@@ -136,6 +136,21 @@ describe('startStyleCache', () => {
     expect(Object.keys(JSON.parse(storage.data.get(STYLE_CACHE_KEY)!).groups)).toEqual(['kept']);
   });
 
+  it('writes nothing when a cleared component is built again with the same rules', () => {
+    // The kit's global style: cleared and inserted again on every visit.
+    const { styled } = fakeStyled();
+    const storage = memoryStore({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
+    const setItem = vi.spyOn(storage, 'setItem');
+    const cache = startStyleCache(styled, storage, 'b1');
+    styled.StyleSheet.prototype.clearRules.call(styled.mainSheet, 'kept');
+    for (const [i, name] of storedGroups.kept.names.entries())
+      styled.StyleSheet.prototype.insertRules.call(styled.mainSheet, 'kept', name, [
+        storedGroups.kept.rules[i]!,
+      ]);
+    expect(cache.keep()).toBe(false);
+    expect(setItem).not.toHaveBeenCalled();
+  });
+
   it('keeps nothing past its size, and nothing when the quota is full', () => {
     const { styled } = fakeStyled();
     const storage = memoryStore({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
