@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
@@ -59,16 +60,6 @@ function constructorEnds(program: Node, styled: string): number[] {
   return ends;
 }
 
-/** A short, stable hash of `text` (FNV-1a, base 36). */
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
-
 /**
  * `code` (TypeScript or TSX, the source of `file`) with an id given to each styled component:
  * `so<hash of the file's path from root>-<its place in the file>`; null without `styled`.
@@ -80,7 +71,8 @@ export function withStableStyleIds(code: string, file: string, root: string): Ma
   if (!styled) return null;
   const ends = constructorEnds(program, styled).sort((a, b) => a - b);
   if (!ends.length) return null;
-  const prefix = `so${shortHash(path.relative(root, file).split(path.sep).join('/'))}`;
+  const where = path.relative(root, file).split(path.sep).join('/');
+  const prefix = `so${createHash('sha1').update(where).digest('hex').slice(0, 8)}`;
   const out = new MagicString(code);
   ends.forEach((end, index) =>
     out.appendLeft(end, `.withConfig({ componentId: '${prefix}-${index}' })`),

@@ -1,4 +1,5 @@
 import { __PRIVATE__ } from 'styled-components';
+import { defaultStorage, type KeyValueStorage } from 'storefront-onboarding/api';
 
 /*
  * The styles a visit compiled, kept for the next one (docs/architecture.md, "Inner pages").
@@ -14,15 +15,16 @@ import { __PRIVATE__ } from 'styled-components';
  *   left has names of its own). A kept name is only ever used by a component of that id drawing
  *   that very CSS, and its rules are kept as stylis wrote them: what compiling it again gives.
  *   (Not as the browser serializes them, which styled-components' own output in a browser is:
- *   Chromium wrote a drawer's `transition` with two delays back with one.)
+ *   Chromium wrote the friends panel's `transition` with two delays back with one.)
  * - The rules' order decides between two components' classes on one element (a component and the
  *   one it extends). styled-components orders rules by the order its components are defined;
  *   kept rules go in as each component is defined, so the order is this visit's own, whatever
  *   the kept visit loaded. (The library's server-rendering markers, read back as it loads, would
  *   impose the kept visit's order, and put a component not kept after every kept one.)
- * - A component's id is the order of its definition in the page (this build gives none of them
- *   names): when pages load their chunks in another order, an id's kept rules belong to another
- *   component, whose names never match them. Those rules go unused: a miss, never a wrong style.
+ * - Each styled component has an id of its own, from its file and its place in it
+ *   (examples/app/stableStyleIds.ts). Were ids still the order of definition, which changes with
+ *   the order the chunks arrive in, an id's kept rules would belong to another component whose
+ *   names never match them: rules unused, a miss, never a wrong style.
  *
  * main.tsx imports this module first: its body runs after styled-components' and before any
  * component of the kit or the example is defined.
@@ -67,10 +69,7 @@ function isKeptStyles(value: unknown): value is KeptStyles {
   );
 }
 
-/** Storage that may refuse (a private mode, a full quota, a blocked site). */
-export type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function forget(storage: Store): void {
+function forget(storage: KeyValueStorage): void {
   try {
     storage.removeItem(STYLE_CACHE_KEY);
   } catch {
@@ -79,7 +78,7 @@ function forget(storage: Store): void {
 }
 
 /** The rules kept for `build`, by component id; rules kept for another build are forgotten. */
-export function readKeptStyles(storage: Store, build: string): Map<string, KeptGroup> {
+export function readKeptStyles(storage: KeyValueStorage, build: string): Map<string, KeptGroup> {
   let stored: string | null;
   try {
     stored = storage.getItem(STYLE_CACHE_KEY);
@@ -110,7 +109,6 @@ export interface Styled {
     };
   };
   mainSheet: {
-    insertRules(id: string, name: string, rules: string[]): void;
     registerName(id: string, name: string): void;
   };
 }
@@ -130,7 +128,7 @@ export interface StyleCache {
  */
 export function startStyleCache(
   styled: Styled,
-  storage: Store,
+  storage: KeyValueStorage,
   build: string,
   kept: Map<string, KeptGroup> = readKeptStyles(storage, build),
 ): StyleCache {
@@ -230,23 +228,13 @@ export function keepOnIdleAndHide(win: Window, cache: Pick<StyleCache, 'keep'>):
   });
 }
 
-/** The page's localStorage, or null where the browser refuses it. */
-export function pageStorage(): Store | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** This build: the entry's address (its file name carries the build's content hash). */
-export const BUILD = import.meta.url;
-
-const storage = pageStorage();
-
-/** This visit's cache: in a production build only (in development styles change with each edit). */
-const cache: StyleCache | null =
-  import.meta.env.PROD && storage ? startStyleCache(__PRIVATE__, storage, BUILD) : null;
+/**
+ * This visit's cache, for this build (the entry's address carries the build's content hash): in
+ * a production build only (in development styles change with each edit).
+ */
+const cache: StyleCache | null = import.meta.env.PROD
+  ? startStyleCache(__PRIVATE__, defaultStorage(), import.meta.url)
+  : null;
 
 /** How many kept rules the components defined so far were given. */
 export const restoredRules = (): number => cache?.restored() ?? 0;

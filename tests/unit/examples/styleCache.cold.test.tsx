@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { __PRIVATE__, styled } from 'styled-components';
-import { STYLE_CACHE_KEY, startStyleCache, type Store } from '../../../examples/app/src/styleCache';
+import { createMemoryStorage } from 'storefront-onboarding/api';
+import { STYLE_CACHE_KEY, startStyleCache } from '../../../examples/app/src/styleCache';
 
 /*
  * The style cache against styled-components itself (a file of its own: it patches the library's
@@ -10,12 +11,7 @@ import { STYLE_CACHE_KEY, startStyleCache, type Store } from '../../../examples/
  * `insertRules`, and compiles no class whose name its sheet already knows.
  */
 
-const data = new Map<string, string>();
-const storage: Store = {
-  getItem: (key) => data.get(key) ?? null,
-  setItem: (key, value) => void data.set(key, value),
-  removeItem: (key) => void data.delete(key),
-};
+const storage = createMemoryStorage();
 
 const css = 'transition: opacity 0.2s, visibility 0s 0.2s;';
 const styleText = () =>
@@ -31,7 +27,7 @@ it('keeps the rules a component compiled, then gives them to it as it is defined
   const name = [...container.firstElementChild!.classList].find((c) => c !== 'cache-drawer')!;
   expect(first.keep()).toBe(true);
   const kept = (
-    JSON.parse(data.get(STYLE_CACHE_KEY)!) as {
+    JSON.parse(storage.getItem(STYLE_CACHE_KEY)!) as {
       groups: Record<string, { names: string[]; rules: string[] }>;
     }
   ).groups['cache-drawer'];

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, type KeyValueStorage } from 'storefront-onboarding/api';
 import {
   STYLE_CACHE_KEY,
   STYLE_CACHE_MAX_CHARS,
   keepOnIdleAndHide,
   readKeptStyles,
   startStyleCache,
-  type Store,
   type Styled,
 } from '../../../examples/app/src/styleCache';
 
@@ -27,21 +27,9 @@ function fakeStyled() {
     },
   };
   const mainSheet: Styled['mainSheet'] = {
-    insertRules: (id, name, rules) =>
-      StyleSheet.prototype.insertRules.call(mainSheet, id, name, rules),
     registerName: (id, name) => void registered.push([id, name]),
   };
   return { styled: { StyleSheet, mainSheet }, inserted, registered, cleared };
-}
-
-function memoryStore(initial: Record<string, string> = {}): Store & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
 }
 
 const kept = (build: string, groups: Record<string, { names: string[]; rules: string[] }>) =>
@@ -51,22 +39,22 @@ describe('readKeptStyles', () => {
   it("reads the rules kept for this build, and forgets another build's or a broken record", () => {
     const groups = { a: { names: ['n1'], rules: ['.n1{color:red;}'] } };
     expect([
-      ...readKeptStyles(memoryStore({ [STYLE_CACHE_KEY]: kept('b1', groups) }), 'b1'),
+      ...readKeptStyles(createMemoryStorage({ [STYLE_CACHE_KEY]: kept('b1', groups) }), 'b1'),
     ]).toEqual([['a', groups.a]]);
     for (const stored of [
       kept('b0', groups),
       '{not json',
       JSON.stringify({ build: 'b1', groups: { a: { names: 'n1', rules: [] } } }),
     ]) {
-      const storage = memoryStore({ [STYLE_CACHE_KEY]: stored });
+      const storage = createMemoryStorage({ [STYLE_CACHE_KEY]: stored });
       expect(readKeptStyles(storage, 'b1').size).toBe(0);
-      expect(storage.data.has(STYLE_CACHE_KEY)).toBe(false);
+      expect(storage.getItem(STYLE_CACHE_KEY) !== null).toBe(false);
     }
-    expect(readKeptStyles(memoryStore(), 'b1').size).toBe(0);
+    expect(readKeptStyles(createMemoryStorage(), 'b1').size).toBe(0);
   });
 
   it('reads nothing where the browser refuses its storage', () => {
-    const refusing: Store = {
+    const refusing: KeyValueStorage = {
       getItem: () => {
         throw new Error('SecurityError');
       },
@@ -87,7 +75,7 @@ describe('startStyleCache', () => {
 
   it('gives a component its kept rules and names as it is defined, once, and counts them', () => {
     const { styled, inserted, registered } = fakeStyled();
-    const storage = memoryStore({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
+    const storage = createMemoryStorage({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
     const cache = startStyleCache(styled, storage, 'b1');
     expect(styled.StyleSheet.registerId('new')).toBe(1);
     expect(inserted).toEqual([]);
@@ -103,7 +91,7 @@ describe('startStyleCache', () => {
 
   it('keeps what was kept and what was compiled since, as stylis wrote it; nothing new, no write', () => {
     const { styled } = fakeStyled();
-    const storage = memoryStore({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
+    const storage = createMemoryStorage({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
     const setItem = vi.spyOn(storage, 'setItem');
     const cache = startStyleCache(styled, storage, 'b1');
     styled.StyleSheet.registerId('kept');
@@ -114,7 +102,7 @@ describe('startStyleCache', () => {
     ]);
     styled.StyleSheet.prototype.insertRules.call(styled.mainSheet, 'kept', 'k3', ['.k3{top:0;}']);
     expect(cache.keep()).toBe(true);
-    expect(JSON.parse(storage.data.get(STYLE_CACHE_KEY)!)).toEqual({
+    expect(JSON.parse(storage.getItem(STYLE_CACHE_KEY)!)).toEqual({
       build: 'b1',
       groups: {
         ...storedGroups,
@@ -128,18 +116,18 @@ describe('startStyleCache', () => {
 
   it('forgets a component whose rules the library cleared (a global style rebuilt)', () => {
     const { styled, cleared } = fakeStyled();
-    const storage = memoryStore({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
+    const storage = createMemoryStorage({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
     const cache = startStyleCache(styled, storage, 'b1');
     styled.StyleSheet.prototype.clearRules.call(styled.mainSheet, 'elsewhere');
     expect(cleared).toEqual(['elsewhere']);
     expect(cache.keep()).toBe(true);
-    expect(Object.keys(JSON.parse(storage.data.get(STYLE_CACHE_KEY)!).groups)).toEqual(['kept']);
+    expect(Object.keys(JSON.parse(storage.getItem(STYLE_CACHE_KEY)!).groups)).toEqual(['kept']);
   });
 
   it('writes nothing when a cleared component is built again with the same rules', () => {
     // The kit's global style: cleared and inserted again on every visit.
     const { styled } = fakeStyled();
-    const storage = memoryStore({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
+    const storage = createMemoryStorage({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
     const setItem = vi.spyOn(storage, 'setItem');
     const cache = startStyleCache(styled, storage, 'b1');
     styled.StyleSheet.prototype.clearRules.call(styled.mainSheet, 'kept');
@@ -153,15 +141,15 @@ describe('startStyleCache', () => {
 
   it('keeps nothing past its size, and nothing when the quota is full', () => {
     const { styled } = fakeStyled();
-    const storage = memoryStore({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
+    const storage = createMemoryStorage({ [STYLE_CACHE_KEY]: kept('b1', storedGroups) });
     const cache = startStyleCache(styled, storage, 'b1');
     styled.StyleSheet.prototype.insertRules.call(styled.mainSheet, 'big', 'b', [
       `.b{content:"${'x'.repeat(STYLE_CACHE_MAX_CHARS)}";}`,
     ]);
     expect(cache.keep()).toBe(false);
-    expect(storage.data.has(STYLE_CACHE_KEY)).toBe(false);
+    expect(storage.getItem(STYLE_CACHE_KEY) !== null).toBe(false);
 
-    const full = memoryStore();
+    const full = createMemoryStorage();
     full.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
