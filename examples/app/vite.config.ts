@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { backOfficeChunks } from './backOfficeChunks.ts';
+import { classicScripts } from './classicScripts.ts';
 import { stableStyleIds } from './stableStyleIds.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -73,6 +74,7 @@ export default defineConfig({
     react(),
     preloadLatinFaces(),
     backOffice.plugin,
+    classicScripts(),
   ],
   resolve: {
     alias: [
@@ -101,6 +103,9 @@ export default defineConfig({
     // Which chunks each route needs (tests/e2e/first-load.test.ts weighs the sign-in route).
     manifest: true,
     reportCompressedSize: false,
+    // The chunks are classic scripts (classicScripts.ts): the import map's depcache fetches a
+    // chunk's imports with it, where Vite's helper would add module preloads.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
