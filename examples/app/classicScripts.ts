@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { transformAsync, type PluginObj } from '@babel/core';
+import { transformAsync } from '@babel/core';
 import { minify, type Plugin, type Rollup } from 'vite';
 import { forgetFailedLoads } from './forgetFailedLoads.ts';
 
@@ -23,9 +23,7 @@ type OutputChunk = Rollup.OutputChunk;
  * - the entry is preloaded by the HTML (`<link rel="preload" as="script">`) while the loader
  *   arrives, so they are fetched side by side, not one after the other;
  * - an import map's `depcache` lists each chunk's static imports, so the loader fetches a lazily
- *   imported chunk and the chunks it imports at once, as the browser does for a module graph;
- * - each chunk's module code is in parentheses, so V8 compiles it as the script streams in
- *   (`compiledAsItStreams`).
+ *   imported chunk and the chunks it imports at once, as the browser does for a module graph.
  * And as with modules, a chunk whose request failed is asked for again (forgetFailedLoads.ts).
  */
 
@@ -63,49 +61,6 @@ export function depcacheOf(chunks: readonly OutputChunk[], base: string): Record
 const MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
 
 /**
- * Puts the two functions that hold a chunk's module code in parentheses: the one given to
- * `System.register` and its `execute`, which runs the module's top level. V8 then compiles them as
- * the script streams in, as it does a module's top level (the minifier keeps such parentheses).
- * Left bare they were only pre-parsed there, then parsed again on the main thread as the loader
- * called them: on the sellers page, 39 ms of main-thread parsing against the modules' 22.
- */
-function compiledAsItStreams(): PluginObj {
-  const parenthesize = (node: object) => {
-    const target = node as { extra?: Record<string, unknown> };
-    target.extra = { ...target.extra, parenthesized: true };
-  };
-  return {
-    visitor: {
-      Program: {
-        exit(program) {
-          for (const statement of program.node.body) {
-            if (statement.type !== 'ExpressionStatement') continue;
-            const call = statement.expression;
-            if (call.type !== 'CallExpression') continue;
-            const declare = call.arguments[1];
-            if (declare?.type !== 'FunctionExpression') continue;
-            parenthesize(declare);
-            for (const inner of declare.body.body) {
-              if (inner.type !== 'ReturnStatement' || inner.argument?.type !== 'ObjectExpression')
-                continue;
-              for (const property of inner.argument.properties) {
-                if (
-                  property.type === 'ObjectProperty' &&
-                  property.key.type === 'Identifier' &&
-                  property.key.name === 'execute' &&
-                  property.value.type === 'FunctionExpression'
-                )
-                  parenthesize(property.value);
-              }
-            }
-          }
-        },
-      },
-    },
-  };
-}
-
-/**
  * An ES module chunk's code as a `System.register` script and its source map (to `code`). The
  * bundler's minifier runs on it afterwards, as on any chunk.
  */
@@ -118,12 +73,7 @@ export async function toSystemRegister(
     // The minifier formats it afterwards; compact output skips Babel's own formatting.
     compact: true,
     sourceMaps: true,
-    plugins: [
-      '@babel/plugin-transform-dynamic-import',
-      '@babel/plugin-transform-modules-systemjs',
-      compiledAsItStreams,
-    ],
-    generatorOpts: { retainFunctionParens: true },
+    plugins: ['@babel/plugin-transform-dynamic-import', '@babel/plugin-transform-modules-systemjs'],
   });
   if (!result?.code || !result.map) throw new Error('classicScripts: Babel gave no code');
   return { code: result.code, map: result.map as Rollup.SourceMapInput };
