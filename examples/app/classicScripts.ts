@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { transformAsync } from '@babel/core';
 import { minify, type Plugin, type Rollup } from 'vite';
 import { forgetFailedLoads } from './forgetFailedLoads.ts';
@@ -48,12 +49,12 @@ export function depcacheOf(chunks: readonly OutputChunk[], base: string): Record
   const depcache: Record<string, string[]> = {};
   for (const chunk of chunks) {
     if (chunk.imports.length === 0) continue;
-    const dir = chunk.fileName.includes('/')
-      ? chunk.fileName.slice(0, chunk.fileName.lastIndexOf('/') + 1)
-      : '';
-    depcache[`${base}${chunk.fileName}`] = chunk.imports.map((file) =>
-      file.startsWith(dir) ? `./${file.slice(dir.length)}` : `${base}${file}`,
-    );
+    // SystemJS resolves each import against the chunk's own address.
+    const dir = path.posix.dirname(chunk.fileName);
+    depcache[`${base}${chunk.fileName}`] = chunk.imports.map((file) => {
+      const relative = path.posix.relative(dir, file);
+      return relative.startsWith('../') ? relative : `./${relative}`;
+    });
   }
   return depcache;
 }
@@ -143,31 +144,24 @@ export function classicScripts(): Plugin {
           chunk.code = strict.code;
           if (mapFile?.type === 'asset' && strict.map !== undefined) mapFile.source = strict.map;
         }
+        const entrySrc = `${base}${entry.fileName}`;
         const loader = this.emitFile({
           type: 'asset',
           name: 'loader.js',
-          source: await loaderSource(`${base}${entry.fileName}`),
+          source: await loaderSource(entrySrc),
         });
-        const entrySrc = escapeRegExp(`${base}${entry.fileName}`);
-        const moduleTag = new RegExp(
-          `<script type="module" crossorigin src="${entrySrc}"></script>`,
-        );
+        const moduleTag = `<script type="module" crossorigin src="${entrySrc}"></script>`;
         const source = String(html.source);
-        if (!moduleTag.test(source))
+        if (!source.includes(moduleTag))
           throw new Error('classicScripts: no module entry in index.html');
-        html.source = source.replace(
-          moduleTag,
-          classicEntryTags({
-            loader: `${base}${this.getFileName(loader)}`,
-            entry: `${base}${entry.fileName}`,
-            depcache: depcacheOf(chunks, base),
-          }),
-        );
+        const tags = classicEntryTags({
+          loader: `${base}${this.getFileName(loader)}`,
+          entry: entrySrc,
+          depcache: depcacheOf(chunks, base),
+        });
+        // A function, so no `$` in a path is read as a replacement pattern.
+        html.source = source.replace(moduleTag, () => tags);
       },
     },
   };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

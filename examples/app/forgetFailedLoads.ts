@@ -4,9 +4,11 @@
  *
  * SystemJS keeps a failed load: once a chunk's request has failed, every later import of it, or of
  * a chunk importing it, fails again without asking the network. A module script's failed fetch is
- * not kept (the browser asks again), and the example's "Try again" after a lost connection relies
- * on that (tests/e2e/pages-catalog.test.ts). After a failed import, the loads that failed or never
- * ran are forgotten, so the next import of them fetches them again.
+ * not kept (the browser asks again), and the kit's lazily loaded parts count on that: the HTTP
+ * client's chunk, for one, is imported again by the next request after a failed fetch
+ * (docs/architecture.md, "First load"). After a failed import, the loads that failed or
+ * never ran are forgotten, so the next import of them fetches them again
+ * (tests/e2e/script-loader.test.ts).
  */
 
 /** A module's registration: its imports, and the function that declares its exports. */

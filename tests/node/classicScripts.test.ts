@@ -85,7 +85,7 @@ describe('depcacheOf and classicEntryTags', () => {
     ] as unknown as Parameters<typeof depcacheOf>[0];
     expect(depcacheOf(chunks, './')).toEqual({
       './assets/a.js': ['./b.js', './c.js'],
-      './assets/c.js': ['./vendor/d.js'],
+      './assets/c.js': ['../vendor/d.js'],
     });
   });
 
