@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumBrowser } from './scripts/chromium.ts';
-import { pinnedChromium } from './scripts/pinnedChromium.ts';
+import { chromiumBinary, chromiumBrowser } from './scripts/chromium.ts';
+import { pinnedChromium } from './scripts/pinnedChromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,10 +25,16 @@ const STORY_WINDOW = { width: 1280, height: 2400 };
 const VISUAL_TOLERANCE = { threshold: 0.02, allowedMismatchedPixels: 0 };
 
 /**
- * Stories (and so every screenshot) run in the Chromium pinned by the lockfile, not the machine's:
- * the same binary and fonts on every machine that ran `npm ci` (scripts/pinnedChromium.ts).
+ * Stories (and so every screenshot) run in the Chromium pinned by the lockfile, even when
+ * CHROMIUM_PATH names another: the same binary and fonts on every machine that ran `npm ci`
+ * (scripts/pinnedChromium.mjs). The other browser tests take CHROMIUM_PATH when it is set.
  */
 const PINNED = await pinnedChromium();
+const STORY_BROWSER = {
+  executablePath: PINNED.executablePath,
+  env: { ...process.env, FONTCONFIG_FILE: PINNED.fontconfig },
+};
+const BROWSER = await chromiumBinary();
 
 export default defineConfig({
   plugins: [react()],
@@ -94,7 +100,7 @@ export default defineConfig({
           testTimeout: 30_000,
           setupFiles: ['tests/browser/setup.ts'],
           browser: {
-            ...chromiumBrowser(),
+            ...chromiumBrowser({ binary: BROWSER }),
             // One page for every file, as for the stories: each file's own page imported React,
             // styled-components and the kit again (import 17 s of a 66 s run). The setup file
             // gives each file a clean page; a `.cold` file still gets a page of its own. The
@@ -110,7 +116,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.cold.test.{ts,tsx}'],
           testTimeout: 30_000,
           setupFiles: ['tests/browser/setup.ts'],
-          browser: chromiumBrowser(),
+          browser: chromiumBrowser({ binary: BROWSER }),
         },
       },
       {
@@ -158,7 +164,7 @@ export default defineConfig({
           testTimeout: 90_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
-            ...chromiumBrowser({ window: STORY_WINDOW, pinned: PINNED }),
+            ...chromiumBrowser({ window: STORY_WINDOW, binary: STORY_BROWSER }),
             // One frame for every story file, not a new one per file: each file's frame loaded
             // React, styled-components, the kit and Storybook's preview again (setup + import 99 s
             // of a 658 s run). Stories already share a frame within a file, so each story starts

@@ -48,7 +48,7 @@ beforeAll(() => {
   if (comparePictures && running !== visualBrowser.version) {
     throw new Error(
       `Screenshots are compared in Chromium ${visualBrowser.version} (${visualBrowser.package}), ` +
-        `but the stories run in ${running ?? navigator.userAgent}: run \`npm ci\` and see scripts/pinnedChromium.ts.`,
+        `but the stories run in ${running ?? navigator.userAgent}: run \`npm ci\` and see scripts/pinnedChromium.mjs.`,
     );
   }
 });

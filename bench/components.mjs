@@ -14,10 +14,10 @@ const TERMS = ['kettle', 'wok 12', 'copper lid', 'batch 42', 'tawa 9', 'steel pa
 /** Between two keys in the editor: about 130 words a minute. */
 const TYPING_GAP_MS = 90;
 
-export async function componentsBench({ chromium, executablePath, args, runs = 12 }) {
+export async function componentsBench({ chromium, executablePath, env, args, runs = 12 }) {
   const built = await buildPage(root);
   const served = await built.serve();
-  const browser = await chromium.launch({ executablePath, headless: true, args });
+  const browser = await chromium.launch({ executablePath, env, headless: true, args });
   try {
     const page = await browser.newPage();
     await page.goto(`${served.url}?case=table`);

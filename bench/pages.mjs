@@ -170,7 +170,7 @@ async function measurePages(context, { user, origin, floor, runs, label }) {
  * `floor` is the data floor's path. First as a return visit in a profile on disk, then in a
  * private window.
  */
-export async function pagesBench({ chromium, executablePath, args, floor, runs = 7 }) {
+export async function pagesBench({ chromium, executablePath, env, args, floor, runs = 7 }) {
   console.log('\nInner pages: time to data (Chromium, reference API on PGlite; goal ≤ 2× floor)');
   const server = await startServer({});
   const profile = mkdtempSync(path.join(tmpdir(), 'sfo-bench-profile-'));
@@ -181,6 +181,7 @@ export async function pagesBench({ chromium, executablePath, args, floor, runs =
     const origin = `http://acme.localhost:${server.port}`;
     returning = await chromium.launchPersistentContext(profile, {
       executablePath,
+      env,
       headless: true,
       args,
     });
@@ -192,7 +193,7 @@ export async function pagesBench({ chromium, executablePath, args, floor, runs =
       label: "return visit (a profile on disk, as a reader's browser keeps one)",
     });
     await returning.close();
-    browser = await chromium.launch({ executablePath, headless: true, args });
+    browser = await chromium.launch({ executablePath, env, headless: true, args });
     const privateWindow = await browser.newContext();
     await measurePages(privateWindow, {
       user,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumArgs, chromiumPath } from '../scripts/chromiumLaunch.mjs';
+import { chromiumArgs, chromiumBinary } from '../scripts/chromiumLaunch.mjs';
 import { wizardBench } from './wizard.mjs';
 import { pagesBench } from './pages.mjs';
 import { componentsBench } from './components.mjs';
@@ -31,7 +31,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function browserBench(floorPath, runs = 7) {
   const server = await startServer({});
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    ...(await chromiumBinary()),
     headless: true,
     args: chromiumArgs,
   });
@@ -69,6 +69,7 @@ async function browserBench(floorPath, runs = 7) {
   }
 }
 
+const { executablePath, env: browserEnv } = await chromiumBinary();
 console.log('Building the example app…');
 await build({ configFile: path.join(root, 'examples/app/vite.config.ts'), logLevel: 'warn' });
 const dist = path.join(root, 'examples/app/dist');
@@ -90,19 +91,20 @@ try {
   }
   if (section('wizard')) {
     console.log('\nCompany wizard (Chromium, memory API)');
-    await wizardBench({ chromium, executablePath: chromiumPath(), args: chromiumArgs });
+    await wizardBench({ chromium, executablePath, env: browserEnv, args: chromiumArgs });
   }
   if (section('pages')) {
     await pagesBench({
       chromium,
-      executablePath: chromiumPath(),
+      executablePath,
+      env: browserEnv,
       args: chromiumArgs,
       floor: floors.data,
     });
   }
   if (section('components')) {
     console.log('\nComponents (Chromium, production build)');
-    await componentsBench({ chromium, executablePath: chromiumPath(), args: chromiumArgs });
+    await componentsBench({ chromium, executablePath, env: browserEnv, args: chromiumArgs });
   }
 } finally {
   floors.remove();

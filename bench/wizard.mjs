@@ -28,10 +28,10 @@ function timeStep({ button, title }) {
   });
 }
 
-export async function wizardBench({ chromium, executablePath, args, runs = 40 }) {
+export async function wizardBench({ chromium, executablePath, env, args, runs = 40 }) {
   const built = await buildPage(root);
   const served = await built.serve();
-  const browser = await chromium.launch({ executablePath, headless: true, args });
+  const browser = await chromium.launch({ executablePath, env, headless: true, args });
   try {
     const page = await browser.newPage();
     await page.goto(served.url);

@@ -1,9 +1,8 @@
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumPath } from './chromiumLaunch.mjs';
-import type { PinnedChromium } from './pinnedChromium.ts';
+import { chromiumArgs, chromiumBinary, type BrowserBinary } from './chromiumLaunch.mjs';
 
 /** Which Chromium and its switches (scripts/chromiumLaunch.mjs says why each is there). */
-export { chromiumArgs, chromiumPath };
+export { chromiumArgs, chromiumBinary };
 
 /**
  * For screenshot tests: the same pixels on every run. Without these, the rounded corners of focus
@@ -31,20 +30,20 @@ export const screenshotArgs = [
  */
 export function chromiumBrowser({
   window,
-  pinned,
+  binary,
 }: {
   window?: { width: number; height: number };
-  /** The pinned browser (scripts/pinnedChromium.ts) and its own fontconfig, for screenshots. */
-  pinned?: PinnedChromium;
-} = {}) {
+  /** The binary and its launch environment (scripts/chromiumLaunch.mjs). */
+  binary: BrowserBinary;
+}) {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: {
-        executablePath: pinned?.executablePath ?? chromiumPath(),
+        executablePath: binary.executablePath,
         args: window ? [...chromiumArgs, ...screenshotArgs] : chromiumArgs,
-        ...(pinned ? { env: { ...process.env, FONTCONFIG_FILE: pinned.fontconfig } } : {}),
+        env: binary.env,
       },
       ...(window ? { contextOptions: { viewport: window } } : {}),
     }),

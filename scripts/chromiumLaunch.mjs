@@ -4,20 +4,31 @@
  * runs under plain Node.
  */
 import { existsSync } from 'node:fs';
+import { pinnedChromium } from './pinnedChromium.mjs';
 
 /**
- * Debian's Chromium (or CHROMIUM_PATH): nothing here ever downloads a browser.
- * @returns {string}
+ * @typedef {object} BrowserBinary
+ * @property {string} executablePath
+ * @property {NodeJS.ProcessEnv} env The environment to launch it with (the pinned one's fontconfig).
  */
-export function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p) => Boolean(p && existsSync(p)));
-  if (!found) {
-    throw new Error(
-      'No Chromium found. Install Debian\'s "chromium" package or set CHROMIUM_PATH to a Chromium binary.',
-    );
+
+/**
+ * The Chromium every browser lane and the bench launch: `CHROMIUM_PATH` when set (a developer's
+ * own browser, e.g. on another OS), else the one pinned by the lockfile (scripts/pinnedChromium.mjs),
+ * with its own fonts. Nothing is installed by hand and nothing is downloaded.
+ * @returns {Promise<BrowserBinary>}
+ */
+export async function chromiumBinary() {
+  const own = process.env.CHROMIUM_PATH;
+  if (own) {
+    if (!existsSync(own)) throw new Error(`CHROMIUM_PATH=${own}: no such file.`);
+    return { executablePath: own, env: process.env };
   }
-  return found;
+  const pinned = await pinnedChromium();
+  return {
+    executablePath: pinned.executablePath,
+    env: { ...process.env, FONTCONFIG_FILE: pinned.fontconfig },
+  };
 }
 
 /**

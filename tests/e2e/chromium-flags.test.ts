@@ -4,7 +4,7 @@ import {
   BROWSER_UI_FEATURES,
   PLAYWRIGHT_DISABLED_FEATURES,
   chromiumArgs,
-  chromiumPath,
+  chromiumBinary,
 } from '../../scripts/chromiumLaunch.mjs';
 
 /**
@@ -14,7 +14,7 @@ import {
  */
 async function disabledFeatures(args: string[]): Promise<string[]> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    ...(await chromiumBinary()),
     headless: true,
     args: [...args, '--enable-automation'],
   });
@@ -33,7 +33,7 @@ async function disabledFeatures(args: string[]): Promise<string[]> {
 describe('Chromium switches (scripts/chromiumLaunch.mjs)', () => {
   it('a page opened in a context of its own starts no address-bar popup beside it', async () => {
     const browser = await chromium.launch({
-      executablePath: chromiumPath(),
+      ...(await chromiumBinary()),
       headless: true,
       args: chromiumArgs,
     });

@@ -3,8 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { chromiumArgs } from '../../scripts/chromium.ts';
-import { pinnedChromium } from '../../scripts/pinnedChromium.ts';
+import { chromiumArgs, chromiumBinary } from '../../scripts/chromium.ts';
 
 export const port = () => inject('e2ePort');
 /** The shared server's setup code of a store without an owner (read from its output). */
@@ -19,24 +18,16 @@ export const origin = (tenant: 'acme' | 'globex', at = port()) =>
 const shots = path.resolve('tests/e2e/__screenshots__');
 
 /**
- * The journeys' browser: the Chromium the lockfile pins (scripts/pinnedChromium.ts), with its own
- * fonts, as for the stories, so they meet the same browser build on every machine. It is a
- * headless build without the desktop browser around the page: the whole lane took 241 s and 332
- * busy core-seconds on a 2-core machine against 291 s and 436 in Debian's Chromium 156 (one run
- * each, same day, 91 tests). The `browser` lane and the bench keep the system's Chromium.
+ * The journeys' browser: the Chromium the lockfile pins, with its own fonts, as for the stories
+ * (or CHROMIUM_PATH), so they meet the same browser build on every machine. It is a headless build
+ * without the desktop browser around the page, which also costs less CPU than a desktop one.
  */
-let pinnedBrowser: ReturnType<typeof pinnedChromium> | undefined;
+let binary: ReturnType<typeof chromiumBinary> | undefined;
 
 export async function launch(): Promise<Browser> {
-  // Once per process: Vitest's config unpacked it already, and the stories' browser of the other
-  // track runs from the same files.
-  const pinned = await (pinnedBrowser ??= pinnedChromium());
-  return chromium.launch({
-    executablePath: pinned.executablePath,
-    headless: true,
-    args: chromiumArgs,
-    env: { ...process.env, FONTCONFIG_FILE: pinned.fontconfig },
-  });
+  // Once per process: Vitest's config unpacked it already.
+  const { executablePath, env } = await (binary ??= chromiumBinary());
+  return chromium.launch({ executablePath, headless: true, args: chromiumArgs, env });
 }
 
 /** Opens a fresh context (its own storage) on a tenant's host. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { visualBrowserRecord } from '../../scripts/pinnedChromium';
+import { visualBrowserRecord } from '../../scripts/pinnedChromium.mjs';
 
 /** Runs `pinnedChromiumVersion()` in a process of its own whose temp folder is `tmp`. */
 function versionIn(tmp: string): Promise<{ code: number | null; out: string; err: string }> {
@@ -11,10 +11,9 @@ function versionIn(tmp: string): Promise<{ code: number | null; out: string; err
     const child = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        '--input-type=module',
         '-e',
-        "import('./scripts/pinnedChromium.ts').then((m) => m.pinnedChromiumVersion()).then((v) => console.log(v))",
+        "import('./scripts/pinnedChromium.mjs').then((m) => m.pinnedChromiumVersion()).then((v) => console.log(v))",
       ],
       { env: { ...process.env, TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -26,7 +25,7 @@ function versionIn(tmp: string): Promise<{ code: number | null; out: string; err
   });
 }
 
-describe('the pinned Chromium (scripts/pinnedChromium.ts)', () => {
+describe('the pinned Chromium (scripts/pinnedChromium.mjs)', () => {
   let tmp = '';
   afterEach(() => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });

@@ -23,20 +23,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface VisualBrowserRecord {
-  /** The npm package and version that carries the binary. */
-  package: string;
-  /** What the binary says of itself (`chromium --version`), e.g. "153.0.8010.0". */
-  version: string;
-}
+/**
+ * @typedef {object} VisualBrowserRecord
+ * @property {string} package The npm package and version that carries the binary.
+ * @property {string} version What the binary says of itself (`chromium --version`), e.g. "153.0.8010.0".
+ */
 
 export const visualBrowserRecordPath = path.join(root, 'stories', 'visual-browser.json');
 
-export function visualBrowserRecord(): VisualBrowserRecord {
-  return JSON.parse(readFileSync(visualBrowserRecordPath, 'utf8')) as VisualBrowserRecord;
+/** @returns {VisualBrowserRecord} */
+export function visualBrowserRecord() {
+  return JSON.parse(readFileSync(visualBrowserRecordPath, 'utf8'));
 }
 
-function versionOf(binary: string): string {
+/** @param {string} binary @returns {string} */
+function versionOf(binary) {
   // "Chromium 153.0.8010.0" (the shell build prints no channel)
   const out = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
   return out.replace(/^\D+/, '').split(/\s/)[0] ?? out;
@@ -49,7 +50,8 @@ const STALE_LOCK_MS = 3 * 60_000;
  * Whether the process that took `lock` still runs: 'gone' after a run stopped with Ctrl-C while
  * unpacking, 'unknown' until the holder has written its pid.
  */
-function holder(lock: string): 'running' | 'gone' | 'unknown' {
+/** @param {string} lock @returns {'running' | 'gone' | 'unknown'} */
+function holder(lock) {
   let pid = 0;
   try {
     pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
@@ -61,7 +63,7 @@ function holder(lock: string): 'running' | 'gone' | 'unknown' {
     process.kill(pid, 0);
     return 'running';
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH' ? 'gone' : 'running';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH' ? 'gone' : 'running';
   }
 }
 
@@ -73,14 +75,20 @@ function holder(lock: string): 'running' | 'gone' | 'unknown' {
  * asking as its config loads. A lock whose holder has ended is broken at once; one whose holder
  * never wrote its pid, after STALE_LOCK_MS.
  */
-async function holdingLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+/**
+ * @template T
+ * @param {string} lock
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+async function holdingLock(lock, work) {
   for (;;) {
     try {
       mkdirSync(lock);
       writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
       let age = 0;
       try {
         age = Date.now() - statSync(lock).mtimeMs;
@@ -105,11 +113,13 @@ async function holdingLock<T>(lock: string, work: () => Promise<T>): Promise<T> 
  * the temp folder; one from another version of the package is removed first, so the binary always
  * matches the lockfile. One process at a time: the others wait for it, then find it unpacked.
  */
-export async function pinnedChromiumPath(): Promise<string> {
+/** @returns {Promise<string>} */
+export async function pinnedChromiumPath() {
   const { default: Chromium } = await import('@sparticuz/chromium');
+  /** @type {{ version: string }} */
   const { version: packageVersion } = JSON.parse(
     readFileSync(path.join(root, 'node_modules/@sparticuz/chromium/package.json'), 'utf8'),
-  ) as { version: string };
+  );
   const unpacked = path.join(tmpdir(), 'chromium');
   const stamp = path.join(tmpdir(), 'chromium.package-version');
   return holdingLock(path.join(tmpdir(), 'chromium.lock'), async () => {
@@ -125,7 +135,8 @@ export async function pinnedChromiumPath(): Promise<string> {
 }
 
 /** The pinned binary's own version ("153.0.8010.0"). */
-export async function pinnedChromiumVersion(): Promise<string> {
+/** @returns {Promise<string>} */
+export async function pinnedChromiumVersion() {
   return versionOf(await pinnedChromiumPath());
 }
 
@@ -134,7 +145,8 @@ export async function pinnedChromiumVersion(): Promise<string> {
  * package's Open Sans; the kit's faces come as web fonts), so a glyph the web fonts lack falls
  * back to the same face on every machine, whatever fonts the machine has installed.
  */
-export function pinnedFontconfig(): string {
+/** @returns {string} */
+export function pinnedFontconfig() {
   const dir = path.join(root, '.tmp', 'fontconfig');
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   const file = path.join(dir, 'fonts.conf');
@@ -155,13 +167,15 @@ export function pinnedFontconfig(): string {
   return file;
 }
 
-/** What a launch of the pinned browser needs: the binary and its fontconfig (`FONTCONFIG_FILE`). */
-export interface PinnedChromium {
-  executablePath: string;
-  fontconfig: string;
-}
+/**
+ * What a launch of the pinned browser needs: the binary and its fontconfig (`FONTCONFIG_FILE`).
+ * @typedef {object} PinnedChromium
+ * @property {string} executablePath
+ * @property {string} fontconfig
+ */
 
 /** The pinned browser, unpacked, with its fontconfig written. */
-export async function pinnedChromium(): Promise<PinnedChromium> {
+/** @returns {Promise<PinnedChromium>} */
+export async function pinnedChromium() {
   return { executablePath: await pinnedChromiumPath(), fontconfig: pinnedFontconfig() };
 }
