@@ -161,6 +161,19 @@ const firstLine = (text) =>
     ?.trim()
     .slice(0, 300) ?? '';
 
+/**
+ * The user + system seconds of a shell's children, from the second line of its `times` output
+ * ("0m12.340s 0m1.020s"), or null when the lane did not get that far.
+ */
+function childSeconds(file) {
+  if (!existsSync(file)) return null;
+  const line = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
+  return parts.length === 2
+    ? parts.reduce((sum, [, min, sec]) => sum + Number(min) * 60 + Number(sec), 0)
+    : null;
+}
+
 /** Runs one lane; `quiet` collects its output and prints it whole when the lane ends. */
 function runLane(name, quiet) {
   const [cmd, args, report] = lanes[name];
@@ -169,8 +182,18 @@ function runLane(name, quiet) {
   const busyBefore = cost ? busySeconds() : 0;
   const header = `\n▶ ${name}: ${cmd} ${args.join(' ')}`;
   if (!quiet) console.log(header);
+  // With --cost the lane runs under a shell whose `times` reports the CPU of every process the
+  // lane started and waited for (its browsers and servers included), whatever else the machine
+  // is doing; the machine-wide figure is printed beside it.
+  const timesFile = cost ? path.join('.tmp', `times-${name}`) : null;
+  const [command, commandArgs] = timesFile
+    ? ['bash', ['-c', `"$@"; rc=$?; times > ${timesFile}; exit $rc`, 'bash', cmd, ...args]]
+    : [cmd, args];
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const child = spawn(command, commandArgs, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
     const chunks = [];
     if (quiet) {
       child.stdout.on('data', (c) => chunks.push(c));
@@ -183,7 +206,8 @@ function runLane(name, quiet) {
       if (!ok)
         console.error(`✖ ${name} failed (${seconds.toFixed(1)}s); the other lanes still run`);
       const cpu = cost ? busySeconds() - busyBefore : null;
-      resolve({ name, ok, seconds, cpu, tests: counts(report) });
+      const own = timesFile ? childSeconds(timesFile) : null;
+      resolve({ name, ok, seconds, cpu, own, tests: counts(report) });
     });
   });
 }
@@ -206,11 +230,14 @@ const results = chosen.map((name) => finished.find((r) => r.name === name));
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nSummary');
-for (const { name, ok, seconds, cpu, tests } of results) {
+for (const { name, ok, seconds, cpu, own, tests } of results) {
   const detail = tests
     ? `${tests.passed} passed, ${tests.failed} failed${tests.skipped ? `, ${tests.skipped} skipped` : ''}`
     : '';
-  const work = cpu === null ? '' : ` ${cpu.toFixed(1).padStart(6)} core-s`;
+  const work =
+    cpu === null
+      ? ''
+      : ` ${cpu.toFixed(1).padStart(6)} core-s (lane's own ${own?.toFixed(1) ?? '?'})`;
   console.log(
     `  ${ok ? '✔' : '✖'} ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)}s${work}  ${detail}`,
   );
@@ -228,9 +255,10 @@ if (cost) {
   // The two tracks of a normal run share the machine's cores: no run can be shorter than its work
   // spread over all of them.
   const work = results.reduce((sum, r) => sum + r.cpu, 0);
+  const own = results.reduce((sum, r) => sum + (r.own ?? 0), 0);
   const cores = availableParallelism();
   console.log(
-    `  work: ${work.toFixed(1)} core-s; on ${cores} cores no run of these lanes can take less than ${(work / cores).toFixed(0)}s`,
+    `  work: ${work.toFixed(1)} core-s (the lanes' own processes: ${own.toFixed(1)}); on ${cores} cores no run of these lanes can take less than ${(work / cores).toFixed(0)}s`,
   );
 }
 console.log(
