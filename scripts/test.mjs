@@ -10,7 +10,7 @@
 // and a slow one alike. One track's lanes stream their output; the other's print it whole when
 // they end, so the two never interleave mid-line.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync, rmdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -161,17 +161,28 @@ const firstLine = (text) =>
     ?.trim()
     .slice(0, 300) ?? '';
 
-/**
- * The user + system seconds of a shell's children, from the second line of its `times` output
- * ("0m12.340s 0m1.020s"), or null when the lane did not get that far.
- */
-function childSeconds(file) {
-  if (!existsSync(file)) return null;
-  const line = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
-  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
-  return parts.length === 2
-    ? parts.reduce((sum, [, min, sec]) => sum + Number(min) * 60 + Number(sec), 0)
-    : null;
+const CPU_GROUPS = '/sys/fs/cgroup/cpuacct';
+
+/** A fresh cpuacct control group for `lane` (Linux, root), or null where there is none. */
+const groups = [];
+function laneGroup(lane) {
+  const dir = path.join(CPU_GROUPS, `sfo-test-${process.pid}-${lane}`);
+  try {
+    mkdirSync(dir);
+    groups.push(dir);
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU seconds every process of `group` used. */
+function groupSeconds(group) {
+  try {
+    return Number(readFileSync(path.join(group, 'cpuacct.usage'), 'utf8')) / 1e9;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs one lane; `quiet` collects its output and prints it whole when the lane ends. */
@@ -182,12 +193,12 @@ function runLane(name, quiet) {
   const busyBefore = cost ? busySeconds() : 0;
   const header = `\n▶ ${name}: ${cmd} ${args.join(' ')}`;
   if (!quiet) console.log(header);
-  // With --cost the lane runs under a shell whose `times` reports the CPU of every process the
-  // lane started and waited for (its browsers and servers included), whatever else the machine
-  // is doing; the machine-wide figure is printed beside it.
-  const timesFile = cost ? path.join('.tmp', `times-${name}`) : null;
-  const [command, commandArgs] = timesFile
-    ? ['bash', ['-c', `"$@"; rc=$?; times > ${timesFile}; exit $rc`, 'bash', cmd, ...args]]
+  // With --cost, where the machine lets us, the lane runs in a control group of its own: its CPU
+  // is then that of every process it started (browsers and servers included, even those it did
+  // not wait for), whatever else the machine is doing. The machine-wide figure is printed beside.
+  const group = cost ? laneGroup(name) : null;
+  const [command, commandArgs] = group
+    ? ['bash', ['-c', `echo $$ > ${group}/cgroup.procs && exec "$@"`, 'bash', cmd, ...args]]
     : [cmd, args];
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, {
@@ -206,7 +217,7 @@ function runLane(name, quiet) {
       if (!ok)
         console.error(`✖ ${name} failed (${seconds.toFixed(1)}s); the other lanes still run`);
       const cpu = cost ? busySeconds() - busyBefore : null;
-      const own = timesFile ? childSeconds(timesFile) : null;
+      const own = group ? groupSeconds(group) : null;
       resolve({ name, ok, seconds, cpu, own, tests: counts(report) });
     });
   });
@@ -237,7 +248,7 @@ for (const { name, ok, seconds, cpu, own, tests } of results) {
   const work =
     cpu === null
       ? ''
-      : ` ${cpu.toFixed(1).padStart(6)} core-s (lane's own ${own?.toFixed(1) ?? '?'})`;
+      : ` ${cpu.toFixed(1).padStart(6)} core-s${own === null ? '' : ` (the lane's own ${own.toFixed(1)})`}`;
   console.log(
     `  ${ok ? '✔' : '✖'} ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)}s${work}  ${detail}`,
   );
@@ -255,11 +266,21 @@ if (cost) {
   // The two tracks of a normal run share the machine's cores: no run can be shorter than its work
   // spread over all of them.
   const work = results.reduce((sum, r) => sum + r.cpu, 0);
-  const own = results.reduce((sum, r) => sum + (r.own ?? 0), 0);
+  const own = results.every((r) => r.own !== null)
+    ? ` (the lanes' own processes: ${results.reduce((sum, r) => sum + r.own, 0).toFixed(1)})`
+    : '';
   const cores = availableParallelism();
   console.log(
-    `  work: ${work.toFixed(1)} core-s (the lanes' own processes: ${own.toFixed(1)}); on ${cores} cores no run of these lanes can take less than ${(work / cores).toFixed(0)}s`,
+    `  work: ${work.toFixed(1)} core-s${own}; on ${cores} cores no run of these lanes can take less than ${(work / cores).toFixed(0)}s`,
   );
+}
+// Removed once their last processes have gone (a lane's exit can be a moment ahead of them).
+for (const group of groups) {
+  try {
+    rmdirSync(group);
+  } catch {
+    // a process of the lane still runs: the empty group goes with the machine
+  }
 }
 console.log(
   `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
