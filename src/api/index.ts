@@ -47,6 +47,8 @@ export type {
   SignInRecord,
   RegisterInput,
   InvitationInput,
+  StepUp,
+  RevokeSessionsResult,
   InvitationResult,
   InvitationDetails,
   PendingInvitation,
