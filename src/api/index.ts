@@ -3,6 +3,7 @@ export {
   useBackofficeApi,
   useUploader,
   useSession,
+  useSignOut,
   useSettings,
   useTenant,
   useDraftStore,
