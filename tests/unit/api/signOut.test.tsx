@@ -1,7 +1,9 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSignOut } from '../../../src/api';
+import { Header } from '../../../src/chrome/Header';
 import { createMemoryApi, testApi } from '../../../src/testing';
+import { demoMenu } from '../../../src/testing/demoMenu';
 import { TEAM_PASSWORD, teamSeed } from '../../../stories/support/teamSeed';
 import { renderWithKit } from '../render';
 
@@ -52,5 +54,25 @@ describe('useSignOut', () => {
     await user.click(getByRole('button', { name: 'Sign out here' }));
     expect(session.get()).toBeNull();
     expect(signOut).toHaveBeenCalledWith('tok-1');
+  });
+  it('is what the header’s Sign out does', async () => {
+    const signOut = vi.fn().mockResolvedValue(undefined);
+    const { user, session, getByRole } = renderWithKit(<Header items={demoMenu} />, {
+      provider: { api: testApi({ account: { signOut } }) },
+    });
+    act(
+      () =>
+        void session.signIn({
+          user_id: 7,
+          username: 'asha',
+          first_name: 'Asha',
+          last_name: 'Rao',
+          access_token: 'tok-7',
+        } as never),
+    );
+    await user.click(getByRole('button', { name: 'Account menu for Asha Rao' }));
+    await user.click(getByRole('button', { name: 'Sign out' }));
+    expect(session.get()).toBeNull();
+    expect(signOut).toHaveBeenCalledWith('tok-7');
   });
 });
