@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../examples/server/database.ts';
+import { scaleOutNotes } from '../../examples/server/lib/storage.ts';
 import type { RateLimits } from '../../examples/server/lib/limits.ts';
 import {
   client,
@@ -205,6 +206,19 @@ describe.each(backends)('two servers on one $name database', ({ open }) => {
     clock.advance(3 * 60 * MINUTE);
     expect(await a.sweepLimits()).toBe(0);
     expect(await rows()).toBe(0);
+  });
+});
+
+describe('starting a server that others may share a database with', () => {
+  it('says that uploads need S3 when DATABASE_URL is set without it', () => {
+    const url = 'postgres://db.internal/shop';
+    expect(scaleOutNotes({ databaseUrl: url, storage: 'disk' })).toEqual([
+      expect.stringMatching(
+        /^DATABASE_URL is set but uploads go to this server's disk: .*S3_ENDPOINT/,
+      ),
+    ]);
+    expect(scaleOutNotes({ databaseUrl: url, storage: 's3' })).toEqual([]);
+    expect(scaleOutNotes({ databaseUrl: undefined, storage: 'disk' })).toEqual([]);
   });
 });
 
