@@ -165,7 +165,10 @@ export const NotTheOwner: Story = {
 /** The open question's dialog, and its password field (which has focus). */
 async function passwordDialog(title: string, t: (key: string) => string) {
   const dialog = await within(document.body).findByRole('dialog', { name: title });
-  const password = within(dialog).getByLabelText(new RegExp(`^${t('team.password')}`));
+  // The input, not its show toggle (whose name starts with the label in some languages).
+  const password = within(dialog)
+    .getAllByLabelText(new RegExp(`^${t('team.password')}`))
+    .find((element) => element.tagName === 'INPUT')!;
   await waitFor(() => expect(password).toHaveFocus());
   return { dialog, password };
 }

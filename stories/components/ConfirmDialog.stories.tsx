@@ -172,6 +172,9 @@ export const Phone: Story = {
   ...onPhone(),
   args: { withPassword: true } as Story['args'],
   play: async ({ canvasElement }) => {
-    await expect(await dialogOf(canvasElement)).toBeVisible();
+    const dialog = await dialogOf(canvasElement);
+    // It fades in: visible once the animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Your password/)).toHaveFocus());
   },
 };
