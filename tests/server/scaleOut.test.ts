@@ -6,6 +6,7 @@ import {
   client,
   registerBody,
   serverOn,
+  settledSignIn,
   signedInAccount,
   testClock,
   type ErrorBody,
@@ -178,6 +179,33 @@ describe.each(backends)('two servers on one $name database', ({ open }) => {
       ...(await client(b, 'acme').get<OutboxMail[]>('/dev/outbox')).body,
     ].filter((mail) => mail.to === name);
     expect(mails).toHaveLength(1);
+  });
+
+  it('invites one recipient once per window, whichever server is asked', async () => {
+    const owner = await settledSignIn(client(a, 'acme'), 'owner@acme.test');
+    const invite = (app: TestApp) =>
+      client(app, 'acme').post<ErrorBody>(
+        '/v1/companyPO/invitations',
+        {
+          email: 'twice@acme.test',
+          company_po_id: owner.company_po_id,
+          current_pw: registerBody('x').pw,
+        },
+        { token: owner.access_token },
+      );
+    expect((await invite(a)).status).toBe(200);
+    const again = await invite(b);
+    expect(again.status).toBe(429);
+    expect(again.headers['retry-after']).toBeDefined();
+  });
+
+  it('binds the setup code to one claimant, whichever server is asked', async () => {
+    const claim = (app: TestApp, username: string) =>
+      client(app, 'globex').post<ErrorBody>('/v1/register', registerBody(username));
+    expect((await claim(a, 'first@globex.test')).status).toBe(200);
+    const second = await claim(b, 'second@globex.test');
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('setup-code-taken');
   });
 
   it('adds no row for a refused request, and forgets rows an hour after they end', async () => {

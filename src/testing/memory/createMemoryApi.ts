@@ -298,7 +298,10 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
       outbox: () => structuredClone(mails()),
       activationFor(username) {
         const mail = mails()
-          .filter((m) => m.to === mailboxKey(username) && !m.invitation && !m.notice)
+          .filter(
+            (m) =>
+              (m.to === mailboxKey(username) || m.to === username) && !m.invitation && !m.notice,
+          )
           .at(-1);
         return mail
           ? { kind: mail.kind, input: { activation: mail.activation, iv: mail.iv } }

@@ -59,7 +59,10 @@ export function resendActivation(db: Db, username: unknown): void {
   const last = db.state.outbox
     .filter(
       (m) =>
-        m.tenant === db.tenant && m.to === emailOf(account.username) && !m.invitation && !m.notice,
+        m.tenant === db.tenant &&
+        m.to === (emailOf(account.username) ?? account.username) &&
+        !m.invitation &&
+        !m.notice,
     )
     .at(-1);
   if (last && db.now.getTime() - Date.parse(last.sent_at) < RESEND_INTERVAL_MS) {
