@@ -1,0 +1,57 @@
+import type { BackofficeApi } from './BackofficeApi';
+import { isApiError, type ApiError } from '../kernel/errors';
+
+/**
+ * True for a refusal that means the caller's session has ended: a 401 other than a refused
+ * sign-in (`invalid-credentials`) or a wrong API key (`invalid-api-key`, the host's setup, not
+ * the user's session). Retrying such a call cannot succeed until the user signs in again.
+ */
+export function endsSession(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    error.kind === 'rejected' &&
+    error.status === 401 &&
+    error.code !== 'invalid-credentials' &&
+    error.code !== 'invalid-api-key'
+  );
+}
+
+type Method = (...args: unknown[]) => unknown;
+
+/**
+ * The adapter with every call's session-ending refusal (`endsSession`) reported to `onEnded`,
+ * whatever the adapter (HTTP, memory, a host's own): the provider turns it into the host's
+ * `onUnauthorized` and a signed-out state instead of a Retry that cannot succeed. Sign-in is not
+ * watched: its 401 is a wrong password. Each call still fails with its error.
+ */
+export function watchSessionEnd(
+  api: BackofficeApi,
+  onEnded: (error: ApiError) => void,
+): BackofficeApi {
+  const groups = new Map<PropertyKey, unknown>();
+  const watch = (group: PropertyKey, target: Record<PropertyKey, unknown>) =>
+    new Proxy(target, {
+      get(object, name, receiver) {
+        const value: unknown = Reflect.get(object, name, receiver);
+        if (typeof value !== 'function') return value;
+        if (group === 'account' && name === 'signIn') return value;
+        return (...args: unknown[]) => {
+          const result = (value as Method).apply(object, args);
+          if (!(result instanceof Promise)) return result;
+          return result.catch((error: unknown) => {
+            if (endsSession(error)) onEnded(error);
+            throw error;
+          });
+        };
+      },
+    });
+  return new Proxy(api, {
+    get(object, group, receiver) {
+      const value: unknown = Reflect.get(object, group, receiver);
+      if (typeof group === 'symbol' || !value || typeof value !== 'object') return value;
+      if (!groups.has(group))
+        groups.set(group, watch(group, value as Record<PropertyKey, unknown>));
+      return groups.get(group);
+    },
+  });
+}
