@@ -14,7 +14,7 @@ const platform = ['react', 'react-dom', 'styled-components'];
  * size-limit's esbuild would inline them, so the entries count without them and each chunk has
  * its own budget below.
  */
-const lazyGroups = ['', 'components-', 'wizards-', 'chrome-', 'team-', 'resend-'];
+const lazyGroups = ['', 'components-', 'wizards-', 'chrome-', 'team-', 'resend-', 'setup-'];
 const lazyLocales = lazyGroups.flatMap((group) =>
   // imported as ./… from the shared chunks, as ../… from an entry's own folder
   ['./', '../'].flatMap((dir) => [`${dir}${group}hi-*.js`, `${dir}${group}ar-*.js`]),
@@ -31,6 +31,17 @@ const lazyComponents = ['ResendActivationPanel', 'memoryLazy', 'ErrorSummary'].f
 const withoutLazyLocales = (config) => ({
   ...config,
   external: [...(config.external ?? []), ...lazyLocales, ...lazyComponents],
+});
+/**
+ * The HTTP adapter and the presigned uploader the provider makes for `apiBase`, fetched with the
+ * first call: left out of every entry but /api, which exports them.
+ */
+const providerAdapters = ['createHttpApi', 'presigned'].flatMap((name) =>
+  ['./', '../'].map((dir) => `${dir}${name}-*.js`),
+);
+const withoutLazyParts = (config) => ({
+  ...withoutLazyLocales(config),
+  external: [...withoutLazyLocales(config).external, ...providerAdapters],
 });
 
 /** Bundle everything but React and styled-components, to show an entry's whole cost. */
@@ -69,7 +80,10 @@ const checks = [
     path: 'dist/api/index.js',
     import: '*',
     gzip: true,
-    limit: '37.4 kB',
+    modifyEsbuildConfig: withoutLazyLocales,
+    // The provider's host sign-on (user, token getter, apiBase, the session-end watch) and the
+    // React version check raised it from 37.4 kB.
+    limit: '38.5 kB',
     ignore: peers,
   },
   {
@@ -131,7 +145,8 @@ const checks = [
     // provider's first render (src/theme/ThemeProvider.tsx), so an app no longer renders its whole
     // tree a second time on mount (one commit before the first paint instead of two; the second
     // was 20–25 ms of the back-office's pages on a 2-core machine, in traces).
-    limit: '31.1 kB',
+    // 31.1 → 31.2 kB: the theme follows its language's direction (setKitLocale).
+    limit: '31.2 kB',
     ignore: peers,
   },
   {
@@ -163,7 +178,9 @@ const checks = [
     // Raised 96.4 → 96.5 kB (session 15, measured 96.42 kB): useFocusAfterClose, so focus lands on
     // a catalog table's heading after a removal instead of on the page (CI caught the race); a
     // useReducer and an effect, about 20 B gzip. The animation frame it replaces was the bug.
-    limit: '96.5 kB',
+    // 96.5 → 98.2 kB: the shell says what stops it (no store, unknown store, dead API, signed
+    // out) in place of its skeleton, with those messages' English.
+    limit: '98.2 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {
@@ -184,14 +201,91 @@ const checks = [
     // Tightened 39.6 → 39.5 kB (session 21, measured 39.40 kB): the account rules and messages
     // no longer carry every form's text limits (−382 B), less the register form's username row
     // that shows 'Checking username…' beside the label (+185 B).
-    limit: '39.5 kB',
+    // 39.5 → 40.6 kB: the provider's host sign-on (user, token getter, apiBase with its adapters
+    // fetched on first call, the session-end watch) and the React version check.
+    limit: '40.6 kB',
     ignore: peers,
   },
 ];
 
+/**
+ * The custom elements (storefront-onboarding/elements) carry their own React: each budget is what a
+ * page downloads (gzip) to show one element and use it, from the script tag on. esbuild follows
+ * the loader's `import()`s, so the chunks the element never fetches are left out: the other
+ * elements' screens and the parts loaded only when used (Hindi and Arabic, the rich-text editor,
+ * the data table, 'Resend activation mail', the steps' error summary), each budgeted below.
+ */
+const elementScreens = [
+  'SignInView',
+  'RegisterView',
+  'ChangePasswordView',
+  'WizardView',
+  'StoreTeamView',
+];
+const elementsOnDemand = [
+  ...lazyGroups.flatMap((group) => [`${group}hi`, `${group}ar`]),
+  // The stylesheet mirroring, fetched for a right-to-left locale.
+  'stylis-rtl',
+  'RichTextEditor',
+  'DataTable',
+  'ResendActivationPanel',
+  'ErrorSummary',
+];
+/**
+ * The element whose screen is `screen`: every other screen, the on-demand chunks but `keep`, and
+ * `leaveOut` left out.
+ */
+const element =
+  (screen, { leaveOut = [], keep = [] } = {}) =>
+  (config) => ({
+    ...config,
+    external: [
+      ...(config.external ?? []),
+      ...[
+        ...elementScreens.filter((name) => name !== screen),
+        ...elementsOnDemand.filter((name) => !keep.includes(name)),
+        ...leaveOut,
+      ].map((name) => `./${name}-*.js`),
+    ],
+  });
+const elementChecks = [
+  {
+    // The one script tag: the loader that defines every element, before one connects.
+    name: "storefront-onboarding/elements: the loader a page's script tag fetches",
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '2.5 kB',
+    modifyEsbuildConfig: element(null, { leaveOut: ['mount'] }),
+  },
+  {
+    name: 'storefront-onboarding/elements: <sfo-sign-in>, with its React, up to a sign-in',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '182 kB',
+    // A sign-in uploads nothing.
+    modifyEsbuildConfig: element('SignInView', { leaveOut: ['presigned'] }),
+  },
+  {
+    name: 'storefront-onboarding/elements: <sfo-company-wizard> or <sfo-seller-wizard>, up to billing',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '233 kB',
+    modifyEsbuildConfig: element('WizardView'),
+  },
+  {
+    name: 'storefront-onboarding/elements: a wizard element with the rich-text editor and the data table (About Us on)',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    // Slate (with the lodash slate-react brings) and the table, as in /rich-text and /data-table.
+    limit: '366 kB',
+    modifyEsbuildConfig: element('WizardView', { keep: ['RichTextEditor', 'DataTable'] }),
+  },
+];
+
 module.exports = [
+  ...elementChecks,
   ...checks.map((check) =>
-    check.modifyEsbuildConfig ? check : { ...check, modifyEsbuildConfig: withoutLazyLocales },
+    check.modifyEsbuildConfig ? check : { ...check, modifyEsbuildConfig: withoutLazyParts },
   ),
   // Measured after the split (chunks loaded on demand): core hi 6.4 kB / ar 6.1 kB (was one
   // 10 kB chunk per locale with every area), wizards and chrome below.
@@ -202,6 +296,7 @@ module.exports = [
     ['chrome-', 'chrome', '3 kB'],
     ['team-', 'store team', '2 kB'],
     ['resend-', 'resend activation', '1 kB'],
+    ['setup-', 'setup messages', '1 kB'],
   ].flatMap(([group, label, limit]) =>
     ['hi', 'ar'].map((locale) => ({
       name: `storefront-onboarding ${locale} translation, ${label} strings (a chunk loaded on demand)`,

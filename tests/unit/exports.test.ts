@@ -14,6 +14,7 @@ import * as dataTable from '../../src/components/data-table';
 import * as validation from '../../src/validation/index';
 import * as s3 from '../../src/api/upload/s3';
 import * as testing from '../../src/testing/index';
+import * as elements from '../../src/elements/index';
 
 // The public API, entry by entry: a change here must be deliberate (update the snapshot with `-u`).
 describe('public API', () => {
@@ -33,6 +34,7 @@ describe('public API', () => {
       team,
       wizards,
       chrome,
+      elements,
     }),
   )('%s exports', (_name, mod) => {
     expect(Object.keys(mod).sort()).toMatchSnapshot();
