@@ -67,10 +67,11 @@ describe('what stops an element is said inside it, with a console.error and an e
     const element = place('sfo-sign-in', {}, { api: createMemoryApi() });
     await shows(element, 'No store to show');
     await shows(element, 'or set tenant="…"');
+    const error = await errorDetail();
     expect(logged).toHaveBeenCalledWith(
       `<sfo-sign-in>: the page's address (${location.hostname}) names no store; set the tenant attribute.`,
     );
-    expect(await errorDetail()).toMatchObject({
+    expect(error).toMatchObject({
       detail: { code: 'no-tenant' },
       composed: true,
       target: element,
@@ -100,9 +101,24 @@ describe('what stops an element is said inside it, with a console.error and an e
       { api: createMemoryApi() },
     );
     await shows(element, 'قيمة السمة preset هي “color-9”. استخدم color-1 … color-6.');
+    expect((await errorDetail()).detail).toMatchObject({ code: 'attribute' });
     expect(logged).toHaveBeenCalledWith(
       '<sfo-sign-in>: the preset attribute is "color-9"; use color-1 … color-6.',
     );
+  });
+
+  it('the team panel for an admin who is not the owner says why, in words (no code table in English)', async () => {
+    const memory = createMemoryApi(undefined, { tenant: 'globex' });
+    const [admin] = await memory.account.signIn({
+      username: 'admin@globex.example.com',
+      pw: DEMO_PASSWORD,
+    });
+    const element = place(
+      'sfo-store-team',
+      { tenant: 'globex' },
+      { api: memory.memory.withToken(admin!.access_token!), user: admin },
+    );
+    await shows(element, "Only the store's owner can do this");
   });
 
   it('a wizard with nobody signed in says so, instead of a skeleton', async () => {
