@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, version, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
@@ -122,15 +122,11 @@ function hostLink(first: HostLinks) {
 
 /** The HTTP adapter and the presigned uploader for `baseURL`, their code fetched on first use. */
 function adaptersFor(baseURL: string, getAccessToken: () => Promise<string | null>) {
+  const made = () =>
+    import('./apiBaseAdapters').then((m) => m.adaptersFor(baseURL, getAccessToken));
   return {
-    api: deferApi(() =>
-      import('./http/createHttpApi').then((m) => m.createHttpApi({ baseURL, getAccessToken })),
-    ),
-    uploader: deferUploader(() =>
-      import('./upload/presigned').then((m) =>
-        m.createPresignedUploader({ presign: m.presignViaApi({ baseURL, getAccessToken }) }),
-      ),
-    ),
+    api: deferApi(() => made().then((m) => m.api)),
+    uploader: deferUploader(() => made().then((m) => m.uploader)),
   };
 }
 
@@ -163,7 +159,7 @@ export function BackofficeProvider({
   tenant,
   children,
 }: BackofficeProviderProps) {
-  assertReactVersion(version);
+  assertReactVersion();
   // Each default is made once for the provider's life, when first needed: a host that passes a new
   // `api` object on every render (an inline `createHttpApi(…)`) must not reset the language or the
   // session. The query client is made by the first flow that asks (`useKitQueryClient`), so

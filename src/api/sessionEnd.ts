@@ -28,30 +28,23 @@ export function watchSessionEnd(
   api: BackofficeApi,
   onEnded: (error: ApiError) => void,
 ): BackofficeApi {
-  const groups = new Map<PropertyKey, unknown>();
-  const watch = (group: PropertyKey, target: Record<PropertyKey, unknown>) =>
+  const watch = (target: object, group?: PropertyKey): object =>
     new Proxy(target, {
       get(object, name, receiver) {
         const value: unknown = Reflect.get(object, name, receiver);
-        if (typeof value !== 'function') return value;
-        if (group === 'account' && name === 'signIn') return value;
+        if (typeof name === 'symbol' || !value) return value;
+        if (typeof value === 'object') return group ? value : watch(value, name);
+        if (typeof value !== 'function' || (group === 'account' && name === 'signIn')) return value;
         return (...args: unknown[]) => {
           const result = (value as Method).apply(object, args);
-          if (!(result instanceof Promise)) return result;
-          return result.catch((error: unknown) => {
-            if (endsSession(error)) onEnded(error);
-            throw error;
-          });
+          return result instanceof Promise
+            ? result.catch((error: unknown) => {
+                if (endsSession(error)) onEnded(error);
+                throw error;
+              })
+            : result;
         };
       },
     });
-  return new Proxy(api, {
-    get(object, group, receiver) {
-      const value: unknown = Reflect.get(object, group, receiver);
-      if (typeof group === 'symbol' || !value || typeof value !== 'object') return value;
-      if (!groups.has(group))
-        groups.set(group, watch(group, value as Record<PropertyKey, unknown>));
-      return groups.get(group);
-    },
-  });
+  return watch(api) as BackofficeApi;
 }
