@@ -230,6 +230,7 @@ export {
   useBackofficeApi,
   useUploader,
   useSession,
+  useSignOut,
   useSettings,
   useTenant,
   useDraftStore,

@@ -18,11 +18,15 @@ export function endsSession(error: unknown): error is ApiError {
 
 type Method = (...args: unknown[]) => unknown;
 
+/** Calls whose 401 ends no session: a wrong password, a token being signed out anyway. */
+const quiet = new Set<PropertyKey>(['signIn', 'signOut']);
+
 /**
  * The adapter with every call's session-ending refusal (`endsSession`) reported to `onEnded`,
  * whatever the adapter (HTTP, memory, a host's own): the provider turns it into the host's
- * `onUnauthorized` and a signed-out state instead of a Retry that cannot succeed. Sign-in is not
- * watched: its 401 is a wrong password. Each call still fails with its error.
+ * `onUnauthorized` and a signed-out state instead of a Retry that cannot succeed. Sign-in and
+ * sign-out are not watched: a wrong password, or a token ended on purpose. Each call still fails
+ * with its error.
  */
 export function watchSessionEnd(
   api: BackofficeApi,
@@ -34,7 +38,7 @@ export function watchSessionEnd(
         const value: unknown = Reflect.get(object, name, receiver);
         if (typeof name === 'symbol' || !value) return value;
         if (typeof value === 'object') return group ? value : watch(value, name);
-        if (typeof value !== 'function' || (group === 'account' && name === 'signIn')) return value;
+        if (typeof value !== 'function' || (group === 'account' && quiet.has(name))) return value;
         return (...args: unknown[]) => {
           const result = (value as Method).apply(object, args);
           return result instanceof Promise

@@ -34,6 +34,8 @@ export interface HttpRequest {
   body?: unknown;
   /** Public calls (sign-in, register, activation, reference data) carry no Authorization. */
   public?: boolean;
+  /** This token instead of the host's or the service account's (signing out a given token). */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -159,7 +161,11 @@ export function createTransport(config: TransportConfig): Send {
     throwIfAborted(request.signal);
     const taken = await early(request);
     if (taken) return taken.answer as T;
-    const used = request.public ? null : await withAbort(token(), request.signal);
+    const used = request.public
+      ? null
+      : request.token
+        ? { value: request.token, renewable: false }
+        : await withAbort(token(), request.signal);
     try {
       return await attempt<T>(request, used?.value ?? null);
     } catch (error) {
@@ -183,10 +189,11 @@ export function createTransport(config: TransportConfig): Send {
   /**
    * A call made for a signed-in account was refused as unauthorised: its session has ended (the
    * token expired or was revoked). The host hears it once per refusal; the call still fails.
-   * Public calls (sign-in, register) answer 401 for a wrong password, which ends nothing.
+   * Public calls (sign-in, register) answer 401 for a wrong password, which ends nothing; a call
+   * that names its own token (signing it out) ends that token on purpose.
    */
   function ended(request: HttpRequest, error: ApiError): void {
-    if (request.public || !config.onUnauthorized) return;
+    if (request.public || request.token || !config.onUnauthorized) return;
     try {
       config.onUnauthorized(error);
     } catch (hookError) {

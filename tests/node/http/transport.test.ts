@@ -225,6 +225,14 @@ describe('onUnauthorized: a session that ended', () => {
     expect(heard).toEqual([]);
   });
 
+  it('is not called when signing a token out answers 401 (it ended anyway)', async () => {
+    server.handle(() => refusal);
+    const heard: ApiError[] = [];
+    const api = make({ getAccessToken: () => 'current', onUnauthorized: (e) => heard.push(e) });
+    await expect(api.account.signOut('expired')).rejects.toMatchObject({ status: 401 });
+    expect(heard).toEqual([]);
+  });
+
   it('waits for the service account to be renewed once, then hears the second 401', async () => {
     withServiceLogin(() => refusal);
     const heard: ApiError[] = [];

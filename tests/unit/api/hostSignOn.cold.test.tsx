@@ -8,7 +8,7 @@ import {
 } from '../../../src/api/BackofficeProvider';
 import type { HttpApiConfig } from '../../../src/api/http';
 import { assertReactVersion } from '../../../src/api/reactVersion';
-import { endsSession } from '../../../src/api/sessionEnd';
+import { endsSession, watchSessionEnd } from '../../../src/api/sessionEnd';
 import { ApiError } from '../../../src/kernel/errors';
 import type { SignInRecord } from '../../../src/api/types';
 import { testApi } from '../../../src/testing';
@@ -93,6 +93,20 @@ describe('the host’s own sign-on (BackofficeProvider user, getAccessToken, api
 });
 
 describe('what ends a session', () => {
+  it('signing a token out is not watched: its 401 ends nothing more', async () => {
+    const onEnded = vi.fn();
+    const refused = new ApiError('x', { kind: 'rejected', status: 401, code: 'invalid-token' });
+    const api = testApi({
+      account: { signOut: async () => Promise.reject(refused) },
+      company: { get: async () => Promise.reject(refused) },
+    });
+    const watched = watchSessionEnd(api, onEnded);
+    await expect(watched.account.signOut('old')).rejects.toBe(refused);
+    expect(onEnded).not.toHaveBeenCalled();
+    await expect(watched.company.get(1)).rejects.toBe(refused);
+    expect(onEnded).toHaveBeenCalledWith(refused);
+  });
+
   it('a 401, but not a refused sign-in or a wrong API key', () => {
     const refusal = (code?: string, status = 401) =>
       new ApiError('x', { kind: 'rejected', status, ...(code ? { code } : {}) });
