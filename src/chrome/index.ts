@@ -41,5 +41,5 @@ export {
   schemeSettings,
   themeOptionsFromSettings,
 } from './settings';
-export type { SettingsThemeProviderProps } from './settings';
+export type { EffectiveSettings, SettingsThemeProviderProps } from './settings';
 export { chromeStrings } from './internal/strings';

@@ -67,8 +67,27 @@ export function schemeSettings(preset: ColorPresetId, mode: ColorMode): StoredSe
   };
 }
 
+/**
+ * Every settings key with its effective value. Named rather than inferred so the declared unions
+ * keep one order in the public API report, whatever order the checker meets them in.
+ */
+export interface EffectiveSettings {
+  layout_type: 'ltr' | 'rtl';
+  sidebar_type: SidebarType;
+  sidebar_setting: SidebarSetting;
+  sidebar_background: SidebarBackground | null;
+  color: ColorPresetId;
+  layoutVersion: 'light' | 'dark-only';
+  mix_layout: MixLayout;
+  primary_color: string;
+  secondary_color: string;
+}
+
 /** The effective settings, every key filled (the customizer's 'Configuration' shows these). */
-export function effectiveSettings(stored: StoredSettings, fallback: ThemeOptions = {}) {
+export function effectiveSettings(
+  stored: StoredSettings,
+  fallback: ThemeOptions = {},
+): EffectiveSettings {
   const o = themeOptionsFromSettings(stored, fallback);
   const preset = o.preset ?? 'color-1';
   const mode = o.mode ?? 'light';
