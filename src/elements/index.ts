@@ -23,6 +23,7 @@ export type {
   KitErrorDetail,
   UnauthorisedDetail,
   KitElementEventMap,
+  KitCommonEvents,
   SignInElementEventMap,
   RegisterElementEventMap,
   ChangePasswordElementEventMap,

@@ -91,19 +91,19 @@ export interface KitElementEventMap {
 }
 
 /** What every element sends besides its own events. */
-type CommonEvents = 'navigate' | 'error';
+export type KitCommonEvents = 'navigate' | 'error';
 
-export type SignInElementEventMap = Pick<KitElementEventMap, CommonEvents | 'signed-in'>;
-export type RegisterElementEventMap = Pick<KitElementEventMap, CommonEvents | 'registered'>;
+export type SignInElementEventMap = Pick<KitElementEventMap, KitCommonEvents | 'signed-in'>;
+export type RegisterElementEventMap = Pick<KitElementEventMap, KitCommonEvents | 'registered'>;
 export type ChangePasswordElementEventMap = Pick<
   KitElementEventMap,
-  CommonEvents | 'password-changed' | 'unauthorised'
+  KitCommonEvents | 'password-changed' | 'unauthorised'
 >;
 export type WizardElementEventMap = Pick<
   KitElementEventMap,
-  CommonEvents | 'step-saved' | 'onboarding-complete' | 'unauthorised'
+  KitCommonEvents | 'step-saved' | 'onboarding-complete' | 'unauthorised'
 >;
-export type StoreTeamElementEventMap = Pick<KitElementEventMap, CommonEvents | 'unauthorised'>;
+export type StoreTeamElementEventMap = Pick<KitElementEventMap, KitCommonEvents | 'unauthorised'>;
 
 /** The signed-in user's token, sync or async; null when there is none. */
 export type AccessTokenGetter = () => string | null | Promise<string | null>;
