@@ -279,6 +279,27 @@ const elementChecks = [
     modifyEsbuildConfig: element('SignInView', { leaveOut: ['presigned'] }),
   },
   {
+    name: 'storefront-onboarding/elements: <sfo-register>, with its React, up to the thank-you screen',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '184 kB',
+    modifyEsbuildConfig: element('RegisterView', { leaveOut: ['presigned'] }),
+  },
+  {
+    name: 'storefront-onboarding/elements: <sfo-change-password>, with its React',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '182 kB',
+    modifyEsbuildConfig: element('ChangePasswordView', { leaveOut: ['presigned'] }),
+  },
+  {
+    name: 'storefront-onboarding/elements: <sfo-store-team>, with its React',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '168 kB',
+    modifyEsbuildConfig: element('StoreTeamView', { leaveOut: ['presigned'] }),
+  },
+  {
     name: 'storefront-onboarding/elements: <sfo-company-wizard> or <sfo-seller-wizard>, up to billing',
     path: 'dist/elements/index.js',
     gzip: true,
