@@ -14,7 +14,7 @@ const platform = ['react', 'react-dom', 'styled-components'];
  * size-limit's esbuild would inline them, so the entries count without them and each chunk has
  * its own budget below.
  */
-const lazyGroups = ['', 'components-', 'wizards-', 'chrome-', 'team-', 'resend-'];
+const lazyGroups = ['', 'components-', 'wizards-', 'chrome-', 'team-', 'resend-', 'setup-'];
 const lazyLocales = lazyGroups.flatMap((group) =>
   // imported as ./… from the shared chunks, as ../… from an entry's own folder
   ['./', '../'].flatMap((dir) => [`${dir}${group}hi-*.js`, `${dir}${group}ar-*.js`]),
@@ -31,6 +31,17 @@ const lazyComponents = ['ResendActivationPanel', 'memoryLazy', 'ErrorSummary'].f
 const withoutLazyLocales = (config) => ({
   ...config,
   external: [...(config.external ?? []), ...lazyLocales, ...lazyComponents],
+});
+/**
+ * The HTTP adapter and the presigned uploader the provider makes for `apiBase`, fetched with the
+ * first call: left out of every entry but /api, which exports them.
+ */
+const providerAdapters = ['apiBaseAdapters'].flatMap((name) =>
+  ['./', '../'].map((dir) => `${dir}${name}-*.js`),
+);
+const withoutLazyParts = (config) => ({
+  ...withoutLazyLocales(config),
+  external: [...withoutLazyLocales(config).external, ...providerAdapters],
 });
 
 /** Bundle everything but React and styled-components, to show an entry's whole cost. */
@@ -69,9 +80,12 @@ const checks = [
     path: 'dist/api/index.js',
     import: '*',
     gzip: true,
+    modifyEsbuildConfig: withoutLazyLocales,
     // Raised 37.4 → 37.6 kB (issue 45, measured 37.47 kB): the sign-out and revoke-sessions calls,
     // the step-up's password on the team's calls, useSignOut, the new error codes.
-    limit: '37.6 kB',
+    // Raised 37.6 → 38.6 kB (issue 43): the provider's host sign-on (user, token getter,
+    // apiBase, the session-end watch) and the React version check.
+    limit: '38.6 kB',
     ignore: peers,
   },
   {
@@ -139,7 +153,8 @@ const checks = [
     // was 20–25 ms of the back-office's pages on a 2-core machine, in traces).
     // Raised 31.1 → 31.2 kB (issue 45, measured 31.10 kB): Sign out revokes the token on the
     // server too (useSignOut).
-    limit: '31.2 kB',
+    // Raised 31.2 → 31.3 kB (issue 43): the theme follows its language's direction (setKitLocale).
+    limit: '31.3 kB',
     ignore: peers,
   },
   {
@@ -173,7 +188,9 @@ const checks = [
     // useReducer and an effect, about 20 B gzip. The animation frame it replaces was the bug.
     // Raised 96.5 → 96.7 kB (issues 45 and 46, measured 96.61 kB): e-mail addresses lower-cased
     // before the check, and the register form's one-mailbox rule in the shared validation.
-    limit: '96.7 kB',
+    // Raised 96.7 → 98.4 kB (issue 43): the shell says what stops it (no store, unknown store,
+    // dead API, signed out) in place of its skeleton, with those messages' English.
+    limit: '98.4 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {
@@ -197,14 +214,112 @@ const checks = [
     // Raised 39.5 → 39.7 kB (issues 45 and 46, measured 39.68 kB): the register form's
     // one-mailbox rule (src/kernel/mailbox.ts), e-mails lower-cased before the check, useSignOut,
     // ConfirmDialog among the primitives.
-    limit: '39.7 kB',
+    // Raised 39.7 → 40.7 kB (issue 43): the provider's host sign-on (user, token getter, apiBase
+    // with its adapters fetched on first call, the session-end watch) and the React version check.
+    limit: '40.7 kB',
     ignore: peers,
   },
 ];
 
+/**
+ * The custom elements (storefront-onboarding/elements) carry their own React: each budget is what a
+ * page downloads (gzip) to show one element and use it, from the script tag on. esbuild follows
+ * the loader's `import()`s, so the chunks the element never fetches are left out: the other
+ * elements' screens and the parts loaded only when used (Hindi and Arabic, the rich-text editor,
+ * the data table, 'Resend activation mail', the steps' error summary), each budgeted below.
+ */
+const elementScreens = [
+  'SignInView',
+  'RegisterView',
+  'ChangePasswordView',
+  'WizardView',
+  'StoreTeamView',
+];
+const elementsOnDemand = [
+  ...lazyGroups.flatMap((group) => [`${group}hi`, `${group}ar`]),
+  // The stylesheet mirroring, fetched for a right-to-left locale.
+  'stylis-rtl',
+  'RichTextEditor',
+  'DataTable',
+  'ResendActivationPanel',
+  'ErrorSummary',
+];
+/**
+ * The element whose screen is `screen`: every other screen, the on-demand chunks but `keep`, and
+ * `leaveOut` left out.
+ */
+const element =
+  (screen, { leaveOut = [], keep = [] } = {}) =>
+  (config) => ({
+    ...config,
+    external: [
+      ...(config.external ?? []),
+      ...[
+        ...elementScreens.filter((name) => name !== screen),
+        ...elementsOnDemand.filter((name) => !keep.includes(name)),
+        ...leaveOut,
+      ].map((name) => `./${name}-*.js`),
+    ],
+  });
+const elementChecks = [
+  {
+    // The one script tag: the loader that defines every element, before one connects.
+    name: "storefront-onboarding/elements: the loader a page's script tag fetches",
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '2.5 kB',
+    modifyEsbuildConfig: element(null, { leaveOut: ['mount'] }),
+  },
+  {
+    name: 'storefront-onboarding/elements: <sfo-sign-in>, with its React, up to a sign-in',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '182 kB',
+    // A sign-in uploads nothing.
+    modifyEsbuildConfig: element('SignInView', { leaveOut: ['presigned'] }),
+  },
+  {
+    name: 'storefront-onboarding/elements: <sfo-register>, with its React, up to the thank-you screen',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '184 kB',
+    modifyEsbuildConfig: element('RegisterView', { leaveOut: ['presigned'] }),
+  },
+  {
+    name: 'storefront-onboarding/elements: <sfo-change-password>, with its React',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '182 kB',
+    modifyEsbuildConfig: element('ChangePasswordView', { leaveOut: ['presigned'] }),
+  },
+  {
+    name: 'storefront-onboarding/elements: <sfo-store-team>, with its React',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '168 kB',
+    modifyEsbuildConfig: element('StoreTeamView', { leaveOut: ['presigned'] }),
+  },
+  {
+    name: 'storefront-onboarding/elements: <sfo-company-wizard> or <sfo-seller-wizard>, up to billing',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    limit: '233 kB',
+    modifyEsbuildConfig: element('WizardView'),
+  },
+  {
+    name: 'storefront-onboarding/elements: a wizard element with the rich-text editor and the data table (About Us on)',
+    path: 'dist/elements/index.js',
+    gzip: true,
+    // Slate (with the lodash slate-react brings) and the table, as in /rich-text and /data-table.
+    limit: '366 kB',
+    modifyEsbuildConfig: element('WizardView', { keep: ['RichTextEditor', 'DataTable'] }),
+  },
+];
+
 module.exports = [
+  ...elementChecks,
   ...checks.map((check) =>
-    check.modifyEsbuildConfig ? check : { ...check, modifyEsbuildConfig: withoutLazyLocales },
+    check.modifyEsbuildConfig ? check : { ...check, modifyEsbuildConfig: withoutLazyParts },
   ),
   // Measured after the split (chunks loaded on demand): core hi 6.4 kB / ar 6.1 kB (was one
   // 10 kB chunk per locale with every area), wizards and chrome below.
@@ -215,6 +330,7 @@ module.exports = [
     ['chrome-', 'chrome', '3 kB'],
     ['team-', 'store team', '2 kB'],
     ['resend-', 'resend activation', '1 kB'],
+    ['setup-', 'setup messages', '1 kB'],
   ].flatMap(([group, label, limit]) =>
     ['hi', 'ar'].map((locale) => ({
       name: `storefront-onboarding ${locale} translation, ${label} strings (a chunk loaded on demand)`,

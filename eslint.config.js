@@ -7,15 +7,17 @@ import globals from 'globals';
 
 // Layers of src (docs/architecture.md "Layers"), derived from the import graph: each folder may
 // import the folders listed for it and nothing else of src. theme and kernel (the framework-free
-// rules, codes, error table and wire types the reference API shares) import nothing; i18n and
-// validation sit on the kernel; api on those; components on them; account, chrome and wizards on
-// components, never on each other; testing (doubles and demo data) on everything but the screens.
+// rules, codes, error table and wire types the reference API shares) import nothing; i18n sits
+// on the kernel and the theme (direction, right-to-left support), validation on the kernel; api
+// on those; components on them; account, chrome and wizards on components, never on each other;
+// testing (doubles and demo data) on everything but the screens; elements (the custom elements)
+// on anything.
 // src/index.ts, the root entry, imports any entry.
 const base = ['kernel', 'i18n', 'validation', 'api'];
 const layers = {
   theme: [],
   kernel: [],
-  i18n: ['kernel'],
+  i18n: ['kernel', 'theme'],
   validation: ['kernel'],
   api: ['kernel', 'i18n', 'validation'],
   components: ['theme', ...base],

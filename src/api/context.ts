@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../kernel/errors';
 import type { BackofficeApi, UploadAdapter } from './BackofficeApi';
 import type { DraftStore } from './session/DraftStore';
 import type { Session, SessionStore } from './session/SessionStore';
@@ -20,11 +21,19 @@ export interface BackofficeContextValue {
   drafts: DraftStore;
   /** The host's query client, or the provider's own, made with `create` on first use. */
   queryClient: (create: () => QueryClient) => QueryClient;
+  /** The API's address when the provider was given one (`apiBase`), for messages that name it. */
+  apiBase: string | null;
+  /**
+   * The refusal that ended the session and the store it ended, until someone signs in to that
+   * store again (the provider's `onUnauthorized`); null while no session has ended.
+   */
+  ended: { error: ApiError; session: SessionStore } | null;
 }
 
 export const BackofficeContext = createContext<BackofficeContextValue | null>(null);
 
-function useBackofficeContext(hook: string): BackofficeContextValue {
+/** The provider's whole context; `hook` names the caller in the error thrown outside it. */
+export function useBackofficeContext(hook: string): BackofficeContextValue {
   const value = useContext(BackofficeContext);
   if (!value) throw new Error(`\`${hook}\` must be used within <BackofficeProvider>`);
   return value;
@@ -33,7 +42,8 @@ function useBackofficeContext(hook: string): BackofficeContextValue {
 /** The backend adapter. Throws outside the provider or when none was given. */
 export function useBackofficeApi(): BackofficeApi {
   const { api } = useBackofficeContext('useBackofficeApi');
-  if (!api) throw new Error('`useBackofficeApi` needs an `api` prop on <BackofficeProvider>');
+  if (!api)
+    throw new Error('`useBackofficeApi` needs an `api` or `apiBase` prop on <BackofficeProvider>');
   return api;
 }
 

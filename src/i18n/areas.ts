@@ -35,6 +35,14 @@ function addEnglish(instance: I18n, area: KitArea): void {
 
 const loads = new Map<string, Promise<Readonly<Record<string, object>>>>();
 
+/** The areas each instance's components have shown, for `setKitLocale` to load with a language. */
+const shown = new WeakMap<I18n, Set<KitArea>>();
+
+/** The areas the instance's components have rendered with so far. */
+export function shownAreas(instance: I18n): readonly KitArea[] {
+  return [...(shown.get(instance) ?? [])];
+}
+
 /** One fetch per area and locale, shared by every instance; a failed fetch may be retried. */
 function fetchArea(area: KitArea, language: string) {
   const key = `${area.name}:${language}`;
@@ -47,24 +55,27 @@ function fetchArea(area: KitArea, language: string) {
   return pending;
 }
 
-/** The areas still missing for the instance's language (none for English or unshipped locales). */
-function missing(instance: I18n, areas: readonly KitArea[]): KitArea[] {
-  const language = baseLanguage(instance.language ?? 'en');
+/** The areas still missing for the language (none for English or unshipped locales). */
+function missing(instance: I18n, areas: readonly KitArea[], language: string): KitArea[] {
   return areas.filter((area) => area.load[language] && !holds(instance, language, area));
 }
 
 /**
- * Loads the areas' strings for the instance's current language before a screen shows, so its
- * first paint is already translated (the example awaits it with a route's code).
+ * Loads the areas' strings for the instance's current language (or `locale`) before a screen
+ * shows, so its first paint is already translated (the example awaits it with a route's code).
  *
  * @example
  * await loadKitAreas(i18n, [wizardStrings]);
  */
-export async function loadKitAreas(instance: I18n, areas: readonly KitArea[]): Promise<void> {
+export async function loadKitAreas(
+  instance: I18n,
+  areas: readonly KitArea[],
+  locale: string = instance.language ?? 'en',
+): Promise<void> {
   for (const area of areas) addEnglish(instance, area);
-  const language = baseLanguage(instance.language ?? 'en');
+  const language = baseLanguage(locale);
   await Promise.all(
-    missing(instance, areas).map(async (area) => {
+    missing(instance, areas, language).map(async (area) => {
       const tree = await fetchArea(area, language);
       instance.addResourceBundle(language, KIT_NAMESPACE, tree, true, false);
     }),
@@ -80,10 +91,15 @@ export function useKitAreas(areas: readonly KitArea[]) {
   const result = useTranslation(KIT_NAMESPACE);
   const { i18n } = result;
   const [, arrived] = useReducer((count: number) => count + 1, 0);
-  for (const area of areas) addEnglish(i18n, area);
+  let known = shown.get(i18n);
+  if (!known) shown.set(i18n, (known = new Set()));
+  for (const area of areas) {
+    addEnglish(i18n, area);
+    known.add(area);
+  }
   const language = i18n.language;
   useEffect(() => {
-    if (missing(i18n, areas).length === 0) return;
+    if (missing(i18n, areas, baseLanguage(language ?? 'en')).length === 0) return;
     let live = true;
     loadKitAreas(i18n, areas).then(
       () => live && arrived(),

@@ -5,16 +5,14 @@ import { coreEn as en } from './resources/core';
 import { loadLocale } from './locales';
 
 import { KIT_NAMESPACE } from './namespace';
+import { localeDirection } from '../theme/rtl';
 
 export { KIT_NAMESPACE };
 
 export const supportedLocales = ['en', 'hi', 'ar'] as const;
 export type Locale = (typeof supportedLocales)[number];
 
-/** Locales written right to left. */
-export function localeDirection(locale: string): 'ltr' | 'rtl' {
-  return /^(ar|he|fa|ur)(-|$)/.test(locale) ? 'rtl' : 'ltr';
-}
+export { localeDirection };
 
 /**
  * Translations handed over up front, so their first paint needs no loading. English may be given

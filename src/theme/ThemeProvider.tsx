@@ -11,11 +11,16 @@ import {
 } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';
 import { StyleSheetManager, ThemeProvider as StyledThemeProvider, styled } from 'styled-components';
-import type rtlPluginImport from 'stylis-plugin-rtl';
 import { createTheme, type Theme, type ThemeOptions } from './createTheme';
+import type { Direction } from './presets';
 import { GlobalStyle } from './GlobalStyle';
+import { loadRtlSupport, loadedRtlPlugin, localeDirection, type StylisPlugin } from './rtl';
+
+export { loadRtlSupport };
 
 export interface ThemeProviderProps extends ThemeOptions {
+  /** Writing direction. @default the direction of the kit's language (`ar` → 'rtl') */
+  direction?: Direction;
   /** The kit's content. */
   children?: ReactNode;
   /** A prebuilt theme; wins over the individual options. */
@@ -31,43 +36,14 @@ export interface ThemeProviderProps extends ThemeOptions {
   lang?: string;
 }
 
-type StylisPlugin = typeof rtlPluginImport;
-
-let rtlPlugin: StylisPlugin | null = null;
-let rtlLoading: Promise<StylisPlugin> | null = null;
-
-/**
- * Loads the stylesheet plugin that mirrors physical CSS (`margin-left` …) in right-to-left
- * layouts. The kit's own styles are written with logical properties; the plugin mirrors what
- * others render inside it (the data table's styles, a host's styled components). It is fetched
- * the first time a right-to-left theme renders, so left-to-right readers never download it; call
- * this before a right-to-left first paint or server render to have it from the start.
- *
- * @example
- * if (localeDirection(locale) === 'rtl') await loadRtlSupport();
- */
-export function loadRtlSupport(): Promise<void> {
-  rtlLoading ??= import('stylis-plugin-rtl').then((module) => {
-    // Node's ESM loader hands a CommonJS module's `exports` object as the default export;
-    // bundlers unwrap it. Take the function either way, or RTL server rendering breaks.
-    const plugin = module.default as StylisPlugin | { default: StylisPlugin };
-    rtlPlugin = 'default' in plugin ? plugin.default : plugin;
-    return rtlPlugin;
-  });
-  rtlLoading.catch(() => {
-    rtlLoading = null;
-  });
-  return rtlLoading.then(() => undefined);
-}
-
 /** The mirroring plugin while the theme is right to left (fetched on first need). */
 function useRtlPlugins(rtl: boolean): StylisPlugin[] {
-  const [plugin, setPlugin] = useState<StylisPlugin | null>(() => rtlPlugin);
+  const [plugin, setPlugin] = useState<StylisPlugin | null>(loadedRtlPlugin);
   useEffect(() => {
     if (!rtl || plugin) return;
     let live = true;
     loadRtlSupport().then(
-      () => live && setPlugin(() => rtlPlugin),
+      () => live && setPlugin(loadedRtlPlugin),
       // Unmirrored until a later right-to-left render tries again: the kit's own styles are
       // logical, so only third-party physical styles wait.
       () => undefined,
@@ -76,7 +52,7 @@ function useRtlPlugins(rtl: boolean): StylisPlugin[] {
       live = false;
     };
   }, [rtl, plugin]);
-  const ready = plugin ?? rtlPlugin;
+  const ready = plugin ?? loadedRtlPlugin();
   // One array per state: a new one each render would rebuild the stylesheet's compiler.
   return useMemo(() => (rtl && ready ? [ready] : []), [rtl, ready]);
 }
@@ -166,7 +142,6 @@ export function ThemeProvider({
   const {
     preset,
     mode,
-    direction,
     mixLayout,
     primaryColor,
     secondaryColor,
@@ -174,6 +149,9 @@ export function ThemeProvider({
     sidebarSetting,
     sidebarBackground,
   } = options;
+  // Without a direction of its own, the kit follows its language: `setKitLocale(i18n, 'ar')`
+  // turns it right to left with the words.
+  const direction = options.direction ?? localeDirection(language ?? 'en');
   const theme = useMemo(
     () =>
       given ??

@@ -77,7 +77,7 @@ export function createTheme(options: ThemeOptions = {}) {
   const preset = options.preset ?? defaultThemeSettings.preset;
   const mode = options.mode ?? defaultThemeSettings.mode;
   const direction = options.direction ?? defaultThemeSettings.direction;
-  const mixLayout = options.mixLayout ?? (mode === 'dark' ? 'dark-only' : 'light-only');
+  const mixLayout: MixLayout = options.mixLayout ?? (mode === 'dark' ? 'dark-only' : 'light-only');
   const regions = regionModes(mixLayout);
   const base = regions.body === 'dark' ? DARK : LIGHT;
   const primary = options.primaryColor ?? colorPresets[preset].primary;

@@ -22,6 +22,16 @@ export const colorModes = ['light', 'dark'] as const;
 export type ColorMode = (typeof colorModes)[number];
 
 /** docs/behaviour.md §4: mix layouts; `light` schemes use light-only, `dark` schemes dark-only. */
+// Written out as a union (not `(typeof mixLayouts)[number]`) so declarations name it MixLayout:
+// an unnamed union prints its members in the order the compiler first met them, which changes
+// with the files it checked first and made the API reports differ from build to build.
+export type MixLayout =
+  | 'light-only'
+  | 'default'
+  | 'dark-body-only'
+  | 'dark-sidebar-body-mix'
+  | 'dark-header-sidebar-mix'
+  | 'dark-only';
 export const mixLayouts = [
   'light-only',
   'default',
@@ -29,8 +39,7 @@ export const mixLayouts = [
   'dark-sidebar-body-mix',
   'dark-header-sidebar-mix',
   'dark-only',
-] as const;
-export type MixLayout = (typeof mixLayouts)[number];
+] as const satisfies readonly MixLayout[];
 
 export const directions = ['ltr', 'rtl'] as const;
 export type Direction = (typeof directions)[number];

@@ -65,11 +65,13 @@ export interface Journey {
   /** The port of the server the journey walks. */
   at: number;
   tr: Tr;
+  /** The level of the wizard's step titles: 1 in the example, 2 under a host's own h1. @default 1 */
+  headingLevel?: 1 | 2;
 }
 
 /** Waits for the wizard step titled `name` (in the journey's language). */
-export async function atStep({ page, tr }: Journey, name: string) {
-  await visible(page.getByRole('heading', { level: 1, name: tr(name) }), name, page);
+export async function atStep({ page, tr, headingLevel = 1 }: Journey, name: string) {
+  await visible(page.getByRole('heading', { level: headingLevel, name: tr(name) }), name, page);
 }
 
 export async function atHash({ page }: Journey, expected: string) {
@@ -150,22 +152,40 @@ export interface Person {
 export const firstPassword = 'first-Pass-42';
 export const newPassword = 'second-Pass-42';
 
+/** Where a journey's screens are: the example's hash routes, or a host page's (tests/e2e/hosts.ts). */
+export interface Routes {
+  /** The registration screen of `kind` (a hash without `#`). */
+  register: (kind: 'company' | 'seller') => string;
+  /** The hash a first sign-in lands on. */
+  changePassword: (kind: 'company' | 'seller') => string;
+  /** The hash the password change leads to: the wizard's first step to fill. */
+  wizard: (kind: 'company' | 'seller') => string;
+}
+
+/** The example app's routes (docs/behaviour.md, "Screens and routes"). */
+export const exampleRoutes: Routes = {
+  register: (kind) => `/auth/Register${kind === 'seller' ? '?as=seller' : ''}`,
+  changePassword: (kind) =>
+    kind === 'seller' ? '#/auth/ChangePasswordSeller' : '#/auth/ChangePassword',
+  wizard: (kind) =>
+    kind === 'seller' ? '#/auth/SignupProcessSeller?val=1' : '#/auth/SignupProcess?val=2',
+};
+
 /**
  * Register (a seller with `?as=seller`; the store's first admin with its setup code) → the
  * activation link from the dev outbox → sign in → change password: resolves on the wizard's
- * first step.
+ * first step. `routes` names the screens (the example's by default, or a host page's).
  */
 export async function join(
   journey: Journey,
   person: Person,
   kind: 'company' | 'seller',
   setupCode?: string,
+  routes: Routes = exampleRoutes,
 ) {
   const { page, tenant, at, tr } = journey;
-  if (!page.url().includes('/auth/Register')) {
-    await page.goto(
-      `${origin(tenant, at)}/#/auth/Register${kind === 'seller' ? '?as=seller' : ''}`,
-    );
+  if (!page.url().endsWith(`#${routes.register(kind)}`)) {
+    await page.goto(`${origin(tenant, at)}/#${routes.register(kind)}`);
   }
   await visible(page.getByLabel(tr('First Name'), { exact: true }), 'register', page);
   if (setupCode) await visible(field(journey, 'Setup code'), 'setup code', page);
@@ -179,20 +199,12 @@ export async function join(
       : 'Your Email is Verified. Now you can login your admin account';
   await visible(page.getByText(tr(verified)), 'verified', page);
   await signIn(journey, person.username, firstPassword);
-  await atHash(
-    journey,
-    kind === 'seller' ? '#/auth/ChangePasswordSeller' : '#/auth/ChangePassword',
-  );
+  await atHash(journey, routes.changePassword(kind));
   await field(journey, 'New Password').fill(newPassword);
   await field(journey, 'Confirm Password').fill(newPassword);
   await button(journey, 'Change Password').click();
-  if (kind === 'seller') {
-    await atHash(journey, '#/auth/SignupProcessSeller?val=1');
-    await atStep(journey, 'Add Product');
-  } else {
-    await atHash(journey, '#/auth/SignupProcess?val=2');
-    await atStep(journey, 'Company Information');
-  }
+  await atHash(journey, routes.wizard(kind));
+  await atStep(journey, kind === 'seller' ? 'Add Product' : 'Company Information');
 }
 
 export async function signIn(journey: Journey, username: string, password: string) {
@@ -209,10 +221,10 @@ export async function signOut(journey: Journey, name: string) {
   await expect.poll(() => hash(page), { timeout: 30_000 }).toMatch(/^#\/auth\/login/);
 }
 
-/** Company steps 2 to 5: contact details with a logo, billing, about us, terms. */
-export async function companyProfileSteps(
+/** Company steps 2 and 3: contact details with a logo, billing; resolves at About Us. */
+export async function companyContactAndBilling(
   journey: Journey,
-  store: { email: string; zip: string; about: string; terms: string },
+  store: { email: string; zip: string },
 ) {
   await chooseImage(journey, 'Upload Logo', 'pixel.png');
   await field(journey, 'Office Phone').fill('022 4000 1234');
@@ -224,6 +236,14 @@ export async function companyProfileSteps(
   await field(journey, 'Province').selectOption('MH');
   await next(journey);
   await atStep(journey, 'About Us');
+}
+
+/** Company steps 2 to 5: contact details with a logo, billing, about us, terms. */
+export async function companyProfileSteps(
+  journey: Journey,
+  store: { email: string; zip: string; about: string; terms: string },
+) {
+  await companyContactAndBilling(journey, store);
   await typeRich(journey, 'About Us', store.about);
   await next(journey);
   await atStep(journey, 'General Terms and Conditions');
@@ -307,9 +327,14 @@ export interface SellerShop {
   business: string;
 }
 
-/** Seller steps 1 to 12, from Add Product to `/dashboard/demo`. */
-export async function sellerSteps(journey: Journey, shop: SellerShop) {
-  const { page, tr } = journey;
+/**
+ * Seller step 1: the product, with a new level 1 category or an existing one, and a new brand;
+ * resolves at step 2.
+ */
+export async function sellerProductStep(
+  journey: Journey,
+  shop: Pick<SellerShop, 'product' | 'category' | 'brand'>,
+) {
   await field(journey, 'Product Name').fill(shop.product);
   if ('add' in shop.category) {
     const name = shop.category.add;
@@ -330,6 +355,12 @@ export async function sellerSteps(journey: Journey, shop: SellerShop) {
   await expect.poll(() => field(journey, 'Brand').inputValue()).toBe(shop.brand);
   await next(journey);
   await atStep(journey, 'Product Varient and Tax Details');
+}
+
+/** Seller steps 1 to 12, from Add Product to `/dashboard/demo`. */
+export async function sellerSteps(journey: Journey, shop: SellerShop) {
+  const { page, tr } = journey;
+  await sellerProductStep(journey, shop);
   await field(journey, 'CGST').fill('9');
   await field(journey, 'SGST').fill('9');
   await field(journey, 'IGST').fill('18');

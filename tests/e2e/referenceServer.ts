@@ -91,6 +91,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** Extra environment (e.g. ACTIVATION_KEY). */
   env?: Record<string, string>;
+  /** The built pages it serves beside the API (a host of tests/e2e/hosts-*). @default examples/app/dist */
+  staticDir?: string;
 }
 
 export interface RunningServer {
@@ -151,7 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           env,
           stdio: ['ignore', 'pipe', 'pipe'],
         })
-      : spawnServer(['--dev', ...portArgs, '--static', 'examples/app/dist'], {
+      : spawnServer(['--dev', ...portArgs, '--static', options.staticDir ?? 'examples/app/dist'], {
           cwd: process.cwd(),
           env,
         });

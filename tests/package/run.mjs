@@ -31,7 +31,9 @@ if (
 }
 for (const entry of Object.keys(pkg.exports).filter((e) => e !== './package.json')) {
   const target = pkg.exports[entry];
-  for (const cond of ['import', 'require']) {
+  if (!target.import) fail(`exports["${entry}"] has no import condition`);
+  // The custom elements are a browser ES module only: no CommonJS build.
+  for (const cond of ['import', 'require'].filter((c) => target[c])) {
     for (const field of ['types', 'default']) {
       const file = target[cond][field].replace(/^\.\//, '');
       if (!files.includes(file))
@@ -57,15 +59,18 @@ for (const file of walk(path.join(root, 'dist'))) {
     if (re.test(text)) fail(`${path.relative(root, file)} matches ${re}`);
 }
 
-// Every required peer at the LOWEST version its declared range allows (the optional S3 SDK is
-// left out): the consumer below imports and renders against those, so the ranges are proven, not
-// just the versions this repo develops with.
-const peers = Object.keys(pkg.peerDependencies).filter(
-  (p) => !pkg.peerDependenciesMeta?.[p]?.optional,
-);
-const versions = Object.fromEntries(
-  peers.map((p) => [p, semver.minVersion(pkg.peerDependencies[p]).version]),
-);
+// Every peer the React entries need at the LOWEST version its declared range allows (the S3 SDK,
+// needed by storefront-onboarding/s3 only, is left out): the consumer below imports and renders
+// against those, so the ranges are proven, not just the versions this repo develops with. The
+// peers are optional because the custom elements need none of them; React's range also allows
+// 18.3 so that a React 18 portal can install the package for the elements (tests/e2e/hosts-react18),
+// while the React entries need its newest alternative (they say so at run time).
+const peers = Object.keys(pkg.peerDependencies).filter((p) => !p.startsWith('@aws-sdk/'));
+const lowest = (p) => {
+  const range = pkg.peerDependencies[p];
+  return semver.minVersion(p.startsWith('react') ? range.split('||').at(-1) : range).version;
+};
+const versions = Object.fromEntries(peers.map((p) => [p, lowest(p)]));
 console.log(
   `package test: lowest peers ${Object.entries(versions)
     .map(([p, v]) => `${p}@${v}`)
@@ -88,9 +93,15 @@ run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--logleve
 // Entries still waiting for their contents (none today): they must resolve in both module
 // systems already; once they export something this list must shrink.
 const planned = new Set([]);
+const subpathOf = (e) =>
+  e === '.' ? 'storefront-onboarding' : `storefront-onboarding/${e.slice(2)}`;
 const subpaths = Object.keys(pkg.exports)
   .filter((e) => e !== './package.json')
-  .map((e) => (e === '.' ? 'storefront-onboarding' : `storefront-onboarding/${e.slice(2)}`));
+  .map(subpathOf);
+// What CommonJS may require: every entry but the ES-module-only custom elements.
+const required = Object.keys(pkg.exports)
+  .filter((e) => e !== './package.json' && pkg.exports[e].require)
+  .map(subpathOf);
 
 const esm = `
 import { renderToString } from 'react-dom/server';
@@ -124,10 +135,10 @@ const cjs = `
 const { renderToString } = require('react-dom/server');
 const { createElement: h } = require('react');
 const root = require('storefront-onboarding');
-${subpaths.map((s, i) => `const m${i} = require('${s}');`).join('\n')}
-const mods = [${subpaths.map((_, i) => `m${i}`).join(', ')}];
+${required.map((s, i) => `const m${i} = require('${s}');`).join('\n')}
+const mods = [${required.map((_, i) => `m${i}`).join(', ')}];
 const planned = ${JSON.stringify([...planned])};
-const names = ${JSON.stringify(subpaths)};
+const names = ${JSON.stringify(required)};
 for (const [i, m] of mods.entries()) {
   const empty = Object.keys(m).filter((k) => k !== 'default' && k !== '__esModule').length === 0;
   if (empty !== planned.includes(names[i])) throw new Error(names[i] + (empty ? ' is empty' : ' is no longer empty: update the planned list'));
@@ -146,7 +157,15 @@ try {
   process.stdout.write(run('node', ['esm.mjs'], scratch));
   process.stdout.write(run('node', ['cjs.cjs'], scratch));
   process.stdout.write(
-    run('node', [path.join(root, 'tests/package/types.mjs'), scratch, ...subpaths], scratch),
+    run(
+      'node',
+      [
+        path.join(root, 'tests/package/types.mjs'),
+        scratch,
+        ...subpaths.map((s) => (required.includes(s) ? s : `esm:${s}`)),
+      ],
+      scratch,
+    ),
   );
   const extra = path.join(root, 'tests/package/render.mjs');
   try {

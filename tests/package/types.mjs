@@ -4,12 +4,15 @@
 // tarball (tests/package/run.mjs). Every declaration file of the package is checked in full
 // (`skipLibCheck` off for those files only: the dependencies' own files are not this package's
 // to fix). React's types come from this repository's @types/react, found up the folder tree.
-// Usage: node tests/package/types.mjs <scratch folder> <subpath>…
+// Usage: node tests/package/types.mjs <scratch folder> <subpath>… (`esm:<subpath>`: an entry
+// with no CommonJS build, imported from the ES module only)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const [scratch, ...subpaths] = process.argv.slice(2);
+const [scratch, ...given] = process.argv.slice(2);
+const subpaths = given.map((s) => s.replace(/^esm:/, ''));
+const required = given.filter((s) => !s.startsWith('esm:'));
 if (!scratch || subpaths.length === 0) {
   console.error('usage: node tests/package/types.mjs <scratch folder> <subpath>…');
   process.exit(2);
@@ -21,7 +24,7 @@ const esm = subpaths
     (s, i) => `import * as m${i} from '${s}';\nexport const n${i}: string[] = Object.keys(m${i});`,
   )
   .join('\n');
-const cjs = subpaths
+const cjs = required
   .map(
     (s, i) => `import m${i} = require('${s}');\nexport const n${i}: string[] = Object.keys(m${i});`,
   )

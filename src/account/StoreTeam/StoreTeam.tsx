@@ -246,7 +246,8 @@ export function StoreTeam({
     return (
       <Card title={title} className={className}>
         {noticeRegion}
-        <Alert tone="info">{t('errors.code.owner-only')}</Alert>
+        {/* The refusal's own words: English bundles no code table (errorText falls back). */}
+        <Alert tone="info">{errorText(team.error, t)}</Alert>
       </Card>
     );
   }

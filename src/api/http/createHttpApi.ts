@@ -76,6 +76,13 @@ export interface HttpApiConfig {
    * its answer once instead of asking again; any write drops them.
    */
   early?: EarlyReads;
+  /**
+   * Called when a call made for the signed-in account answers 401: its token expired or was
+   * revoked, and retrying cannot succeed. Sign the user in again (or renew the token) here; the
+   * call itself still fails with the error. Public calls (sign-in, register, activation) never
+   * call it: a wrong password is not a session that ended.
+   */
+  onUnauthorized?: (error: ApiError) => void;
 }
 
 const seg = encodeURIComponent;
@@ -151,6 +158,7 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
     retryDelayMs: config.retryDelayMs ?? 300,
     axios: config.axios,
     early: config.early,
+    onUnauthorized: config.onUnauthorized,
   });
   const now = config.now ?? (() => new Date());
   const initPath = config.initPath ?? ((label: string) => `/init/${seg(label)}.json`);

@@ -51,9 +51,13 @@ export interface TransportConfig {
   retryDelayMs: number;
   axios?: AxiosInstance;
   early?: EarlyReads;
+  onUnauthorized?: (error: ApiError) => void;
 }
 
 export type Send = <T>(request: HttpRequest) => Promise<T>;
+
+const unauthorized = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.kind === 'rejected' && error.status === 401;
 
 interface Token {
   value: string;
@@ -165,12 +169,36 @@ export function createTransport(config: TransportConfig): Send {
     try {
       return await attempt<T>(request, used?.value ?? null);
     } catch (error) {
-      const stale = error instanceof ApiError && error.kind === 'rejected' && error.status === 401;
-      if (!stale || !used?.renewable || !config.serviceAccount) throw error;
-      // Renew once; concurrent callers that saw the same stale token share one sign-in.
-      if (service?.value === used.value) service = null;
-      const fresh = await withAbort(serviceToken(config.serviceAccount), request.signal);
-      return attempt<T>(request, fresh);
+      if (!unauthorized(error)) throw error;
+      if (used?.renewable && config.serviceAccount) {
+        // Renew once; concurrent callers that saw the same stale token share one sign-in.
+        if (service?.value === used.value) service = null;
+        const fresh = await withAbort(serviceToken(config.serviceAccount), request.signal);
+        try {
+          return await attempt<T>(request, fresh);
+        } catch (again) {
+          if (unauthorized(again)) ended(request, again);
+          throw again;
+        }
+      }
+      ended(request, error);
+      throw error;
     }
   };
+
+  /**
+   * A call made for a signed-in account was refused as unauthorised: its session has ended (the
+   * token expired or was revoked). The host hears it once per refusal; the call still fails.
+   * Public calls (sign-in, register) answer 401 for a wrong password, which ends nothing; a call
+   * that names its own token (signing it out) ends that token on purpose.
+   */
+  function ended(request: HttpRequest, error: ApiError): void {
+    if (request.public || request.token || !config.onUnauthorized) return;
+    try {
+      config.onUnauthorized(error);
+    } catch (hookError) {
+      // The host's hook failing must not replace the refusal the caller is waiting for.
+      console.error(hookError);
+    }
+  }
 }

@@ -135,10 +135,12 @@ export function Lightbox({
       );
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
+      // The key's target is the focused button, in a shadow root too (where the document's
+      // activeElement is the custom element).
+      if (event.shiftKey && event.target === first) {
         event.preventDefault();
         last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && event.target === last) {
         event.preventDefault();
         first?.focus();
       }

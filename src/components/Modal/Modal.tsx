@@ -16,7 +16,7 @@ import { useComponentTranslation } from '../internal/strings';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { IconButton } from '../common/IconButton';
 import { CloseIcon } from '../common/icons';
-import { dialogStack, lockBodyScroll, tabbables } from './focus';
+import { deepActiveElement, dialogStack, lockBodyScroll, tabbables } from './focus';
 import {
   Backdrop,
   Body,
@@ -185,8 +185,8 @@ function OpenModal({
   const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    openerRef.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = deepActiveElement();
+    openerRef.current = opener instanceof HTMLElement ? opener : null;
     const unlock = lockBodyScroll();
     return () => {
       unlock();
@@ -205,10 +205,12 @@ function OpenModal({
     // the embedding page, such as a docs page) to it.
     first.focus({ preventScroll: true });
 
-    // Focus that escapes (a script, an assistive-tech jump) is brought back in.
+    // Focus that escapes (a script, an assistive-tech jump) is brought back in. In a shadow root
+    // the document sees the host element as the target: the path's first node is the real one.
     const onFocusIn = (event: FocusEvent) => {
       if (dialogStack[dialogStack.length - 1] !== dialog) return;
-      if (event.target instanceof Node && !dialog.contains(event.target)) {
+      const target = event.composedPath()[0] ?? event.target;
+      if (target instanceof Node && !dialog.contains(target)) {
         (tabbables(dialog)[0] ?? dialog).focus();
       }
     };
@@ -265,7 +267,7 @@ function OpenModal({
       dialog.focus();
       return;
     }
-    const active = document.activeElement;
+    const active = deepActiveElement();
     if (event.shiftKey && (active === firstItem || active === dialog)) {
       event.preventDefault();
       lastItem.focus();

@@ -22,6 +22,16 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * The focused element, inside shadow roots too: in a custom element (storefront-onboarding/
+ * elements) `document.activeElement` is the element itself, not the field inside it.
+ */
+export function deepActiveElement(): Element | null {
+  let active = typeof document === 'undefined' ? null : document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
 let locks = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
 

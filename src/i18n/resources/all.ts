@@ -12,6 +12,8 @@ import * as hiTeam from './hi/team-hi';
 import * as arTeam from './ar/team-ar';
 import * as hiResend from './hi/resend-hi';
 import * as arResend from './ar/resend-ar';
+import * as hiSetup from './hi/setup-hi';
+import * as arSetup from './ar/setup-ar';
 
 const hiFull: KitFullTranslation = {
   ...hi,
@@ -20,6 +22,7 @@ const hiFull: KitFullTranslation = {
   ...hiChrome,
   ...hiTeam,
   ...hiResend,
+  ...hiSetup,
 };
 const arFull: KitFullTranslation = {
   ...ar,
@@ -28,6 +31,7 @@ const arFull: KitFullTranslation = {
   ...arChrome,
   ...arTeam,
   ...arResend,
+  ...arSetup,
 };
 
 /**

@@ -13,6 +13,7 @@ import { seller } from './seller';
 import { chrome } from './chrome';
 import { team } from './team';
 import { resend } from './resend';
+import { setup } from './setup';
 
 /**
  * Every area of the kit's strings in English, keyed by its top-level group in the `sfo`
@@ -34,6 +35,7 @@ export const en = {
   chrome,
   team,
   resend,
+  setup,
 };
 
 export type KitResources = typeof en;

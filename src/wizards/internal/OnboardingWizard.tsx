@@ -10,8 +10,10 @@ import {
 } from 'react';
 import { styled } from 'styled-components';
 import { BackofficeContext, useSession, useTenant } from '../../api/context';
+import { useKitProblem } from '../../api/setup/useKitProblem';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { KitProblemNotice } from '../../components/KitProblemNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { ToastProvider } from '../../components/Toast';
 import { NotifierContext } from '../../components/Toast/NotifierContext';
@@ -108,6 +110,10 @@ function Shell<O extends Onboarding>({
 }: Omit<OnboardingWizardProps<O>, 'name' | 'api' | 'uploader'>) {
   const { t } = useWizardTranslation();
   const onboarding = useOnboarding();
+  // No store, an unknown one, an API that does not answer, a session that ended: said, naming
+  // what to set, instead of a skeleton for ever or a Retry that cannot succeed. The profile is
+  // read again only once the flow's own read failed.
+  const setup = useKitProblem({ check: onboarding.status === 'error' });
   const tenant = useTenant();
   const { session } = useSession();
   const userId = session?.user.user_id ?? 'guest';
@@ -149,7 +155,14 @@ function Shell<O extends Onboarding>({
   const [interrupted, setInterrupted] = useState(false);
   if (framed && !hadFrame) setHadFrame(true);
   if (!framed && hadFrame && !interrupted) setInterrupted(true);
-  if (onboarding.status === 'error') {
+  if (setup.problem) {
+    const retry = () => {
+      setup.retry();
+      onboarding.retry();
+    };
+    return <KitProblemNotice problem={setup.problem} onRetry={retry} className={className} />;
+  }
+  if (onboarding.status === 'error' && !setup.checking) {
     return (
       <Status className={className}>
         <Alert tone="danger" title={t('wizard.frame.loadFailed')}>

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import axios from 'axios';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/kernel/errors';
 import { createHttpApi, type HttpApiConfig } from '../../../src/api/http';
 import { startRecordingServer, type RecordingServer, type Reply } from './recordingServer';
@@ -192,6 +192,73 @@ describe('host tokens (getAccessToken)', () => {
       'Bearer svc-1',
       'Bearer host-A',
     ]);
+  });
+});
+
+describe('onUnauthorized: a session that ended', () => {
+  const refusal = {
+    status: 401,
+    body: { message: 'Invalid or expired token', code: 'invalid-token' },
+  };
+
+  it('hears each 401 of a call made for the account, which still fails with it', async () => {
+    server.handle(() => refusal);
+    const heard: ApiError[] = [];
+    const api = make({ getAccessToken: () => 'expired', onUnauthorized: (e) => heard.push(e) });
+    await expect(api.company.get(1)).rejects.toMatchObject({ status: 401, code: 'invalid-token' });
+    await expect(api.level1.create(1, { name: 'x' } as never)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(heard.map((e) => [e.status, e.code])).toEqual([
+      [401, 'invalid-token'],
+      [401, 'invalid-token'],
+    ]);
+  });
+
+  it('is not called for a public call refused with 401 (a wrong password)', async () => {
+    server.handle(() => ({ status: 401, body: { message: 'Invalid username or password' } }));
+    const heard: ApiError[] = [];
+    const api = make({ onUnauthorized: (e) => heard.push(e) });
+    await expect(api.account.signIn({ username: 'a', pw: 'b' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(heard).toEqual([]);
+  });
+
+  it('is not called when signing a token out answers 401 (it ended anyway)', async () => {
+    server.handle(() => refusal);
+    const heard: ApiError[] = [];
+    const api = make({ getAccessToken: () => 'current', onUnauthorized: (e) => heard.push(e) });
+    await expect(api.account.signOut('expired')).rejects.toMatchObject({ status: 401 });
+    expect(heard).toEqual([]);
+  });
+
+  it('waits for the service account to be renewed once, then hears the second 401', async () => {
+    withServiceLogin(() => refusal);
+    const heard: ApiError[] = [];
+    const api = make({ serviceAccount: SERVICE, onUnauthorized: (e) => heard.push(e) });
+    await expect(api.company.get(1)).rejects.toMatchObject({ status: 401 });
+    expect(paths()).toEqual([
+      'POST /auth/login',
+      'GET /v1/companyPO/1',
+      'POST /auth/login',
+      'GET /v1/companyPO/1',
+    ]);
+    expect(heard).toHaveLength(1);
+  });
+
+  it('a hook that throws does not replace the refusal', async () => {
+    server.handle(() => refusal);
+    const shown = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = make({
+      getAccessToken: () => 'expired',
+      onUnauthorized: () => {
+        throw new Error('host bug');
+      },
+    });
+    await expect(api.company.get(1)).rejects.toMatchObject({ status: 401 });
+    expect(shown).toHaveBeenCalledWith(new Error('host bug'));
+    shown.mockRestore();
   });
 });
 

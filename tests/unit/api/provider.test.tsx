@@ -34,18 +34,22 @@ describe('BackofficeProvider hooks', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <BackofficeProvider>{children}</BackofficeProvider>
     );
-    expect(() => renderHook(() => useBackofficeApi(), { wrapper })).toThrow(/needs an `api` prop/);
+    expect(() => renderHook(() => useBackofficeApi(), { wrapper })).toThrow(
+      /needs an `api` or `apiBase` prop/,
+    );
   });
 
-  it('hands down the given api and tenant', () => {
-    const api = { account: {} } as unknown as BackofficeApi;
+  it('hands down the given api (every call passes through to it) and tenant', async () => {
+    const signIn = vi.fn(async () => []);
+    const api = { account: { signIn } } as unknown as BackofficeApi;
     const wrapper = ({ children }: { children: ReactNode }) => (
       <BackofficeProvider api={api} tenant="globex">
         {children}
       </BackofficeProvider>
     );
     const { result } = renderHook(() => [useBackofficeApi(), useTenant()] as const, { wrapper });
-    expect(result.current[0]).toBe(api);
+    await result.current[0].account.signIn({ username: 'a', pw: 'b' });
+    expect(signIn).toHaveBeenCalledWith({ username: 'a', pw: 'b' });
     expect(result.current[1]).toBe('globex');
   });
 

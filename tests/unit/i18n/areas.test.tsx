@@ -9,6 +9,7 @@ import { chromeStrings } from '../../../src/chrome';
 import { componentStrings } from '../../../src/components/internal/strings';
 import { teamStrings } from '../../../src/team';
 import { resendStrings } from '../../../src/account/ResendActivation/strings';
+import { setupStrings } from '../../../src/api/setup/strings';
 import { useWizardTranslation } from '../../../src/wizards/internal/strings';
 import { allLocales } from '../../../src/i18n/resources/all';
 
@@ -68,7 +69,7 @@ describe('areas loaded with their components', () => {
     expect(i18n.getResource('en', KIT_NAMESPACE, 'catalog')).toEqual(allLocales.en.catalog);
   });
 
-  it('gives every area of the full table to exactly one owner (core, components, wizards, chrome, team or resend)', async () => {
+  it('gives every area of the full table to exactly one owner (core, components, wizards, chrome, team, resend or setup)', async () => {
     const core = Object.keys((await import('../../../src/i18n/resources/core')).coreEn);
     const owned = [
       ...core,
@@ -77,6 +78,7 @@ describe('areas loaded with their components', () => {
       ...Object.keys(chromeStrings.en),
       ...Object.keys(teamStrings.en),
       ...Object.keys(resendStrings.en),
+      ...Object.keys(setupStrings.en),
     ];
     expect(owned.sort()).toEqual(Object.keys(allLocales.en).sort());
   });

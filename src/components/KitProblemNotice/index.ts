@@ -1,0 +1,2 @@
+export { KitProblemNotice } from './KitProblemNotice';
+export type { KitProblemNoticeProps } from './KitProblemNotice';
