@@ -1,10 +1,10 @@
 import { useCallback, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useChromeTranslation } from '../internal/strings';
-import { supportedLocales } from '../../i18n/createI18n';
 import { useSession } from '../../api/context';
 import type { MenuItem } from '../menu/types';
 import type { LinkComponent } from '../ChromeLink';
-import { useAfterIdle, useClickOutside, useFocusOutside } from '../internal/hooks';
+import { useClickOutside, useFocusOutside } from '../internal/hooks';
+import { LanguageMenu } from './LanguageMenu';
 import { useControllableState } from '../../components/common/useControllableState';
 import { MenuSearch } from '../MenuSearch';
 import { Avatar, ProfilePicture } from '../ProfilePicture/ProfilePicture';
@@ -22,7 +22,6 @@ import {
   Actions,
   Bar,
   HeaderButton,
-  LanguageSelect,
   MobileOnly,
   Popover,
   SearchSlot,
@@ -104,24 +103,12 @@ export function Header({
   onSignOut,
   onNavigate,
 }: HeaderProps) {
-  const { t, i18n } = useChromeTranslation();
+  const { t } = useChromeTranslation();
   const { session, store } = useSession();
   const id = useId();
   const [mobileSearch, setMobileSearch] = useState(false);
   const [mobileNav, setMobileNav] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
-  // Each language's name is written in its own script. Laid out with the page, the names in
-  // other scripts sent the browser looking for their faces (a font fallback search, font
-  // downloads, then the whole page laid out again when they arrived): 50–100 ms of an English
-  // inner page's first paint on a 2-core machine (bench/pages.mjs). So the list starts with the
-  // reader's language and English (the fallback, in the Latin face every page loads), and the
-  // others join once the page is idle, or as soon as the reader comes near the list; English's
-  // name is the widest, so the control keeps its width.
-  const [allLanguages, showAllLanguages] = useAfterIdle();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const languages = allLanguages
-    ? supportedLocales
-    : supportedLocales.filter((lng) => lng === language || lng === 'en');
   const userRef = useRef<HTMLDivElement>(null);
   const userButton = useRef<HTMLButtonElement>(null);
   const fullscreen = useFullscreen();
@@ -212,20 +199,7 @@ export function Header({
             <UsersIcon />
           </HeaderButton>
         ) : null}
-        <LanguageSelect
-          aria-label={t('chrome.header.language')}
-          value={language}
-          onChange={(event) => void i18n.changeLanguage(event.target.value)}
-          onFocus={showAllLanguages}
-          onPointerEnter={showAllLanguages}
-          onPointerDown={showAllLanguages}
-        >
-          {languages.map((lng) => (
-            <option key={lng} value={lng} lang={lng}>
-              {t(`common.language.${lng}`)}
-            </option>
-          ))}
-        </LanguageSelect>
+        <LanguageMenu />
         {/* Escape closes the user menu and gives focus back to its button; focus leaving closes it. */}
         <UserSlot
           ref={userRef}

@@ -26,10 +26,11 @@ export const Nav = styled.nav<{ $collapsed: boolean; $compact: boolean; $hover: 
   color: ${({ theme }) => theme.sidebar.text};
   border-inline-end: 1px solid ${({ theme }) => theme.sidebar.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  /* Visible at once on opening (focus moves in then), hidden only once it has slid out. */
   transition:
     transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
     inline-size ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
-    visibility ${({ theme }) => theme.motion.normal};
+    visibility 0s ${({ theme, $collapsed }) => ($collapsed ? theme.motion.normal : '0s')};
   ${({ $collapsed }) =>
     $collapsed &&
     css`
