@@ -101,20 +101,25 @@ export const UserName = styled.span`
   }
 `;
 
-export const Popover = styled.div`
+/** What drops from the header (the account menu, the language list): a raised surface. */
+const dropdown = css`
   position: absolute;
   inset-block-start: calc(100% + ${({ theme }) => theme.space[2]});
   inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-inline-size: 15rem;
-  padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const Popover = styled.div`
+  ${dropdown}
+  gap: ${({ theme }) => theme.space[3]};
+  min-inline-size: 15rem;
+  padding: ${({ theme }) => theme.space[4]};
 `;
 
 export const SignOutButton = styled.button`
@@ -135,20 +140,11 @@ export const SignOutButton = styled.button`
 
 /** The language switch's list: each name in its own script, the current one ticked. */
 export const LanguageList = styled.ul`
-  position: absolute;
-  inset-block-start: calc(100% + ${({ theme }) => theme.space[2]});
-  inset-inline-end: 0;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  display: grid;
+  ${dropdown}
   min-inline-size: 10rem;
   margin: 0;
   padding: ${({ theme }) => theme.space[1]};
   list-style: none;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
   & button {
     display: flex;
     align-items: center;
