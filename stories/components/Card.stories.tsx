@@ -13,7 +13,7 @@ const meta = {
     children: <TextField label="GSTIN Number" />,
     footer: (
       <>
-        <Button variant="outline">Back</Button>
+        <Button variant="secondary">Back</Button>
         <Button type="submit">Next</Button>
       </>
     ),
@@ -34,7 +34,7 @@ export const WithActions: Story = {
   args: {
     title: 'Level1 Category',
     subtitle: undefined,
-    actions: <Button size="sm">Add New</Button>,
+    actions: <Button variant="secondary">Add New</Button>,
     children: <p>No categories yet.</p>,
     footer: undefined,
   },

@@ -59,7 +59,7 @@ const meta = {
     keyField: 'level1_id',
     // The catalog tables' size; the helper's own default (10) is the GenericHelper story's.
     defaultPageSize: 5,
-    toolbar: <Button size="sm">Add New</Button>,
+    toolbar: <Button variant="secondary">Add New</Button>,
     onPageChange: fn(),
     onPageSizeChange: fn(),
     onSearchChange: fn(),

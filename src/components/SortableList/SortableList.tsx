@@ -284,7 +284,7 @@ export function SortableList({
         <Empty>{t('data.sortable.empty')}</Empty>
       )}
       <Button
-        variant="outline"
+        variant="secondary"
         size="sm"
         data-part="add"
         startIcon={<PlusIcon />}
