@@ -232,7 +232,7 @@ export function StoreTeam({
           {errorText(team.error, t)}
         </Alert>
         <Actions>
-          <Button type="button" variant="outline" onClick={reload}>
+          <Button type="button" variant="secondary" onClick={reload}>
             {t('team.retry')}
           </Button>
         </Actions>
@@ -284,7 +284,7 @@ export function StoreTeam({
                     <Button
                       type="button"
                       size="sm"
-                      variant="outline"
+                      variant="secondary"
                       aria-label={t('team.transferLabel', { name })}
                       onClick={() => ask('transfer', admin)}
                     >
@@ -295,7 +295,7 @@ export function StoreTeam({
                     <Button
                       type="button"
                       size="sm"
-                      variant="danger"
+                      variant="secondary"
                       aria-label={t('team.removeLabel', { name })}
                       onClick={() => ask('remove', admin)}
                     >
@@ -326,7 +326,7 @@ export function StoreTeam({
               <Button
                 type="button"
                 size="sm"
-                variant="outline"
+                variant="secondary"
                 loading={revoking === invitation.invitation_id}
                 aria-label={t('team.revokeLabel', { email: invitation.email })}
                 onClick={() => void revoke(invitation.invitation_id, invitation.email)}
@@ -371,7 +371,7 @@ export function StoreTeam({
           answering ? t('team.working') : transfer ? t('team.transfer') : t('team.remove')
         }
         loading={answering}
-        variant={transfer ? 'primary' : 'danger'}
+        variant={transfer ? 'primary' : 'destructive'}
       >
         {questionFailure ? (
           <Alert tone="danger">{errorText(questionFailure.reason, t)}</Alert>

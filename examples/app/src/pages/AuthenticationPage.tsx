@@ -25,7 +25,7 @@ export function AuthenticationPage() {
         </Button>
         <Button
           type="button"
-          variant="outline"
+          variant="secondary"
           onClick={() =>
             navigate(user.kind === 'seller' ? '/auth/ChangePasswordSeller' : '/auth/ChangePassword')
           }
