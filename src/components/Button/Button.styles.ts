@@ -6,15 +6,7 @@ import { css, styled, type DefaultTheme } from 'styled-components';
  * `tertiary` acts on a piece of content where a framed button would be noise (remove a file,
  * clear a search); `destructive` confirms what cannot be undone, in the confirmation only.
  */
-export type ButtonVariant =
-  | 'primary'
-  | 'secondary'
-  | 'tertiary'
-  | 'destructive'
-  // Old names, until every caller has moved.
-  | 'outline'
-  | 'link'
-  | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** A filled variant from the theme's button palette (white text on every saturated fill). */
@@ -32,10 +24,8 @@ function filled({ background, border, text, hover }: DefaultTheme['button']['pri
 function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
   switch (variant) {
     case 'secondary':
-    case 'outline':
       return filled(theme.button.secondary);
     case 'tertiary':
-    case 'link':
       // No face until hovered: the brand's text colour says it acts, the tint where it reaches.
       return css`
         background: transparent;
@@ -48,7 +38,6 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
         }
       `;
     case 'destructive':
-    case 'danger':
       return filled(theme.button.danger);
     case 'primary':
     default:

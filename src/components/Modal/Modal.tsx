@@ -99,7 +99,7 @@ export interface ConfirmDialogProps extends Pick<ModalProps, 'open' | 'onClose' 
   /** Whether the answer is being carried out: the confirming button spins, nothing closes. */
   loading: boolean;
   /** The confirming button's look: destructive for what cannot be undone. @default 'destructive' */
-  variant?: 'destructive' | 'danger' | 'primary';
+  variant?: 'destructive' | 'primary';
 }
 
 /**
