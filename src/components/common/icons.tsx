@@ -117,6 +117,16 @@ export function InboxIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** A magnifier with a cross: a search that found nothing. */
+export function SearchOffIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z" />
+      <path d="m21 21-4.3-4.3M8.5 8.5l5 5M13.5 8.5l-5 5" />
+    </Icon>
+  );
+}
+
 /** A picture crossed out: an image that could not be shown. */
 export function ImageOffIcon(props: SVGProps<SVGSVGElement>) {
   return (
