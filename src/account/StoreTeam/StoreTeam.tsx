@@ -8,6 +8,7 @@ import type { Id, StoreAdmin } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Skeleton } from '../../components/Skeleton';
 import { ConfirmDialog } from '../../components/Modal/Modal';
 import { useFocusAfterClose } from '../../components/Modal/focus';
 import { TextField } from '../../components/TextField';
@@ -90,6 +91,13 @@ const InviteForm = styled.form`
 
   & > :first-child {
     flex: 1 1 16rem;
+  }
+  /* Level with the input, not with the label above it. */
+  & > button {
+    margin-block-start: calc(
+      ${({ theme }) => `${theme.typography.size.sm} * ${theme.typography.lineHeight.tight}`} +
+        ${({ theme }) => theme.space[1]}
+    );
   }
 `;
 
@@ -204,7 +212,20 @@ export function StoreTeam({
     setQuestion(null);
     const name = adminName(admin);
     setNotice(t(kind === 'remove' ? 'team.removed' : 'team.transferred', { name }));
-    if (kind === 'transfer') onOwnershipTransferred?.(admin);
+    if (kind === 'transfer') {
+      // The store is the new owner's now: the list shows it at once, and stays in view (read-only)
+      // when the next read is refused to the caller, no longer the owner.
+      client.setQueryData(teamQuery(api, tenant, companyId).queryKey, (old) => {
+        if (!old) return old;
+        const [admins, invitations] = old;
+        const handedOver: typeof old = [
+          admins.map((a) => ({ ...a, owner: a.user_id === admin.user_id })),
+          invitations,
+        ];
+        return handedOver;
+      });
+      onOwnershipTransferred?.(admin);
+    }
     reload();
     focusAdminsHeading();
   };
@@ -217,7 +238,9 @@ export function StoreTeam({
     </div>
   );
 
-  if (notOwner) {
+  // A caller who was never the owner sees why; one who has just handed the store over keeps the
+  // team in view, read-only, under the notice.
+  if (notOwner && !team.data) {
     return (
       <Card title={title} className={className}>
         {noticeRegion}
@@ -225,7 +248,7 @@ export function StoreTeam({
       </Card>
     );
   }
-  if (team.isError && !team.isFetching) {
+  if (team.isError && !team.isFetching && !notOwner) {
     return (
       <Card title={title} className={className}>
         <Alert tone="danger" title={t('team.loadFailed')}>
@@ -239,10 +262,10 @@ export function StoreTeam({
       </Card>
     );
   }
-  if (!team.data || team.isError) {
+  if (!team.data || (team.isError && !notOwner)) {
     return (
-      <Card title={title} className={className} aria-busy="true">
-        <p role="status">{t('team.loading')}</p>
+      <Card title={title} className={className}>
+        <Skeleton lines={5} label={t('team.loading')} />
       </Card>
     );
   }
@@ -256,6 +279,7 @@ export function StoreTeam({
   return (
     <Card title={title} className={className}>
       {noticeRegion}
+      {notOwner ? <Alert tone="info">{t('errors.code.owner-only')}</Alert> : null}
 
       <Heading ref={adminsHeadingRef} tabIndex={-1}>
         {t('team.admins')}
@@ -263,7 +287,9 @@ export function StoreTeam({
       <List>
         {admins.map((admin) => {
           const name = adminName(admin);
-          const offers = rowActions(admin, currentUserId);
+          const offers = notOwner
+            ? { remove: false, transfer: false }
+            : rowActions(admin, currentUserId);
           const me = currentUserId !== undefined && admin.user_id === currentUserId;
           return (
             <Row key={admin.user_id}>
@@ -309,57 +335,61 @@ export function StoreTeam({
         })}
       </List>
 
-      <Heading ref={headingRef} tabIndex={-1}>
-        {t('team.invitations')}
-      </Heading>
-      {revokeFailure ? <Alert tone="danger">{errorText(revokeFailure.reason, t)}</Alert> : null}
-      {invitations.length === 0 ? (
-        <Muted>{t('team.noInvitations')}</Muted>
-      ) : (
-        <List>
-          {invitations.map((invitation) => (
-            <Row key={invitation.invitation_id}>
-              <Who>
-                <span>{invitation.email}</span>
-                <small>{t('team.expires', { date: date(invitation.expires_at) })}</small>
-              </Who>
-              <Button
-                type="button"
-                size="sm"
-                variant="secondary"
-                loading={revoking === invitation.invitation_id}
-                aria-label={t('team.revokeLabel', { email: invitation.email })}
-                onClick={() => void revoke(invitation.invitation_id, invitation.email)}
-              >
-                {t('team.revoke')}
-              </Button>
-            </Row>
-          ))}
-        </List>
-      )}
+      {notOwner ? null : (
+        <>
+          <Heading ref={headingRef} tabIndex={-1}>
+            {t('team.invitations')}
+          </Heading>
+          {revokeFailure ? <Alert tone="danger">{errorText(revokeFailure.reason, t)}</Alert> : null}
+          {invitations.length === 0 ? (
+            <Muted>{t('team.noInvitations')}</Muted>
+          ) : (
+            <List>
+              {invitations.map((invitation) => (
+                <Row key={invitation.invitation_id}>
+                  <Who>
+                    <span>{invitation.email}</span>
+                    <small>{t('team.expires', { date: date(invitation.expires_at) })}</small>
+                  </Who>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    loading={revoking === invitation.invitation_id}
+                    aria-label={t('team.revokeLabel', { email: invitation.email })}
+                    onClick={() => void revoke(invitation.invitation_id, invitation.email)}
+                  >
+                    {t('team.revoke')}
+                  </Button>
+                </Row>
+              ))}
+            </List>
+          )}
 
-      <Heading>{t('team.invite')}</Heading>
-      {inviteFailure ? <Alert tone="danger">{errorText(inviteFailure.reason, t)}</Alert> : null}
-      <InviteForm onSubmit={(event) => void invite(event)} noValidate>
-        <TextField
-          ref={emailRef}
-          label={t('team.email')}
-          type="email"
-          autoComplete="off"
-          required
-          hint={t('team.inviteHint')}
-          error={emailError}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(undefined);
-            setInviteFailure(null);
-          }}
-        />
-        <Button type="submit" loading={inviting}>
-          {inviting ? t('team.sending') : t('team.send')}
-        </Button>
-      </InviteForm>
+          <Heading>{t('team.invite')}</Heading>
+          {inviteFailure ? <Alert tone="danger">{errorText(inviteFailure.reason, t)}</Alert> : null}
+          <InviteForm onSubmit={(event) => void invite(event)} noValidate>
+            <TextField
+              ref={emailRef}
+              label={t('team.email')}
+              type="email"
+              autoComplete="off"
+              required
+              hint={t('team.inviteHint')}
+              error={emailError}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(undefined);
+                setInviteFailure(null);
+              }}
+            />
+            <Button type="submit" loading={inviting}>
+              {inviting ? t('team.sending') : t('team.send')}
+            </Button>
+          </InviteForm>
+        </>
+      )}
 
       <ConfirmDialog
         open={question !== null}
