@@ -19,7 +19,11 @@ const address = (
         { value: 'MH', label: 'Maharashtra' },
       ]}
     />
-    <TextField label="Country" defaultValue="India" disabled />
+    <TextField
+      label="Country"
+      defaultValue="India"
+      readOnlyReason="Stores are registered in India only"
+    />
   </>
 );
 
@@ -53,8 +57,13 @@ export const WithDescription: Story = {
   args: { title: 'Point of Contact', description: 'The person we call about this store.' },
 };
 
-export const ReadOnlySummary: Story = {
-  args: { title: 'Register Details', disabled: true },
+/**
+ * While the section cannot be used (its form is saving) every control in it is disabled. Answers
+ * that cannot be edited at all are not a disabled form: they are a label/value list (Foundations,
+ * Read-only, disabled, editable).
+ */
+export const Disabled: Story = {
+  args: { disabled: true },
   play: async ({ canvasElement }) => {
     for (const box of within(canvasElement).getAllByRole('textbox')) {
       await expect(box).toBeDisabled();

@@ -68,15 +68,28 @@ export const Email: Story = {
   args: { label: 'Office Email', type: 'email', defaultValue: 'office@acme.in' },
 };
 
+/** Not usable right now, and the hint says until when: dimmed, its border faint. */
 export const Disabled: Story = {
-  args: { label: 'Country', defaultValue: 'India', disabled: true },
+  args: { label: 'Store code', hint: 'Choose a store first', disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Country' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Store code' })).toBeDisabled();
   },
 };
 
+/** A value to read, not to change here: full text colour, dashed border, and why, with a lock. */
 export const ReadOnly: Story = {
-  args: { label: 'Billing Name', defaultValue: 'Acme Retail Pvt Ltd', readOnly: true },
+  args: {
+    label: 'Billing Name',
+    defaultValue: 'Acme Retail Pvt Ltd',
+    readOnlyReason: 'The legal name given at registration; it cannot be changed here',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Billing Name' });
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).toHaveAccessibleDescription(
+      'The legal name given at registration; it cannot be changed here',
+    );
+  },
 };
 
 export const Dark: Story = { ...ErrorShown, parameters: { kit: { mode: 'dark' } } };

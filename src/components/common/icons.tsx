@@ -117,6 +117,16 @@ export function InboxIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** A padlock: a value that cannot be changed here. */
+export function LockIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </Icon>
+  );
+}
+
 /** A magnifier with a cross: a search that found nothing. */
 export function SearchOffIcon(props: SVGProps<SVGSVGElement>) {
   return (
