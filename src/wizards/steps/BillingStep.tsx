@@ -101,9 +101,8 @@ export function BillingStep({
       <FormSection title={t('wizard.sections.billing')} hideTitle columns={2}>
         <TextField
           label={t('wizard.fields.billingName')}
-          hint={t('wizard.fields.billingNameHint')}
           value={billingName}
-          readOnly
+          readOnlyReason={t('wizard.fields.billingNameHint')}
         />
         <TextField {...fieldProps('gstin_number', 'gstinNumber')} />
         <TextField
@@ -137,8 +136,13 @@ export function BillingStep({
         <SelectField
           label={t('wizard.fields.country')}
           value={country.id}
-          options={[{ value: country.id, label: country.name }]}
-          disabled
+          options={[
+            {
+              value: country.id,
+              label: t(`wizard.fields.countries.${country.id}`, { defaultValue: country.name }),
+            },
+          ]}
+          readOnlyReason={t('wizard.fields.countryFixed')}
           onChange={() => undefined}
         />
       </FormSection>
