@@ -202,8 +202,12 @@ export function ContentLayout({
     return () => document.removeEventListener('keydown', onKey);
   }, [overlay, setCollapsed, sidebarId]);
 
-  const compact = theme.sidebar.type !== 'default';
-  const offset = isCollapsed || small ? 'none' : compact ? 'compact' : 'full';
+  const offset =
+    isCollapsed || small
+      ? 'none'
+      : ({ default: 'full', compact: 'compact', 'compact-icon': 'rail' } as const)[
+          theme.sidebar.type
+        ];
 
   return (
     <Frame data-layout="content">
