@@ -51,6 +51,10 @@ export const NativeChoice = styled.input`
     outline: 2px solid ${({ theme }) => theme.color.danger};
     outline-offset: 1px;
   }
+  /* The rings follow the control's shape: round around a radio, not a square. */
+  &[type='radio'] {
+    border-radius: 50%;
+  }
   &:disabled {
     cursor: not-allowed;
   }
