@@ -33,6 +33,13 @@ export interface StoreTeamProps {
 /** A question the owner confirms: remove an admin, or hand the store to one. */
 type Question = { kind: 'remove' | 'transfer'; admin: StoreAdmin };
 
+/** Every message keeps its distance from what follows it (another message, a heading, a list). */
+const TeamCard = styled(Card)`
+  & [data-tone] {
+    margin-block-end: ${({ theme }) => theme.space[4]};
+  }
+`;
+
 const List = styled.ul`
   display: flex;
   flex-direction: column;
@@ -242,15 +249,15 @@ export function StoreTeam({
   // team in view, read-only, under the notice.
   if (notOwner && !team.data) {
     return (
-      <Card title={title} className={className}>
+      <TeamCard title={title} className={className}>
         {noticeRegion}
         <Alert tone="info">{t('errors.code.owner-only')}</Alert>
-      </Card>
+      </TeamCard>
     );
   }
   if (team.isError && !team.isFetching && !notOwner) {
     return (
-      <Card title={title} className={className}>
+      <TeamCard title={title} className={className}>
         <Alert tone="danger" title={t('team.loadFailed')}>
           {errorText(team.error, t)}
         </Alert>
@@ -259,14 +266,14 @@ export function StoreTeam({
             {t('team.retry')}
           </Button>
         </Actions>
-      </Card>
+      </TeamCard>
     );
   }
   if (!team.data || (team.isError && !notOwner)) {
     return (
-      <Card title={title} className={className}>
+      <TeamCard title={title} className={className}>
         <Skeleton lines={5} label={t('team.loading')} />
-      </Card>
+      </TeamCard>
     );
   }
 
@@ -277,7 +284,7 @@ export function StoreTeam({
   const questionName = question ? adminName(question.admin) : '';
   const transfer = question?.kind === 'transfer';
   return (
-    <Card title={title} className={className}>
+    <TeamCard title={title} className={className}>
       {noticeRegion}
       {notOwner ? <Alert tone="info">{t('errors.code.owner-only')}</Alert> : null}
 
@@ -412,6 +419,6 @@ export function StoreTeam({
             : t('team.removeText', { name: questionName })}
         </p>
       </ConfirmDialog>
-    </Card>
+    </TeamCard>
   );
 }
