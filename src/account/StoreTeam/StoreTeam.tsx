@@ -8,6 +8,7 @@ import type { Id, StoreAdmin } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
 import { ConfirmDialog } from '../../components/Modal/Modal';
 import { useFocusAfterClose } from '../../components/Modal/focus';
@@ -106,11 +107,6 @@ const InviteForm = styled.form`
         ${({ theme }) => theme.space[1]}
     );
   }
-`;
-
-const Muted = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /**
@@ -349,7 +345,7 @@ export function StoreTeam({
           </Heading>
           {revokeFailure ? <Alert tone="danger">{errorText(revokeFailure.reason, t)}</Alert> : null}
           {invitations.length === 0 ? (
-            <Muted>{t('team.noInvitations')}</Muted>
+            <EmptyState title={t('team.noInvitations')} compact />
           ) : (
             <List>
               {invitations.map((invitation) => (
