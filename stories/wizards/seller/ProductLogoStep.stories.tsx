@@ -174,8 +174,10 @@ export const UploadProgress: Story = {
   },
 };
 
-/** The whole upload, from the pick to the hand-over, with its progress. */
+/** Interaction: the whole upload, from the pick to the hand-over, with its progress. */
 export const Uploading: Story = {
+  name: 'Uploading (interaction)',
+  tags: ['interaction', '!autodocs'],
   render: (args) => <UploadingHost {...args} />,
   play: async (context) => {
     const { t, canvas, next, picker } = parts(context);
