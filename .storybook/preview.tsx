@@ -4,6 +4,7 @@ import './fonts.css';
 import { loadRtlSupport } from '../src/theme';
 import { freezeClock } from './clock';
 import { captureStory } from './visual';
+import { checkStoryState } from './stateCheck';
 import { withoutDataControls, withoutNodeControls } from './controls';
 import { keepDocsPageStill } from './docsFrame';
 import { renderVariant, withKit } from './withKit';
@@ -29,8 +30,12 @@ const preview: Preview = {
     renderVariant({});
     return freezeClock();
   },
-  // In the `storybook` Vitest project: compare the story with its baselines (.storybook/visual.ts).
-  afterEach: captureStory,
+  // After the play: the last frame carries what the story's name promises (.storybook/stateCheck.ts),
+  // then, in the `storybook` Vitest project, it is compared with its baselines (.storybook/visual.ts).
+  afterEach: async (context) => {
+    checkStoryState(context);
+    await captureStory(context);
+  },
   globalTypes: {
     preset: {
       description: 'Colour preset',
