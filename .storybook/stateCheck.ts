@@ -21,11 +21,11 @@ const some = (canvas: HTMLElement, selector: string) => canvas.querySelector(sel
 const roots = (canvas: HTMLElement) => [...canvas.querySelectorAll<HTMLElement>('.sfo-root')];
 
 /**
- * A form or answers list the reader has not filled in yet (an empty step): no required field holds
+ * A form, search or answers list the reader has not filled in yet (an empty step): no required field holds
  * a value and no file is chosen (fields with defaults, such as 90 password expiry days, may).
  */
 function unfilledForm(canvas: HTMLElement): boolean {
-  if (!canvas.querySelector('form, fieldset, dl')) return false;
+  if (!canvas.querySelector('form, fieldset, dl, [role="search"]')) return false;
   const required = canvas.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     ':is(input, textarea, select)[aria-required="true"]:not([type="checkbox"], [type="radio"])',
   );
@@ -112,6 +112,27 @@ export function checkStoryState(context: StoryContext): void {
       `The story “${context.name}” ends without ${broken.join(' and ')}, which its name promises. ` +
         'Make its last frame show that state, or name it for what it shows (a walk from one ' +
         'state to another is an interaction story: tag it `interaction`).',
+    );
+  }
+}
+
+/** The smallest label a button may have (docs: Components/Button). */
+export const MIN_LABEL_PX = 12;
+
+/**
+ * Preview `afterEach`, with the state check: no button in the story labels itself under 12 px
+ * (icon buttons have no text to size and are skipped). One style read per button with text.
+ */
+export function checkLabelSizes(canvas: HTMLElement): void {
+  const small = [...canvas.querySelectorAll<HTMLElement>('button, [role="button"]')].filter(
+    (button) =>
+      button.textContent?.trim() && parseFloat(getComputedStyle(button).fontSize) < MIN_LABEL_PX,
+  );
+  if (small.length > 0) {
+    throw new Error(
+      `Buttons labelled under ${MIN_LABEL_PX} px: ${small
+        .map((b) => `“${b.textContent?.trim()}” (${getComputedStyle(b).fontSize})`)
+        .join(', ')}.`,
     );
   }
 }

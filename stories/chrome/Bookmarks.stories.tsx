@@ -4,6 +4,7 @@ import { Bookmarks } from '../../src/chrome/Bookmarks';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { inLocale, storyT } from '../support/kit';
 import { roomForPanel, searchBookmarks } from './support';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Bookmarks',
@@ -61,3 +62,21 @@ export const NoBookmarks: Story = {
 
 export const Dark: Story = { ...Controlled, parameters: { kit: { mode: 'dark' } } };
 export const ControlledArabic = inLocale(Controlled, 'ar');
+
+/** Don't: the host stars pages for the reader. */
+export const DontPrefilledBookmarks: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <Bookmarks
+      items={demoMenu}
+      bookmarks={[
+        '/dashboard/default',
+        '/dashboard/demo',
+        '/master/Summary',
+        '/master/ViewExpense',
+        '/master/ViewPaymentAccount',
+        '/master/ViewExpenseAccount',
+      ]}
+    />
+  ),
+};

@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../src/chrome/Breadcrumb';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { inLocale, storyT } from '../support/kit';
 import { roomForPanel, searchBookmarks } from './support';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Breadcrumb',
@@ -55,3 +56,11 @@ export const NoBookmarkResults: Story = {
 export const Dark: Story = { ...WithBookmarks, parameters: { kit: { mode: 'dark' } } };
 
 export const AddingABookmarkArabic = inLocale(AddingABookmark, 'ar');
+
+/** Don't: a page title other than its menu label. */
+export const DontTitleUnlikeItsMenu: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <Breadcrumb parent="Master" title="Report of every expense summarised" items={demoMenu} />
+  ),
+};

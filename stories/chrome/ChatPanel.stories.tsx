@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatPanel } from '../../src/chrome/ChatPanel';
 import { demoFriends } from '../../src/testing/demoFriends';
 import { inLocale, storyT } from '../support/kit';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/ChatPanel',
@@ -121,3 +122,16 @@ export const PersonTyping: Story = {
 export const Dark: Story = { ...WithThread, parameters: { kit: { mode: 'dark' } } };
 
 export const WithThreadArabic = inLocale(WithThread, 'ar');
+
+/** Don't: robots among the people, the chat used as a notification feed. */
+export const DontChatAsNotifications: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <ChatPanel
+      people={[
+        { id: 'alerts', name: 'Order alerts', status: 'online' },
+        { id: 'notices', name: 'System notices', status: 'online' },
+      ]}
+    />
+  ),
+};

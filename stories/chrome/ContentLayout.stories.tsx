@@ -4,7 +4,7 @@ import { ContentLayout } from '../../src/chrome';
 import { inLocale, storyT } from '../support/kit';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { LayoutDemo } from './support';
-import { screenModes, wholePage } from '../support/modes';
+import { screenModes, wholePage, docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/ContentLayout',
@@ -73,3 +73,9 @@ export const Mobile: Story = {
 };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+
+/** Don't: a page in the layout without its breadcrumb, and so without a title. */
+export const DontPageWithoutTitle: Story = {
+  ...docsOnly,
+  args: { breadcrumb: null },
+};

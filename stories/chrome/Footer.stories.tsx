@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '../../src/chrome/Footer';
 import { inLocale, storyT } from '../support/kit';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Footer',
@@ -23,3 +24,18 @@ export const Default: Story = {
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+
+/** Don't: the footer as a second menu. */
+export const DontFooterAsMenu: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div>
+      <p style={{ display: 'flex', gap: '1rem', justifyContent: 'center' }}>
+        <a href="/master/Summary">Summary</a>
+        <a href="/master/ViewExpense">ViewExpense</a>
+        <a href="/table/datatable">Data Tables</a>
+      </p>
+      <Footer brand="Storefront" year={2026} />
+    </div>
+  ),
+};

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FriendList } from '../../src/chrome/FriendList';
 import { demoFriends } from '../../src/testing/demoFriends';
 import { inLocale, storyT } from '../support/kit';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/FriendList',
@@ -59,3 +60,14 @@ export const Empty: Story = {
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 
 export const NoResultsArabic = inLocale(NoResults, 'ar');
+
+/** Don't: a search that found nobody, told in a line of its own making. */
+export const DontOwnNoResults: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ maxInlineSize: '20rem' }}>
+      <input type="search" aria-label="Search friends" defaultValue="nobody" />
+      <p>Nothing here.</p>
+    </div>
+  ),
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { FullLayout } from '../../src/chrome/layouts';
-import { wholePage } from '../support/modes';
+import { wholePage, docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/FullLayout',
@@ -36,3 +36,17 @@ export const Default: Story = {
 
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 export const RightToLeft: Story = { ...Default, parameters: { kit: { direction: 'rtl' } } };
+
+/** Don't: a page of the back-office in the bare layout: no menu, no way on. */
+export const DontBareLayoutForMenuPages: Story = {
+  ...docsOnly,
+  args: {
+    currentPath: '/master/Summary',
+    children: (
+      <section>
+        <h1>Summary</h1>
+        <p>Expenses this month: ₹12,400.</p>
+      </section>
+    ),
+  },
+};

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header } from '../../src/chrome/Header';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { inLocale, storyT } from '../support/kit';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Header',
@@ -84,3 +85,18 @@ export const Mobile: Story = {
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+
+/** Don't: a language select that changes the page on each arrow key. */
+export const DontLanguageSelect: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <label style={{ display: 'inline-flex', gap: '0.5rem', padding: '1rem' }}>
+      Language
+      <select defaultValue="en" onChange={() => undefined}>
+        <option value="en">English</option>
+        <option value="hi">हिन्दी</option>
+        <option value="ar">العربية</option>
+      </select>
+    </label>
+  ),
+};

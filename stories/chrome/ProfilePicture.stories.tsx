@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfilePicture } from '../../src/chrome/ProfilePicture';
 import { inLocale, storyT } from '../support/kit';
+import { docsOnly } from '../support/modes';
 
 // A 1×1 PNG: the picker previews it locally (nothing is uploaded).
 const PNG = Uint8Array.from(
@@ -68,3 +69,20 @@ export const WithPicture: Story = {
 
 export const Dark: Story = { ...Initials, parameters: { kit: { mode: 'dark' } } };
 export const RefusesANonImageArabic = inLocale(RefusesANonImage, 'ar');
+
+/** Don't: an empty circle where there is no picture yet. */
+export const DontBlankAvatar: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        inlineSize: 64,
+        blockSize: 64,
+        borderRadius: '50%',
+        background: '#d5d9e2',
+      }}
+    />
+  ),
+};

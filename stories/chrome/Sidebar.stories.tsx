@@ -4,6 +4,7 @@ import { Sidebar } from '../../src/chrome/Sidebar';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { inLocale, kitSettings, storyT } from '../support/kit';
 import { SidebarTheme } from './support';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Sidebar',
@@ -112,3 +113,15 @@ export const Image: Story = {
 export const Dark: Story = { parameters: { kit: { mode: 'dark' } } };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+
+/** Don't: sentences as menu titles. */
+export const DontSentencesAsTitles: Story = {
+  ...docsOnly,
+  args: {
+    items: [
+      { type: 'link', title: 'See every expense account of the store and its sellers', path: '/a' },
+      { type: 'link', title: 'Add a new payment account for the store owner', path: '/b' },
+    ],
+    currentPath: '/a',
+  },
+};

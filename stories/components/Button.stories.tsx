@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 import { Button } from '../../src/components/Button';
+import { docsOnly } from '../support/modes';
 
 const Row = styled.div`
   display: flex;
@@ -41,7 +42,7 @@ export const Variants: Story = {
   render: (args) => (
     <Row>
       <Button {...args} variant="tertiary">
-        Clear search
+        Remove file
       </Button>
       <Button {...args} variant="secondary">
         Back
@@ -57,7 +58,7 @@ export const Variants: Story = {
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons.map((b) => b.textContent)).toEqual([
-      'Clear search',
+      'Remove file',
       'Back',
       'Next',
       'Remove',
@@ -145,4 +146,16 @@ export const Dark: Story = { ...Variants, parameters: { kit: { mode: 'dark' } } 
 export const RightToLeft: Story = {
   ...Variants,
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: three filled buttons in one row. */
+export const DontTwoPrimaries: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <Row>
+      <Button>Back</Button>
+      <Button size="sm">Add New</Button>
+      <Button>Next</Button>
+    </Row>
+  ),
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Card } from '../../src/components/Card';
 import { Button } from '../../src/components/Button';
 import { TextField } from '../../src/components/TextField';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/Card',
@@ -56,4 +57,16 @@ export const Dark: Story = { parameters: { kit: { mode: 'dark' } } };
 export const RightToLeft: Story = {
   args: { title: 'اسم وعنوان الفوترة', subtitle: undefined },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: a card inside a card. */
+export const DontCardInCard: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <Card title="Billing Name and Address">
+      <Card title="Billing details">
+        <TextField label="GSTIN Number" />
+      </Card>
+    </Card>
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '../../src/components/Checkbox';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -41,4 +42,15 @@ export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } }
 export const RightToLeft: Story = {
   args: { label: 'تفعيل الاختيار' },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: checkboxes for choices that exclude each other. */
+export const DontCheckboxesForOneChoice: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
+      <Checkbox label="Individual seller" defaultChecked />
+      <Checkbox label="Company seller" defaultChecked />
+    </div>
+  ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { DataTable, type DataTableColumn } from '../../src/components/DataTable';
+import { docsOnly } from '../support/modes';
 
 interface Category {
   level1_id: number;
@@ -261,4 +262,10 @@ export const GenericHelperSearching: Story = {
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(1));
     await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
   },
+};
+
+/** Don't: rows still loading shown as an empty table. */
+export const DontEmptyWhileLoading: StoryObj = {
+  ...docsOnly,
+  render: () => <DataTable title="Level1 Category" columns={columns} data={[]} />,
 };

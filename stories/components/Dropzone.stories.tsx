@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dropzone } from '../../src/components/Dropzone';
 import { fixtureFile } from '../../tests/fixtures/images/browser';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/Dropzone',
@@ -115,4 +116,14 @@ export const RightToLeft: Story = {
       `shelf-3.png: يمكنك إضافة ${two} ملفات كحد أقصى`,
     );
   },
+};
+
+/** Don't: a drop area for a single logo. */
+export const DontDropzoneForOneImage: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ maxWidth: '32rem' }}>
+      <Dropzone label="Upload Logo" onChange={() => undefined} />
+    </div>
+  ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { EmptyState } from '../../src/components/EmptyState';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/EmptyState',
@@ -67,3 +68,9 @@ export const Arabic: Story = {
 };
 
 export const Dark: Story = { ...WithAction, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: generic words and a primary action. */
+export const DontGenericEmpty: StoryObj = {
+  ...docsOnly,
+  render: () => <EmptyState title="No data" action={<Button>Add</Button>} />,
+};

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { FormSection, FormSectionFullRow } from '../../src/components/FormSection';
 import { TextField } from '../../src/components/TextField';
 import { SelectField } from '../../src/components/SelectField';
+import { docsOnly } from '../support/modes';
 
 const address = (
   <>
@@ -75,4 +76,19 @@ export const Dark: Story = { parameters: { kit: { mode: 'dark' } } };
 export const RightToLeft: Story = {
   args: { title: 'العنوان' },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: a section for each field. */
+export const DontSectionPerField: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      <FormSection title="Area">
+        <TextField label="Area" required />
+      </FormSection>
+      <FormSection title="Zip">
+        <TextField label="Zip" required />
+      </FormSection>
+    </div>
+  ),
 };

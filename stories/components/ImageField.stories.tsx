@@ -6,6 +6,7 @@ import { useFocusFirstInvalid } from '../../src/components/forms';
 import { ImageField, formatBytes } from '../../src/components/ImageField';
 import { fixtureFile, galleryImages } from '../../tests/fixtures/images/browser';
 import { inLocale, kitSettings, localized } from '../support/kit';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/ImageField',
@@ -295,4 +296,15 @@ export const TooLargeArabic = arabic(TooLarge);
 export const HindiDark: Story = {
   ...inLocale(WithFile, 'hi'),
   parameters: { kit: { locale: 'hi', mode: 'dark' } },
+};
+
+/** Don't: the browser's own file input for an image the record keeps. */
+export const DontBareFileInput: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <label style={{ display: 'grid', gap: '0.25rem', maxWidth: '32rem' }}>
+      Upload Logo
+      <input type="file" />
+    </label>
+  ),
 };

@@ -4,7 +4,7 @@ import { Lightbox, type LightboxImage } from '../../src/components/Lightbox';
 import { formatNumber, localeDirection } from '../../src/i18n';
 import { galleryImages } from '../../tests/fixtures/images/browser';
 import { inLocale, kitSettings, localized } from '../support/kit';
-import { modalDocs, screenModes } from '../support/modes';
+import { modalDocs, screenModes, docsOnly } from '../support/modes';
 
 const alts = ['Harbour under a blue sky', 'Desert at noon', 'Hills at dusk', 'Green valley'];
 const images: LightboxImage[] = galleryImages.map((src, i) => ({
@@ -123,4 +123,18 @@ export const CounterArabic = inLocale(CounterInRightToLeftLayout, 'ar');
 export const CounterHindiInRightToLeftLayout: Story = {
   ...CounterInRightToLeftLayout,
   parameters: { kit: { direction: 'rtl', locale: 'hi' } },
+};
+
+/** Don't: thumbnails that open each picture's file in a new tab. */
+export const DontLinkToImageFiles: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ display: 'flex', gap: '0.5rem', maxWidth: '40rem' }}>
+      {images.map((image) => (
+        <a key={image.src} href={image.src} target="_blank" rel="noreferrer">
+          <img src={image.thumbnailSrc ?? image.src} alt={image.alt} width={96} />
+        </a>
+      ))}
+    </div>
+  ),
 };

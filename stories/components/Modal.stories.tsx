@@ -5,7 +5,7 @@ import { Button } from '../../src/components/Button';
 import { Modal, type ModalProps } from '../../src/components/Modal';
 import { NumberField } from '../../src/components/NumberField';
 import { TextField } from '../../src/components/TextField';
-import { modalDocs, onPhone, screenModes } from '../support/modes';
+import { modalDocs, onPhone, screenModes, docsOnly } from '../support/modes';
 
 /** A host like the catalog steps: an "Add New" button that opens the modal. */
 function ModalHost({ open: initiallyOpen, onClose, ...args }: ModalProps) {
@@ -217,4 +217,14 @@ export const TallOnShortScreen: Story = {
     await expect(inView(last)).toBe(true);
     await expect(inView(title) && inView(save)).toBe(true);
   },
+};
+
+/** Don't: a dialog to say something was saved. */
+export const DontModalForNews: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <Modal open title="Saved" onClose={() => undefined} size="sm" footer={<Button>OK</Button>}>
+      <p>Your banner was saved.</p>
+    </Modal>
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField } from '../../src/components/NumberField';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/NumberField',
@@ -49,3 +50,14 @@ export const ErrorShown: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: '1000' } };
 export const Dark: Story = { ...ErrorShown, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: a phone number in a number input with its arrows. */
+export const DontArrowsForPhone: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <label style={{ display: 'grid', gap: '0.25rem', maxWidth: '20rem' }}>
+      Phone
+      <input type="number" defaultValue={9820012345} />
+    </label>
+  ),
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from '../../src/components/PasswordField';
+import { TextField } from '../../src/components/TextField';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -58,4 +60,14 @@ export const RightToLeft: Story = {
       input.getBoundingClientRect().left + input.getBoundingClientRect().width / 2,
     );
   },
+};
+
+/** Don't: a password in a plain text field. */
+export const DontPasswordAsText: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ maxWidth: '24rem' }}>
+      <TextField label="Password" defaultValue="Acme@2025" />
+    </div>
+  ),
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProgressStrip } from '../../src/components/ProgressStrip';
+import { docsOnly } from '../support/modes';
 
 /** The company wizard's 11 steps (docs/behaviour.md §2). */
 const companySteps = [
@@ -168,4 +169,18 @@ export const RightToLeft: Story = {
     await expect(within(canvasElement).getByRole('list', { name: 'التقدّم' })).toBeInTheDocument();
     await expect(currentItem(canvasElement)[0]).toHaveTextContent(/الفوترة/);
   },
+};
+
+/** Don't: a strip for two steps. */
+export const DontStripForTwoSteps: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <ProgressStrip
+      steps={[
+        { id: 'details', label: 'Details' },
+        { id: 'done', label: 'Done' },
+      ]}
+      current={0}
+    />
+  ),
 };

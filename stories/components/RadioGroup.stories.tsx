@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from '../../src/components/RadioGroup';
+import { SelectField } from '../../src/components/SelectField';
+import { docsOnly } from '../support/modes';
 
 const genders = [
   { value: '2', label: 'Male' },
@@ -62,4 +64,14 @@ export const RightToLeft: Story = {
     ],
   },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: three choices hidden in a select. */
+export const DontSelectForFewChoices: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ maxWidth: '20rem' }}>
+      <SelectField label="Gender" placeholder="Select" options={genders} />
+    </div>
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RichText } from '../../src/components/RichText';
+import { docsOnly } from '../support/modes';
 
 const about =
   '<h1>About Acme Retail</h1>' +
@@ -65,4 +66,10 @@ export const RightToLeft: Story = {
     const list = within(canvasElement).getByRole('list');
     await expect(getComputedStyle(list).paddingRight).not.toBe('0px');
   },
+};
+
+/** Don't: the stored HTML printed as text. */
+export const DontHtmlAsText: StoryObj = {
+  ...docsOnly,
+  render: () => <p>{'<p>Acme has sold <strong>cookware</strong> since 1998.</p>'}</p>,
 };

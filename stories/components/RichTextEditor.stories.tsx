@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RichText } from '../../src/components/RichText';
 import { RichTextEditor } from '../../src/components/RichTextEditor';
+import { docsOnly } from '../support/modes';
 
 const about =
   '<h1>About Acme Retail</h1><p>We sell <strong>handmade</strong> goods from <em>local</em> ' +
@@ -199,4 +200,14 @@ export const RightToLeft: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('button', { name: 'مائل' })).toHaveFocus();
   },
+};
+
+/** Don't: a whole editor for one line. */
+export const DontEditorForOneLine: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ maxWidth: '44rem' }}>
+      <RichTextEditor label="Store name" />
+    </div>
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SelectField } from '../../src/components/SelectField';
+import { docsOnly } from '../support/modes';
 
 const provinces = [
   { value: 'KA', label: 'Karnataka' },
@@ -55,4 +56,14 @@ export const Dark: Story = { ...ErrorShown, parameters: { kit: { mode: 'dark' } 
 export const RightToLeft: Story = {
   args: { label: 'المحافظة', placeholder: 'اختر' },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: a required select that starts on its first option. */
+export const DontPreselectedRequired: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ maxWidth: '24rem' }}>
+      <SelectField label="Province" required options={provinces} />
+    </div>
+  ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton } from '../../src/components/Skeleton';
 import { storyT } from '../support/kit';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/Skeleton',
@@ -59,3 +60,9 @@ export const Arabic: Story = {
 };
 
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: a bare loading line where a table will be. */
+export const DontLoadingLine: StoryObj = {
+  ...docsOnly,
+  render: () => <p>Loading…</p>,
+};

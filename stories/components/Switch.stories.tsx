@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from '../../src/components/Switch';
+import { Button } from '../../src/components/Button';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/Switch',
@@ -59,4 +61,15 @@ export const RightToLeft: Story = {
       label.getBoundingClientRect().left,
     );
   },
+};
+
+/** Don't: a switch that only applies after Save. */
+export const DontSwitchThatWaits: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      <Switch label="Allow Varient" defaultChecked />
+      <Button>Save</Button>
+    </div>
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from '../../src/components/TextArea';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/TextArea',
@@ -39,3 +40,13 @@ export const ErrorShown: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Locked' } };
 export const Dark: Story = { ...ErrorShown, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: a text area for a name. */
+export const DontTextAreaForName: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <div style={{ maxWidth: '32rem' }}>
+      <TextArea label="Store name" />
+    </div>
+  ),
+};

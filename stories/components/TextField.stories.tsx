@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../../src/components/TextField';
+import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/TextField',
@@ -102,4 +103,16 @@ export const RightToLeft: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'اسم المستخدم' });
     await expect(input).toHaveAccessibleDescription('اسم المستخدم مطلوب');
   },
+};
+
+/** Don't: the placeholder as the only label. */
+export const DontPlaceholderAsLabel: StoryObj = {
+  ...docsOnly,
+  render: () => <input placeholder="Username" aria-label="Username" />,
+};
+
+/** Don't: a fixed value shown disabled, without a reason. */
+export const DontDisabledForFixed: StoryObj = {
+  ...docsOnly,
+  render: () => <TextField label="Billing Name" defaultValue="Acme Retail Pvt Ltd" disabled />,
 };

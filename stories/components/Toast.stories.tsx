@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { ToastProvider, useNotifier, type NotifyOptions } from '../../src/components/Toast';
+import { docsOnly } from '../support/modes';
 
 function Demo(options: NotifyOptions) {
   const { notify } = useNotifier();
@@ -124,4 +125,10 @@ export const Phone: Story = {
     await expect(box.bottom).toBeLessThan(window.innerHeight / 2);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/** Don't: a field's error in a toast. */
+export const DontToastForFieldError: Story = {
+  ...docsOnly,
+  args: { tone: 'danger', message: 'Area is Required' },
 };

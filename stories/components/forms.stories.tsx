@@ -14,6 +14,7 @@ import { RadioGroup } from '../../src/components/RadioGroup';
 import { SelectField } from '../../src/components/SelectField';
 import { TextField } from '../../src/components/TextField';
 import { fieldError, useFocusFirstInvalid } from '../../src/components/forms';
+import { docsOnly } from '../support/modes';
 
 // A component names each value as a reader would; wire names stay in the adapters.
 const schema = yup.object({
@@ -174,4 +175,20 @@ export const Dark: Story = { ...ErrorsAfterSubmit, parameters: { kit: { mode: 'd
 export const RightToLeft: Story = {
   ...ErrorsAfterSubmit,
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: Submit disabled until the form is valid. */
+export const DontDisabledSubmit: StoryObj = {
+  ...docsOnly,
+  render: () => (
+    <Card title="Basic Details">
+      <FormSection title="Contact" columns={2}>
+        <TextField label="First Name" required />
+        <NumberField label="Phone" required />
+      </FormSection>
+      <Button type="submit" disabled>
+        Submit
+      </Button>
+    </Card>
+  ),
 };

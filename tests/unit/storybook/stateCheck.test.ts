@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoryContext } from '@storybook/react-vite';
-import { checkStoryState, promisesOf } from '../../../.storybook/stateCheck';
+import { checkLabelSizes, checkStoryState, promisesOf } from '../../../.storybook/stateCheck';
 
 /** A story's context as the check reads it: its name, tags, settings and final frame. */
 function story(name: string, html: string, tags: string[] = []) {
@@ -84,5 +84,15 @@ describe('the stories lane’s state check (.storybook/stateCheck.ts)', () => {
     expect(() =>
       checkStoryState(story('Loading (interaction)', root('', '<p></p>'), ['interaction'])),
     ).not.toThrow();
+  });
+
+  it('fails a button labelled under 12 px, and leaves icon buttons be', () => {
+    const canvas = document.createElement('div');
+    canvas.innerHTML =
+      '<button style="font-size: 11px">Add New</button><button style="font-size: 8px" aria-label="Close"></button>';
+    document.body.append(canvas);
+    expect(() => checkLabelSizes(canvas)).toThrow(/“Add New” \(11px\)/);
+    canvas.querySelector('button')!.style.fontSize = '13px';
+    expect(() => checkLabelSizes(canvas)).not.toThrow();
   });
 });
