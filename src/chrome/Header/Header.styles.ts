@@ -122,22 +122,6 @@ export const Popover = styled.div`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-export const SignOutButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-block-size: 2.5rem;
-  border: 1px solid ${({ theme }) => theme.color.control};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.danger};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.dangerSurface};
-  }
-`;
-
 /** The language switch's list: each name in its own script, the current one ticked. */
 export const LanguageList = styled.ul`
   ${dropdown}

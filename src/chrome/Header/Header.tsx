@@ -6,6 +6,7 @@ import type { LinkComponent } from '../ChromeLink';
 import { useClickOutside, useFocusOutside } from '../internal/hooks';
 import { LanguageMenu } from './LanguageMenu';
 import { useControllableState } from '../../components/common/useControllableState';
+import { Button } from '../../components/Button';
 import { MenuSearch } from '../MenuSearch';
 import { Avatar, ProfilePicture } from '../ProfilePicture/ProfilePicture';
 import {
@@ -25,7 +26,6 @@ import {
   MobileOnly,
   Popover,
   SearchSlot,
-  SignOutButton,
   Start,
   UserName,
   UserSlot,
@@ -233,10 +233,10 @@ export function Header({
                   onPictureChange?.(url, file);
                 }}
               />
-              <SignOutButton type="button" onClick={signOut}>
-                <LogOutIcon />
+              {/* Secondary, as every other action with a face: signing out destroys nothing. */}
+              <Button variant="secondary" startIcon={<LogOutIcon />} onClick={signOut}>
                 {t('chrome.header.signOut')}
-              </SignOutButton>
+              </Button>
             </Popover>
           ) : null}
         </UserSlot>
