@@ -4,7 +4,6 @@ import { Bookmarks } from '../../src/chrome/Bookmarks';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { inLocale, storyT } from '../support/kit';
 import { roomForPanel, searchBookmarks } from './support';
-import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Bookmarks',
@@ -65,7 +64,8 @@ export const ControlledArabic = inLocale(Controlled, 'ar');
 
 /** Don't: the host stars pages for the reader. */
 export const DontPrefilledBookmarks: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <Bookmarks
       items={demoMenu}

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '../../src/chrome/Footer';
 import { inLocale, storyT } from '../support/kit';
-import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Footer',
@@ -27,7 +26,8 @@ export const DefaultArabic = inLocale(Default, 'ar');
 
 /** Don't: the footer as a second menu. */
 export const DontFooterAsMenu: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <div>
       <p style={{ display: 'flex', gap: '1rem', justifyContent: 'center' }}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { FullLayout } from '../../src/chrome/layouts';
-import { wholePage, docsOnly } from '../support/modes';
+import { wholePage } from '../support/modes';
 
 const meta = {
   title: 'Chrome/FullLayout',
@@ -39,7 +39,8 @@ export const RightToLeft: Story = { ...Default, parameters: { kit: { direction: 
 
 /** Don't: a page of the back-office in the bare layout: no menu, no way on. */
 export const DontBareLayoutForMenuPages: Story = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   args: {
     currentPath: '/master/Summary',
     children: (

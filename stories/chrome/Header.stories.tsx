@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header } from '../../src/chrome/Header';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { inLocale, storyT } from '../support/kit';
-import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Chrome/Header',
@@ -88,7 +87,8 @@ export const DefaultArabic = inLocale(Default, 'ar');
 
 /** Don't: a language select that changes the page on each arrow key. */
 export const DontLanguageSelect: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <label style={{ display: 'inline-flex', gap: '0.5rem', padding: '1rem' }}>
       Language

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfilePicture } from '../../src/chrome/ProfilePicture';
 import { inLocale, storyT } from '../support/kit';
-import { docsOnly } from '../support/modes';
 
 // A 1×1 PNG: the picker previews it locally (nothing is uploaded).
 const PNG = Uint8Array.from(
@@ -72,7 +71,8 @@ export const RefusesANonImageArabic = inLocale(RefusesANonImage, 'ar');
 
 /** Don't: an empty circle where there is no picture yet. */
 export const DontBlankAvatar: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <span
       aria-hidden="true"

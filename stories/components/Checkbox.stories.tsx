@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '../../src/components/Checkbox';
-import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -46,7 +45,8 @@ export const RightToLeft: Story = {
 
 /** Don't: checkboxes for choices that exclude each other. */
 export const DontCheckboxesForOneChoice: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <div style={{ display: 'grid', gap: '0.5rem' }}>
       <Checkbox label="Individual seller" defaultChecked />

@@ -6,7 +6,6 @@ import { useFocusFirstInvalid } from '../../src/components/forms';
 import { ImageField, formatBytes } from '../../src/components/ImageField';
 import { fixtureFile, galleryImages } from '../../tests/fixtures/images/browser';
 import { inLocale, kitSettings, localized } from '../support/kit';
-import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/ImageField',
@@ -300,7 +299,8 @@ export const HindiDark: Story = {
 
 /** Don't: the browser's own file input for an image the record keeps. */
 export const DontBareFileInput: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <label style={{ display: 'grid', gap: '0.25rem', maxWidth: '32rem' }}>
       Upload Logo

@@ -4,7 +4,7 @@ import { Lightbox, type LightboxImage } from '../../src/components/Lightbox';
 import { formatNumber, localeDirection } from '../../src/i18n';
 import { galleryImages } from '../../tests/fixtures/images/browser';
 import { inLocale, kitSettings, localized } from '../support/kit';
-import { modalDocs, screenModes, docsOnly } from '../support/modes';
+import { modalDocs, screenModes } from '../support/modes';
 
 const alts = ['Harbour under a blue sky', 'Desert at noon', 'Hills at dusk', 'Green valley'];
 const images: LightboxImage[] = galleryImages.map((src, i) => ({
@@ -127,7 +127,8 @@ export const CounterHindiInRightToLeftLayout: Story = {
 
 /** Don't: thumbnails that open each picture's file in a new tab. */
 export const DontLinkToImageFiles: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <div style={{ display: 'flex', gap: '0.5rem', maxWidth: '40rem' }}>
       {images.map((image) => (

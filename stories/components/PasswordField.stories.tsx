@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from '../../src/components/PasswordField';
 import { TextField } from '../../src/components/TextField';
-import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -64,7 +63,8 @@ export const RightToLeft: Story = {
 
 /** Don't: a password in a plain text field. */
 export const DontPasswordAsText: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <div style={{ maxWidth: '24rem' }}>
       <TextField label="Password" defaultValue="Acme@2025" />

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SelectField } from '../../src/components/SelectField';
-import { docsOnly } from '../support/modes';
 
 const provinces = [
   { value: 'KA', label: 'Karnataka' },
@@ -60,7 +59,8 @@ export const RightToLeft: Story = {
 
 /** Don't: a required select that starts on its first option. */
 export const DontPreselectedRequired: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <div style={{ maxWidth: '24rem' }}>
       <SelectField label="Province" required options={provinces} />

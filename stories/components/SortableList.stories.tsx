@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SortableList, type SortableListItem } from '../../src/components/SortableList';
 import { NumberField } from '../../src/components/NumberField';
 import { TextField } from '../../src/components/TextField';
-import { docsOnly } from '../support/modes';
 
 const items: SortableListItem[] = [
   { id: 'shipping', title: 'Free shipping', description: 'On every order over ₹500' },
@@ -121,7 +120,8 @@ export const RightToLeft: Story = {
 
 /** Don't: an order number on every row. */
 export const DontOrderByNumber: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <div style={{ display: 'grid', gap: '0.75rem' }}>
       {items.map((item, i) => (

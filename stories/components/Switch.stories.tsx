@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from '../../src/components/Switch';
 import { Button } from '../../src/components/Button';
-import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/Switch',
@@ -65,7 +64,8 @@ export const RightToLeft: Story = {
 
 /** Don't: a switch that only applies after Save. */
 export const DontSwitchThatWaits: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
       <Switch label="Allow Varient" defaultChecked />

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from '../../src/components/TextArea';
-import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/TextArea',
@@ -43,7 +42,8 @@ export const Dark: Story = { ...ErrorShown, parameters: { kit: { mode: 'dark' } 
 
 /** Don't: a text area for a name. */
 export const DontTextAreaForName: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <div style={{ maxWidth: '32rem' }}>
       <TextArea label="Store name" />

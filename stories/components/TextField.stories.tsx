@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../../src/components/TextField';
-import { docsOnly } from '../support/modes';
 
 const meta = {
   title: 'Components/TextField',
@@ -107,12 +106,14 @@ export const RightToLeft: Story = {
 
 /** Don't: the placeholder as the only label. */
 export const DontPlaceholderAsLabel: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => <input placeholder="Username" aria-label="Username" />,
 };
 
 /** Don't: a fixed value shown disabled, without a reason. */
 export const DontDisabledForFixed: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => <TextField label="Billing Name" defaultValue="Acme Retail Pvt Ltd" disabled />,
 };

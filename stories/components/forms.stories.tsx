@@ -14,7 +14,6 @@ import { RadioGroup } from '../../src/components/RadioGroup';
 import { SelectField } from '../../src/components/SelectField';
 import { TextField } from '../../src/components/TextField';
 import { fieldError, useFocusFirstInvalid } from '../../src/components/forms';
-import { docsOnly } from '../support/modes';
 
 // A component names each value as a reader would; wire names stay in the adapters.
 const schema = yup.object({
@@ -179,7 +178,8 @@ export const RightToLeft: Story = {
 
 /** Don't: Submit disabled until the form is valid. */
 export const DontDisabledSubmit: StoryObj = {
-  ...docsOnly,
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
   render: () => (
     <Card title="Basic Details">
       <FormSection title="Contact" columns={2}>

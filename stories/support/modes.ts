@@ -101,11 +101,3 @@ export function onPhoneArabic<S extends object>(story: S, height = 844) {
     parameters: { ...onPhone(height).parameters, kit: { locale: 'ar', direction: 'rtl' } },
   };
 }
-
-/**
- * A docs-only story: a "don't" drawn on its component's page beside the "do" it contrasts with
- * (stories/docs/guidance). It shows a misuse on purpose, so it is kept out of the sidebar, off the
- * page's list of states, and out of the stories lane (whose cost is each story's render, play, axe
- * check and pictures).
- */
-export const docsOnly = { tags: ['!dev', '!test', '!autodocs', 'dont'] };

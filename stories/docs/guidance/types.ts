@@ -25,7 +25,10 @@ export interface DoDont {
   do: string;
   /** Why it is right. */
   doText: string;
-  /** The export name of the story that shows what not to do (a docs-only story, `docsOnly`). */
+  /**
+   * The export name of the story that shows what not to do: a docs-only story, tagged
+   * `['!dev', '!test', '!autodocs']` (out of the sidebar, the states list and the stories lane).
+   */
   dont: string;
   /** What goes wrong. */
   dontText: string;
