@@ -70,6 +70,8 @@ export const LogoRequired: Story = {
     await waitFor(() =>
       expect(picker()).toHaveAccessibleDescription(startsWith(t('validation.logo.required'))),
     );
+    // The summary's code loads on the first failed Next: the frame is taken once it shows.
+    await findMessage(context.canvasElement, 'alert', t('wizard.frame.errorSummary'));
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
