@@ -4,6 +4,8 @@ import './fonts.css';
 import { loadRtlSupport } from '../src/theme';
 import { freezeClock } from './clock';
 import { captureStory } from './visual';
+import { checkLabelSizes, checkStoryState } from './stateCheck';
+import { KitDocsPage } from './KitDocsPage';
 import { withoutDataControls, withoutNodeControls } from './controls';
 import { keepDocsPageStill } from './docsFrame';
 import { renderVariant, withKit } from './withKit';
@@ -29,8 +31,13 @@ const preview: Preview = {
     renderVariant({});
     return freezeClock();
   },
-  // In the `storybook` Vitest project: compare the story with its baselines (.storybook/visual.ts).
-  afterEach: captureStory,
+  // After the play: the last frame carries what the story's name promises (.storybook/stateCheck.ts),
+  // then, in the `storybook` Vitest project, it is compared with its baselines (.storybook/visual.ts).
+  afterEach: async (context) => {
+    checkStoryState(context);
+    checkLabelSizes(context.canvasElement);
+    await captureStory(context);
+  },
   globalTypes: {
     preset: {
       description: 'Colour preset',
@@ -71,8 +78,9 @@ const preview: Preview = {
     // frame is the page's `main`, as in a host page; a whole screen brings its own landmarks and
     // is checked as a page (`wholePage`, stories/support/modes.ts; docs/behaviour.md §10).
     a11y: { test: 'error', config: { rules: [{ id: 'region', enabled: true }] } },
-    // Long docs pages (SignIn, Customizer) get a table of contents beside them.
-    docs: { toc: { headingSelector: 'h2, h3', title: 'On this page' } },
+    // Every component page: its guidance (when to use, do/don't drawn by stories, content), then
+    // its stories (.storybook/KitDocsPage.tsx); long pages get a table of contents beside them.
+    docs: { page: KitDocsPage, toc: { headingSelector: 'h2, h3', title: 'On this page' } },
     // Every story is reviewed light ltr; screen-level story files add dark and rtl (`screenModes`).
     chromatic: { modes: { 'light ltr': kitModes['light ltr'] } },
   },

@@ -28,7 +28,31 @@ const MAX_FRAME_HEIGHT = 2400;
  */
 const comparePictures = import.meta.env.VITE_VISUAL !== 'off';
 
+/**
+ * Where the real pointer rests while a picture is taken: a pixel at the frame's bottom end. The
+ * browser's pointer stays wherever a test last left it (over a story's top-left corner, where the
+ * compact-icon side menu then opened as if hovered): a story is pictured as nobody touches it.
+ */
+function pointerPark(): HTMLElement {
+  let park = document.querySelector<HTMLElement>('[data-pointer-park]');
+  if (!park) {
+    park = document.createElement('div');
+    park.setAttribute('data-pointer-park', '');
+    park.setAttribute('aria-hidden', 'true');
+    park.style.cssText = 'position:fixed;right:0;bottom:0;width:1px;height:1px;z-index:2147483647';
+    document.body.append(park);
+  }
+  return park;
+}
+
+/** Moves the pointer off the story when it is over it (one DOM query when it is not). */
+async function parkPointer(element: HTMLElement): Promise<void> {
+  const hovered = [...document.querySelectorAll(':hover')].pop();
+  if (hovered && element.contains(hovered)) await page.elementLocator(pointerPark()).hover();
+}
+
 const compare: typeof globalThis.__kitStoryScreenshot = async (element, name) => {
+  await parkPointer(element);
   // The story frame is a viewport: what lies below it is not painted. Grow it to hold the whole
   // element (Storybook sets it back before the next story).
   const bottom = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY);

@@ -4,7 +4,13 @@
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Field, useFieldA11y } from './Field';
-export type { FieldProps, FieldBaseProps, FieldA11yOptions, FieldControlProps } from './Field';
+export type {
+  FieldProps,
+  FieldBaseProps,
+  FieldA11yOptions,
+  FieldControlProps,
+  ReadOnlyFieldProps,
+} from './Field';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { NumberField } from './NumberField';

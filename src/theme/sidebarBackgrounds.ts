@@ -25,7 +25,10 @@ const PATTERNS: Array<{ image: string; size?: string }> = [
   { image: `repeating-radial-gradient(circle at 0 0, transparent 0 12px, ${line} 12px 14px)` },
 ];
 
-/** Six small landscapes: sky gradient, a sun and two hills. */
+/**
+ * Six small landscapes: sky gradient, a sun and two hills, all in the scene's lower third, under
+ * the menu rather than behind its labels (a sun at the top sat behind 'Users' and 'Ecommerce').
+ */
 const SCENES: Array<[string, string, string, string]> = [
   ['#3a6186', '#89253e', '#1d2b3a', '#f4a261'],
   ['#0f2027', '#2c5364', '#16343f', '#e9c46a'],
@@ -36,7 +39,7 @@ const SCENES: Array<[string, string, string, string]> = [
 ];
 
 function scene([top, bottom, hill, sun]: [string, string, string, string]): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 400" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="160" height="400" fill="url(#s)"/><circle cx="112" cy="120" r="26" fill="${sun}" opacity=".8"/><path d="M0 300 Q50 230 100 290 T160 270 V400 H0Z" fill="${mix(hill, '#ffffff', 0.15)}"/><path d="M0 340 Q60 290 110 335 T160 320 V400 H0Z" fill="${hill}"/></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 400" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="160" height="400" fill="url(#s)"/><circle cx="112" cy="268" r="22" fill="${sun}" opacity=".8"/><path d="M0 300 Q50 230 100 290 T160 270 V400 H0Z" fill="${mix(hill, '#ffffff', 0.15)}"/><path d="M0 340 Q60 290 110 335 T160 320 V400 H0Z" fill="${hill}"/></svg>`;
   return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }
 

@@ -140,8 +140,8 @@ export const FailedWithRetry: Story = {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
     await findMessage(context.canvasElement, 'alert', t('team.loadFailed'));
-    await userEvent.click(canvas.getByRole('button', { name: t('team.retry') }));
-    await expect(await canvas.findByText(t('team.noInvitations'))).toBeVisible();
+    // The failure with its way out; Retry loading the team is a unit test (storeTeam.test.tsx).
+    await expect(canvas.getByRole('button', { name: t('team.retry') })).toBeVisible();
   },
 };
 

@@ -61,3 +61,22 @@ export const NoBookmarks: Story = {
 
 export const Dark: Story = { ...Controlled, parameters: { kit: { mode: 'dark' } } };
 export const ControlledArabic = inLocale(Controlled, 'ar');
+
+/** Don't: the host stars pages for the reader. */
+export const DontPrefilledBookmarks: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <Bookmarks
+      items={demoMenu}
+      bookmarks={[
+        '/dashboard/default',
+        '/dashboard/demo',
+        '/master/Summary',
+        '/master/ViewExpense',
+        '/master/ViewPaymentAccount',
+        '/master/ViewExpenseAccount',
+      ]}
+    />
+  ),
+};

@@ -55,3 +55,12 @@ export const NoBookmarkResults: Story = {
 export const Dark: Story = { ...WithBookmarks, parameters: { kit: { mode: 'dark' } } };
 
 export const AddingABookmarkArabic = inLocale(AddingABookmark, 'ar');
+
+/** Don't: a page title other than its menu label. */
+export const DontTitleUnlikeItsMenu: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <Breadcrumb parent="Master" title="Report of every expense summarised" items={demoMenu} />
+  ),
+};

@@ -121,3 +121,17 @@ export const PersonTyping: Story = {
 export const Dark: Story = { ...WithThread, parameters: { kit: { mode: 'dark' } } };
 
 export const WithThreadArabic = inLocale(WithThread, 'ar');
+
+/** Don't: robots among the people, the chat used as a notification feed. */
+export const DontChatAsNotifications: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <ChatPanel
+      people={[
+        { id: 'alerts', name: 'Order alerts', status: 'online' },
+        { id: 'notices', name: 'System notices', status: 'online' },
+      ]}
+    />
+  ),
+};

@@ -73,3 +73,10 @@ export const Mobile: Story = {
 };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+
+/** Don't: a page in the layout without its breadcrumb, and so without a title. */
+export const DontPageWithoutTitle: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { breadcrumb: null },
+};

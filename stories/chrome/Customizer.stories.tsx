@@ -22,28 +22,19 @@ const seeded = (seed: StoredSettings): Story['decorators'] => [
 
 const kitRoot = (el: HTMLElement) => el.querySelector('[data-layout]')!.closest('.sfo-root')!;
 
-/** Closed: the two icons at the side. Choices apply at once (no reload) and are stored. */
+/** Closed: the two icons at the side, the layout in its own colours and direction. */
 export const Default: Story = {
   parameters: screenModes,
   decorators: seeded({}),
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('chrome.customizer.openColors') }));
-    const dark = canvas.getByRole('group', { name: t('chrome.customizer.darkSchemes') });
-    await userEvent.click(
-      within(dark).getByRole('radio', { name: t('chrome.customizer.scheme', { n: 4 }) }),
-    );
-    await waitFor(() =>
-      expect(kitRoot(context.canvasElement)).toHaveAttribute('data-color-mode', 'dark'),
-    );
-    await expect(kitRoot(context.canvasElement)).toHaveAttribute('data-preset', 'color-4');
-    await userEvent.click(canvas.getByRole('tab', { name: t('chrome.customizer.tabs.settings') }));
-    await userEvent.click(
-      canvas.getByRole('radio', { name: t('chrome.customizer.direction.rtl') }),
-    );
-    await waitFor(() => expect(kitRoot(context.canvasElement)).toHaveAttribute('dir', 'rtl'));
-    await userEvent.click(canvas.getByRole('button', { name: t('chrome.customizer.close') }));
+    for (const name of ['chrome.customizer.openSettings', 'chrome.customizer.openColors']) {
+      await expect(canvas.getByRole('button', { name: t(name) })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    }
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
@@ -117,13 +108,26 @@ export const ColourTabArabic = inLocale(ColourTab, 'ar');
 const mainMenu = (context: { canvasElement: HTMLElement }) =>
   within(context.canvasElement).getByRole('navigation', { name: 'Main menu', hidden: true });
 
-/** Interaction: the colour tab's mix layouts, each applied to the layout at once and kept. */
+/**
+ * Interaction: choices apply at once (no reload) and are stored: a dark scheme, each mix layout,
+ * then the right-to-left layout from the settings tab.
+ */
 export const ChoosingMixLayouts: Story = {
+  name: 'Choosing colours and direction (interaction)',
+  tags: ['interaction', '!autodocs'],
   decorators: seeded({}),
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('chrome.customizer.openColors') }));
+    const dark = canvas.getByRole('group', { name: t('chrome.customizer.darkSchemes') });
+    await userEvent.click(
+      within(dark).getByRole('radio', { name: t('chrome.customizer.scheme', { n: 4 }) }),
+    );
+    await waitFor(() =>
+      expect(kitRoot(context.canvasElement)).toHaveAttribute('data-color-mode', 'dark'),
+    );
+    await expect(kitRoot(context.canvasElement)).toHaveAttribute('data-preset', 'color-4');
     const group = canvas.getByRole('group', { name: t('chrome.customizer.mixLayout') });
     for (const mix of [
       'dark-body-only',
@@ -140,6 +144,13 @@ export const ChoosingMixLayouts: Story = {
       );
       await expect(radio).toBeChecked();
     }
+    await userEvent.click(canvas.getByRole('tab', { name: t('chrome.customizer.tabs.settings') }));
+    await userEvent.click(
+      canvas.getByRole('radio', { name: t('chrome.customizer.direction.rtl') }),
+    );
+    await waitFor(() => expect(kitRoot(context.canvasElement)).toHaveAttribute('dir', 'rtl'));
+    await userEvent.click(canvas.getByRole('button', { name: t('chrome.customizer.close') }));
+    await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
 
@@ -148,6 +159,8 @@ export const ChoosingMixLayouts: Story = {
  * narrows the menu and Default brings it back; a pattern, then an image, as its background.
  */
 export const ChoosingSidebarVariants: Story = {
+  name: 'Choosing sidebar variants (interaction)',
+  tags: ['interaction', '!autodocs'],
   decorators: seeded({}),
   play: async (context) => {
     const t = storyT(context);

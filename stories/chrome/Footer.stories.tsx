@@ -23,3 +23,19 @@ export const Default: Story = {
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+
+/** Don't: the footer as a second menu. */
+export const DontFooterAsMenu: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div>
+      <p style={{ display: 'flex', gap: '1rem', justifyContent: 'center' }}>
+        <a href="/master/Summary">Summary</a>
+        <a href="/master/ViewExpense">ViewExpense</a>
+        <a href="/table/datatable">Data Tables</a>
+      </p>
+      <Footer brand="Storefront" year={2026} />
+    </div>
+  ),
+};

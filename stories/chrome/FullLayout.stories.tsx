@@ -36,3 +36,18 @@ export const Default: Story = {
 
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 export const RightToLeft: Story = { ...Default, parameters: { kit: { direction: 'rtl' } } };
+
+/** Don't: a page of the back-office in the bare layout: no menu, no way on. */
+export const DontBareLayoutForMenuPages: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: {
+    currentPath: '/master/Summary',
+    children: (
+      <section>
+        <h1>Summary</h1>
+        <p>Expenses this month: ₹12,400.</p>
+      </section>
+    ),
+  },
+};

@@ -84,3 +84,19 @@ export const Mobile: Story = {
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+
+/** Don't: a language select that changes the page on each arrow key. */
+export const DontLanguageSelect: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <label style={{ display: 'inline-flex', gap: '0.5rem', padding: '1rem' }}>
+      Language
+      <select defaultValue="en" onChange={() => undefined}>
+        <option value="en">English</option>
+        <option value="hi">हिन्दी</option>
+        <option value="ar">العربية</option>
+      </select>
+    </label>
+  ),
+};

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MenuSearch } from '../../src/chrome/MenuSearch';
 import { demoMenu } from '../../src/testing/demoMenu';
 import { inLocale, storyT } from '../support/kit';
+import { Button } from '../../src/components/Button';
 
 const meta = {
   title: 'Chrome/MenuSearch',
@@ -74,3 +75,21 @@ export const ClearingTheTerm: Story = {
 export const Dark: Story = { ...WithResults, parameters: { kit: { mode: 'dark' } } };
 
 export const NoResultsArabic = inLocale(NoResults, 'ar');
+
+/** Don't: a search that answers only after a button. */
+export const DontSearchButton: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <form
+      role="search"
+      style={{ display: 'flex', gap: '0.5rem' }}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <input type="search" aria-label="Search the menu" placeholder="Search.." />
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </form>
+  ),
+};

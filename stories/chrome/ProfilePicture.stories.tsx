@@ -68,3 +68,21 @@ export const WithPicture: Story = {
 
 export const Dark: Story = { ...Initials, parameters: { kit: { mode: 'dark' } } };
 export const RefusesANonImageArabic = inLocale(RefusesANonImage, 'ar');
+
+/** Don't: an empty circle where there is no picture yet. */
+export const DontBlankAvatar: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        inlineSize: 64,
+        blockSize: 64,
+        borderRadius: '50%',
+        background: '#d5d9e2',
+      }}
+    />
+  ),
+};

@@ -62,12 +62,13 @@ export const NoActiveItem: Story = { args: { currentPath: '/master' } };
 
 export const Collapsed: Story = { args: { collapsed: true } };
 
-/** Icons only; each branch opens as a flyout that Escape closes. */
+/** A rail of icons, each named under it; a branch opens as a flyout on demand, Escape closes it. */
 export const Compact: Story = {
   decorators: [(Story) => <SidebarTheme sidebarType="compact">{Story()}</SidebarTheme>],
   play: async (context) => {
     const t = storyT(context);
     const nav = within(context.canvasElement).getByRole('navigation');
+    await userEvent.click(within(nav).getByRole('button', { name: t('Master') }));
     const summary = within(nav).getByRole('link', { name: t('Summary') });
     summary.focus();
     await userEvent.keyboard('{Escape}');
@@ -79,7 +80,7 @@ export const Compact: Story = {
   },
 };
 
-/** Icons only; the sidebar widens on hover or focus. */
+/** A narrower rail of icons alone; it widens on hover or focus. */
 export const CompactIcon: Story = {
   decorators: [(Story) => <SidebarTheme sidebarType="compact-icon">{Story()}</SidebarTheme>],
 };
@@ -111,3 +112,16 @@ export const Image: Story = {
 export const Dark: Story = { parameters: { kit: { mode: 'dark' } } };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+
+/** Don't: sentences as menu titles. */
+export const DontSentencesAsTitles: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: {
+    items: [
+      { type: 'link', title: 'See every expense account of the store and its sellers', path: '/a' },
+      { type: 'link', title: 'Add a new payment account for the store owner', path: '/b' },
+    ],
+    currentPath: '/a',
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 import { Alert } from '../../src/components/Alert';
+import { TextField } from '../../src/components/TextField';
 
 const Stack = styled.div`
   display: grid;
@@ -70,4 +71,16 @@ export const Dark: Story = { ...AllTones, parameters: { kit: { mode: 'dark' } } 
 export const RightToLeft: Story = {
   ...AllTones,
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: a field's own error told by an alert above the form. */
+export const DontFieldErrorAsAlert: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem', maxInlineSize: '24rem' }}>
+      <Alert tone="danger">Area is Required</Alert>
+      <TextField label="Area" required />
+    </div>
+  ),
 };

@@ -36,35 +36,36 @@ export const Click: Story = {
   },
 };
 
+/** The hierarchy, in the order a row reads it: the view's one primary last, at the end. */
 export const Variants: Story = {
   render: (args) => (
     <Row>
-      <Button {...args} variant="primary">
-        Primary
+      <Button {...args} variant="tertiary">
+        Remove file
       </Button>
       <Button {...args} variant="secondary">
-        Secondary
+        Back
       </Button>
-      <Button {...args} variant="outline">
-        Outline
+      <Button {...args} variant="primary">
+        Next
       </Button>
-      <Button {...args} variant="danger">
-        Delete
-      </Button>
-      <Button {...args} variant="link">
-        Create Account
+      <Button {...args} variant="destructive">
+        Remove
       </Button>
     </Row>
   ),
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons.map((b) => b.textContent)).toEqual([
-      'Primary',
-      'Secondary',
-      'Outline',
-      'Delete',
-      'Create Account',
+      'Remove file',
+      'Back',
+      'Next',
+      'Remove',
     ]);
+    // No label under 12 px, in any variant or size.
+    for (const button of buttons) {
+      await expect(parseFloat(getComputedStyle(button).fontSize)).toBeGreaterThanOrEqual(12);
+    }
   },
 };
 
@@ -84,9 +85,13 @@ export const Sizes: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const small = canvas.getByRole('button', { name: 'Small' }).getBoundingClientRect().height;
-    const large = canvas.getByRole('button', { name: 'Large' }).getBoundingClientRect().height;
-    await expect(large).toBeGreaterThan(small);
+    const small = canvas.getByRole('button', { name: 'Small' });
+    const large = canvas.getByRole('button', { name: 'Large' });
+    await expect(large.getBoundingClientRect().height).toBeGreaterThan(
+      small.getBoundingClientRect().height,
+    );
+    // The small label is still 13 px: never under 12 px.
+    await expect(parseFloat(getComputedStyle(small).fontSize)).toBeGreaterThanOrEqual(12);
   },
 };
 
@@ -140,4 +145,17 @@ export const Dark: Story = { ...Variants, parameters: { kit: { mode: 'dark' } } 
 export const RightToLeft: Story = {
   ...Variants,
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: three filled buttons in one row. */
+export const DontTwoPrimaries: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <Row>
+      <Button>Back</Button>
+      <Button size="sm">Add New</Button>
+      <Button>Next</Button>
+    </Row>
+  ),
 };

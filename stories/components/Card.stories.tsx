@@ -13,7 +13,7 @@ const meta = {
     children: <TextField label="GSTIN Number" />,
     footer: (
       <>
-        <Button variant="outline">Back</Button>
+        <Button variant="secondary">Back</Button>
         <Button type="submit">Next</Button>
       </>
     ),
@@ -34,7 +34,7 @@ export const WithActions: Story = {
   args: {
     title: 'Level1 Category',
     subtitle: undefined,
-    actions: <Button size="sm">Add New</Button>,
+    actions: <Button variant="secondary">Add New</Button>,
     children: <p>No categories yet.</p>,
     footer: undefined,
   },
@@ -56,4 +56,17 @@ export const Dark: Story = { parameters: { kit: { mode: 'dark' } } };
 export const RightToLeft: Story = {
   args: { title: 'اسم وعنوان الفوترة', subtitle: undefined },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: a card inside a card. */
+export const DontCardInCard: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <Card title="Billing Name and Address">
+      <Card title="Billing details">
+        <TextField label="GSTIN Number" />
+      </Card>
+    </Card>
+  ),
 };

@@ -42,3 +42,15 @@ export const RightToLeft: Story = {
   args: { label: 'تفعيل الاختيار' },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
 };
+
+/** Don't: checkboxes for choices that exclude each other. */
+export const DontCheckboxesForOneChoice: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
+      <Checkbox label="Individual seller" defaultChecked />
+      <Checkbox label="Company seller" defaultChecked />
+    </div>
+  ),
+};

@@ -24,7 +24,7 @@ function Host({
     onConfirm?.();
     setBusy(true);
     setError(null);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.resolve(); // the answer, as a server's, arrives after this render
     setBusy(false);
     if (withPassword && password !== 'right') {
       setError('The current password is not right');
@@ -35,7 +35,7 @@ function Host({
   };
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         Remove Ravi Sharma
       </Button>
       <ConfirmDialog
@@ -177,4 +177,22 @@ export const Phone: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await waitFor(() => expect(within(dialog).getByLabelText(/^Your password/)).toHaveFocus());
   },
+};
+
+export const DontConfirmEverySave: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <ConfirmDialog
+      open
+      title="Save this banner?"
+      confirmLabel="Save"
+      cancelLabel="Cancel"
+      tone="primary"
+      onClose={() => undefined}
+      onConfirm={() => undefined}
+    >
+      The banner will be saved.
+    </ConfirmDialog>
+  ),
 };

@@ -59,7 +59,7 @@ const meta = {
     keyField: 'level1_id',
     // The catalog tables' size; the helper's own default (10) is the GenericHelper story's.
     defaultPageSize: 5,
-    toolbar: <Button size="sm">Add New</Button>,
+    toolbar: <Button variant="secondary">Add New</Button>,
     onPageChange: fn(),
     onPageSizeChange: fn(),
     onSearchChange: fn(),
@@ -261,4 +261,11 @@ export const GenericHelperSearching: Story = {
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(1));
     await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
   },
+};
+
+/** Don't: rows still loading shown as an empty table. */
+export const DontEmptyWhileLoading: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <DataTable title="Level1 Category" columns={columns} data={[]} />,
 };

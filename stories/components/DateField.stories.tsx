@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { DateField } from '../../src/components/DateField';
+import { TextField } from '../../src/components/TextField';
 
 const meta = {
   title: 'Components/DateField',
@@ -43,3 +44,14 @@ export const ErrorShown: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: '1985-12-01' } };
 export const Dark: Story = { ...Filled, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: a date typed into a text field. */
+export const DontTextForDate: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ maxWidth: '20rem' }}>
+      <TextField label="Date of Birth" placeholder="dd/mm/yyyy" />
+    </div>
+  ),
+};

@@ -116,3 +116,14 @@ export const RightToLeft: Story = {
     );
   },
 };
+
+/** Don't: a drop area for a single logo. */
+export const DontDropzoneForOneImage: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ maxWidth: '32rem' }}>
+      <Dropzone label="Upload Logo" onChange={() => undefined} />
+    </div>
+  ),
+};

@@ -67,3 +67,10 @@ export const Arabic: Story = {
 };
 
 export const Dark: Story = { ...WithAction, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: generic words and a primary action. */
+export const DontGenericEmpty: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <EmptyState title="No data" action={<Button>Add</Button>} />,
+};

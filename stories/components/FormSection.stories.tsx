@@ -19,7 +19,11 @@ const address = (
         { value: 'MH', label: 'Maharashtra' },
       ]}
     />
-    <TextField label="Country" defaultValue="India" disabled />
+    <TextField
+      label="Country"
+      defaultValue="India"
+      readOnlyReason="Stores are registered in India only"
+    />
   </>
 );
 
@@ -53,8 +57,13 @@ export const WithDescription: Story = {
   args: { title: 'Point of Contact', description: 'The person we call about this store.' },
 };
 
-export const ReadOnlySummary: Story = {
-  args: { title: 'Register Details', disabled: true },
+/**
+ * While the section cannot be used (its form is saving) every control in it is disabled. Answers
+ * that cannot be edited at all are not a disabled form: they are a label/value list (Foundations,
+ * Read-only, disabled, editable).
+ */
+export const Disabled: Story = {
+  args: { disabled: true },
   play: async ({ canvasElement }) => {
     for (const box of within(canvasElement).getAllByRole('textbox')) {
       await expect(box).toBeDisabled();
@@ -66,4 +75,20 @@ export const Dark: Story = { parameters: { kit: { mode: 'dark' } } };
 export const RightToLeft: Story = {
   args: { title: 'العنوان' },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: a section for each field. */
+export const DontSectionPerField: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      <FormSection title="Area">
+        <TextField label="Area" required />
+      </FormSection>
+      <FormSection title="Zip">
+        <TextField label="Zip" required />
+      </FormSection>
+    </div>
+  ),
 };

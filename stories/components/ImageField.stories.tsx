@@ -296,3 +296,15 @@ export const HindiDark: Story = {
   ...inLocale(WithFile, 'hi'),
   parameters: { kit: { locale: 'hi', mode: 'dark' } },
 };
+
+/** Don't: the browser's own file input for an image the record keeps. */
+export const DontBareFileInput: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <label style={{ display: 'grid', gap: '0.25rem', maxWidth: '32rem' }}>
+      Upload Logo
+      <input type="file" />
+    </label>
+  ),
+};

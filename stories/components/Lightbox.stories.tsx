@@ -124,3 +124,18 @@ export const CounterHindiInRightToLeftLayout: Story = {
   ...CounterInRightToLeftLayout,
   parameters: { kit: { direction: 'rtl', locale: 'hi' } },
 };
+
+/** Don't: thumbnails that open each picture's file in a new tab. */
+export const DontLinkToImageFiles: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', gap: '0.5rem', maxWidth: '40rem' }}>
+      {images.map((image) => (
+        <a key={image.src} href={image.src} target="_blank" rel="noreferrer">
+          <img src={image.thumbnailSrc ?? image.src} alt={image.alt} width={96} />
+        </a>
+      ))}
+    </div>
+  ),
+};

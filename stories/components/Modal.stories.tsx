@@ -218,3 +218,14 @@ export const TallOnShortScreen: Story = {
     await expect(inView(title) && inView(save)).toBe(true);
   },
 };
+
+/** Don't: a dialog to say something was saved. */
+export const DontModalForNews: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <Modal open title="Saved" onClose={() => undefined} size="sm" footer={<Button>OK</Button>}>
+      <p>Your banner was saved.</p>
+    </Modal>
+  ),
+};

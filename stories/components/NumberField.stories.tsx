@@ -49,3 +49,15 @@ export const ErrorShown: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: '1000' } };
 export const Dark: Story = { ...ErrorShown, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: a phone number in a number input with its arrows. */
+export const DontArrowsForPhone: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <label style={{ display: 'grid', gap: '0.25rem', maxWidth: '20rem' }}>
+      Phone
+      <input type="number" defaultValue={9820012345} />
+    </label>
+  ),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from '../../src/components/PasswordField';
+import { TextField } from '../../src/components/TextField';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -58,4 +59,15 @@ export const RightToLeft: Story = {
       input.getBoundingClientRect().left + input.getBoundingClientRect().width / 2,
     );
   },
+};
+
+/** Don't: a password in a plain text field. */
+export const DontPasswordAsText: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ maxWidth: '24rem' }}>
+      <TextField label="Password" defaultValue="Acme@2025" />
+    </div>
+  ),
 };

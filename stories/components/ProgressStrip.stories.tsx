@@ -169,3 +169,18 @@ export const RightToLeft: Story = {
     await expect(currentItem(canvasElement)[0]).toHaveTextContent(/الفوترة/);
   },
 };
+
+/** Don't: a strip for two steps. */
+export const DontStripForTwoSteps: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <ProgressStrip
+      steps={[
+        { id: 'details', label: 'Details' },
+        { id: 'done', label: 'Done' },
+      ]}
+      current={0}
+    />
+  ),
+};

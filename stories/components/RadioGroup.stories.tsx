@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from '../../src/components/RadioGroup';
+import { SelectField } from '../../src/components/SelectField';
 
 const genders = [
   { value: '2', label: 'Male' },
@@ -62,4 +63,15 @@ export const RightToLeft: Story = {
     ],
   },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
+
+/** Don't: three choices hidden in a select. */
+export const DontSelectForFewChoices: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ maxWidth: '20rem' }}>
+      <SelectField label="Gender" placeholder="Select" options={genders} />
+    </div>
+  ),
 };

@@ -66,3 +66,10 @@ export const RightToLeft: Story = {
     await expect(getComputedStyle(list).paddingRight).not.toBe('0px');
   },
 };
+
+/** Don't: the stored HTML printed as text. */
+export const DontHtmlAsText: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <p>{'<p>Acme has sold <strong>cookware</strong> since 1998.</p>'}</p>,
+};

@@ -200,3 +200,14 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('button', { name: 'مائل' })).toHaveFocus();
   },
 };
+
+/** Don't: a whole editor for one line. */
+export const DontEditorForOneLine: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ maxWidth: '44rem' }}>
+      <RichTextEditor label="Store name" />
+    </div>
+  ),
+};

@@ -56,3 +56,14 @@ export const RightToLeft: Story = {
   args: { label: 'المحافظة', placeholder: 'اختر' },
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
 };
+
+/** Don't: a required select that starts on its first option. */
+export const DontPreselectedRequired: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ maxWidth: '24rem' }}>
+      <SelectField label="Province" required options={provinces} />
+    </div>
+  ),
+};

@@ -59,3 +59,10 @@ export const Arabic: Story = {
 };
 
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: a bare loading line where a table will be. */
+export const DontLoadingLine: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <p>Loading…</p>,
+};

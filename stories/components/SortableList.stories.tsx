@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SortableList, type SortableListItem } from '../../src/components/SortableList';
+import { NumberField } from '../../src/components/NumberField';
+import { TextField } from '../../src/components/TextField';
 
 const items: SortableListItem[] = [
   { id: 'shipping', title: 'Free shipping', description: 'On every order over ₹500' },
@@ -114,4 +116,23 @@ export const RightToLeft: Story = {
       within(canvasElement).getByRole('textbox', { name: `العنوان ${one}` }),
     ).toHaveValue('Free shipping');
   },
+};
+
+/** Don't: an order number on every row. */
+export const DontOrderByNumber: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      {items.map((item, i) => (
+        <div
+          key={item.id}
+          style={{ display: 'grid', gridTemplateColumns: '6rem 1fr', gap: '0.75rem' }}
+        >
+          <NumberField label="Order" defaultValue={String(i + 1)} />
+          <TextField label="Title" defaultValue={item.title} />
+        </div>
+      ))}
+    </div>
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from '../../src/components/Switch';
+import { Button } from '../../src/components/Button';
 
 const meta = {
   title: 'Components/Switch',
@@ -59,4 +60,16 @@ export const RightToLeft: Story = {
       label.getBoundingClientRect().left,
     );
   },
+};
+
+/** Don't: a switch that only applies after Save. */
+export const DontSwitchThatWaits: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      <Switch label="Allow Varient" defaultChecked />
+      <Button>Save</Button>
+    </div>
+  ),
 };

@@ -39,3 +39,14 @@ export const ErrorShown: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Locked' } };
 export const Dark: Story = { ...ErrorShown, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: a text area for a name. */
+export const DontTextAreaForName: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <div style={{ maxWidth: '32rem' }}>
+      <TextArea label="Store name" />
+    </div>
+  ),
+};

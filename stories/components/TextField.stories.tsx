@@ -68,15 +68,28 @@ export const Email: Story = {
   args: { label: 'Office Email', type: 'email', defaultValue: 'office@acme.in' },
 };
 
+/** Not usable right now, and the hint says until when: dimmed, its border faint. */
 export const Disabled: Story = {
-  args: { label: 'Country', defaultValue: 'India', disabled: true },
+  args: { label: 'Store code', hint: 'Choose a store first', disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Country' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Store code' })).toBeDisabled();
   },
 };
 
+/** A value to read, not to change here: full text colour, dashed border, and why, with a lock. */
 export const ReadOnly: Story = {
-  args: { label: 'Billing Name', defaultValue: 'Acme Retail Pvt Ltd', readOnly: true },
+  args: {
+    label: 'Billing Name',
+    defaultValue: 'Acme Retail Pvt Ltd',
+    readOnlyReason: 'The legal name given at registration; it cannot be changed here',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Billing Name' });
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).toHaveAccessibleDescription(
+      'The legal name given at registration; it cannot be changed here',
+    );
+  },
 };
 
 export const Dark: Story = { ...ErrorShown, parameters: { kit: { mode: 'dark' } } };
@@ -89,4 +102,18 @@ export const RightToLeft: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'اسم المستخدم' });
     await expect(input).toHaveAccessibleDescription('اسم المستخدم مطلوب');
   },
+};
+
+/** Don't: the placeholder as the only label. */
+export const DontPlaceholderAsLabel: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <input placeholder="Username" aria-label="Username" />,
+};
+
+/** Don't: a fixed value shown disabled, without a reason. */
+export const DontDisabledForFixed: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <TextField label="Billing Name" defaultValue="Acme Retail Pvt Ltd" disabled />,
 };

@@ -125,3 +125,10 @@ export const Phone: Story = {
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Don't: a field's error in a toast. */
+export const DontToastForFieldError: Story = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { tone: 'danger', message: 'Area is Required' },
+};

@@ -175,3 +175,20 @@ export const RightToLeft: Story = {
   ...ErrorsAfterSubmit,
   parameters: { kit: { direction: 'rtl', locale: 'ar' } },
 };
+
+/** Don't: Submit disabled until the form is valid. */
+export const DontDisabledSubmit: StoryObj = {
+  // Docs-only (a don't on its page): literal tags, which Storybook reads without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <Card title="Basic Details">
+      <FormSection title="Contact" columns={2}>
+        <TextField label="First Name" required />
+        <NumberField label="Phone" required />
+      </FormSection>
+      <Button type="submit" disabled>
+        Submit
+      </Button>
+    </Card>
+  ),
+};

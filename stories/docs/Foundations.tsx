@@ -2,7 +2,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import { contrastRatio } from '../../src/theme/color';
 import { createTheme } from '../../src/theme/createTheme';
 import { colorModes, colorPresetIds, type ColorMode } from '../../src/theme/presets';
-import { layout, radii, space, typography } from '../../src/theme/tokens';
+import type { SVGProps } from 'react';
+import { layout, motion, radii, shadows, space, typography, zIndex } from '../../src/theme/tokens';
+import * as kitIcons from '../../src/components/common/icons';
+import * as chromeIcons from '../../src/chrome/icons';
 
 /**
  * The foundations pages' tables, computed from the theme itself (src/theme): what a designer
@@ -236,6 +239,114 @@ export function Widths() {
               }[key]
             }
           </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** Where each shadow is used: the higher a surface floats, the deeper its shadow. */
+const shadowRoles: Record<keyof typeof shadows, string> = {
+  sm: 'Resting surfaces: cards, the side menu',
+  md: 'What opens over the page from a control: menus, search results, toasts, flyouts',
+  lg: 'What takes the page: modals, the friend list, the lightbox',
+};
+
+export function Elevation() {
+  return (
+    <Table columns={['Token', 'Shadow', 'Sample', 'Use']}>
+      {(Object.keys(shadows) as Array<keyof typeof shadows>).map((key) => (
+        <tr key={key}>
+          <th scope="row" style={head}>
+            shadows.{key}
+          </th>
+          <td style={{ ...mono, ...cell }}>{shadows[key]}</td>
+          <td style={cell}>
+            <span
+              style={{
+                display: 'inline-block',
+                width: 72,
+                height: 40,
+                borderRadius: 8,
+                background: '#ffffff',
+                boxShadow: shadows[key],
+              }}
+            />
+          </td>
+          <td style={cell}>{shadowRoles[key]}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** The stacking order (`zIndex`): what may cover what. */
+export function Layers() {
+  return (
+    <Table columns={['Layer', 'z-index']}>
+      {Object.entries(zIndex).map(([key, value]) => (
+        <tr key={key}>
+          <th scope="row" style={head}>
+            {key}
+          </th>
+          <td style={{ ...mono, ...cell }}>{value}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+type IconSet = Record<string, unknown>;
+const isIcon = (
+  name: string,
+  value: unknown,
+): value is (props: SVGProps<SVGSVGElement>) => ReactNode =>
+  /Icon$/.test(name) && typeof value === 'function';
+
+/** Every icon the kit ships, drawn at 24 px in the text colour, with its name. */
+export function Icons({ set }: { set: 'kit' | 'chrome' }) {
+  const icons = Object.entries((set === 'kit' ? kitIcons : chromeIcons) as IconSet).filter(
+    ([name, value]) => name !== 'Icon' && isIcon(name, value),
+  ) as Array<[string, (props: SVGProps<SVGSVGElement>) => ReactNode]>;
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+        gap: 12,
+        margin: '12px 0 24px',
+      }}
+    >
+      {icons.map(([name, Glyph]) => (
+        <figure key={name} style={{ margin: 0, display: 'grid', justifyItems: 'center', gap: 6 }}>
+          <span style={{ fontSize: 24, lineHeight: 0 }}>
+            <Glyph />
+          </span>
+          <figcaption style={{ ...mono }}>{name}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** Where each duration is used; every one is cut short for readers who ask for reduced motion. */
+const motionRoles: Record<string, string> = {
+  fast: 'A control answering: hover fills, a chevron turning, a field’s border',
+  normal: 'A panel moving: the side menu, the friend list sliding in',
+  slow: 'A page arriving: the routed page fading in',
+  easing: 'Every movement: quick to start, gentle to land',
+};
+
+export function Motion() {
+  return (
+    <Table columns={['Token', 'Value', 'Use']}>
+      {Object.entries(motion).map(([key, value]) => (
+        <tr key={key}>
+          <th scope="row" style={head}>
+            motion.{key}
+          </th>
+          <td style={{ ...mono, ...cell }}>{value}</td>
+          <td style={cell}>{motionRoles[key]}</td>
         </tr>
       ))}
     </Table>

@@ -69,9 +69,8 @@ function PresetSample({ id }: { id: ColorPresetId }) {
       <Row>
         <Button>Primary</Button>
         <Button variant="secondary">Secondary</Button>
-        <Button variant="outline">Outline</Button>
-        <Button variant="danger">Delete</Button>
-        <Button variant="link">Link</Button>
+        <Button variant="tertiary">Tertiary</Button>
+        <Button variant="destructive">Remove</Button>
       </Row>
       <TextField label={`Store name (${id})`} defaultValue="Acme Home Stores" />
       <Row>

@@ -179,29 +179,39 @@ describe('signed-in pages by keyboard', () => {
     expect(await documentViolations(page)).toEqual([]);
   });
 
-  it('the header’s language switch keeps focus through each change; Arabic is right-to-left', async () => {
+  it('the header’s language switch changes the page on a choice and keeps focus; Arabic is right-to-left', async () => {
     // Signed in (the first stop is the wizard), then on a page of the chrome.
     await expect.poll(() => page.title(), { timeout: 30_000 }).not.toBe(`Sign In – ${APP}`);
     await page.goto(`${origin('acme', own!.port)}/#/master/Summary`);
     await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(`Summary – ${APP}`);
-    // Found by place, not name: its name is translated with each step.
-    const language = page.getByRole('banner').locator('select');
+    // Found by place, not name: its name is translated with each choice.
+    const language = page.getByRole('banner').locator('[data-part="language"]');
     const onSwitch = () =>
-      page.evaluate(() => document.activeElement === document.querySelector('header select'));
+      page.evaluate(
+        () => document.activeElement === document.querySelector('header [data-part="language"]'),
+      );
+    const lang = () => page.evaluate(() => document.documentElement.lang);
     await language.focus();
-    for (const [key, lang, name] of [
-      ['ArrowDown', 'hi', 'भाषा'],
-      ['ArrowDown', 'ar', 'اللغة'],
-      ['ArrowUp', 'hi', 'भाषा'],
-      ['ArrowUp', 'en', 'Language'],
+    // Arrow keys move through the list; only Enter changes the page (WCAG 3.2.2).
+    await page.keyboard.press('ArrowDown');
+    expect(await lang()).toBe('en');
+    for (const [steps, code, own] of [
+      [2, 'ar', 'العربية'],
+      [-1, 'hi', 'हिन्दी'],
+      [-1, 'en', 'English'],
     ] as const) {
-      await page.keyboard.press(key);
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await page.keyboard.press('Enter');
+      for (let i = 0; i < Math.abs(steps); i += 1) {
+        await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+      }
+      expect(await lang()).not.toBe(code);
+      await page.keyboard.press('Enter');
+      await expect.poll(lang).toBe(code);
       // Once the language's strings have arrived and the chrome has re-rendered with them.
-      await expect.poll(() => language.getAttribute('aria-label')).toBe(name);
+      await expect.poll(() => language.textContent()).toContain(own);
       await settle(page);
       expect(await onSwitch()).toBe(true);
-      if (lang === 'ar') {
+      if (code === 'ar') {
         await expect.poll(() => page.locator('.sfo-root').first().getAttribute('dir')).toBe('rtl');
       }
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from '../../components/Alert';
+import { Skeleton } from '../../components/Skeleton';
 import type { AccountKind } from '../../api/types';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
 import type { ActivationStatus } from '../hooks/useActivation';
@@ -38,12 +39,9 @@ export function ActivationNotice({
 }: ActivationNoticeProps) {
   const { t } = useKitTranslation();
   if (status === 'idle') return null;
+  // Still asking: the shape of the message to come, announced once, as every wait for content.
   if (status === 'pending') {
-    return (
-      <Alert tone="info" className={className}>
-        {t('account.activation.verifying')}
-      </Alert>
-    );
+    return <Skeleton lines={1} label={t('account.activation.verifying')} className={className} />;
   }
   if (status === 'success') {
     return (

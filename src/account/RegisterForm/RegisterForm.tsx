@@ -217,6 +217,8 @@ export function RegisterForm({
           spellCheck={false}
           error={errors.username?.message}
           className={checking ? 'sfo-checking' : undefined}
+          // The availability check is running: the field is busy, as every wait is marked.
+          aria-busy={checking || undefined}
           hint={
             lockedUsername
               ? t('account.register.invitedHint')

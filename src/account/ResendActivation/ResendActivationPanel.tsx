@@ -82,7 +82,7 @@ export function ResendActivationPanel({ username, className }: ResendActivationP
       ) : null}
       <Button
         type="button"
-        variant="outline"
+        variant="secondary"
         loading={submitting}
         disabled={!name}
         onClick={() => void submit()}

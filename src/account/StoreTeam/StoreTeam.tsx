@@ -9,6 +9,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { Skeleton } from '../../components/Skeleton';
 import { useFocusAfterClose } from '../../components/Modal/focus';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -36,6 +38,13 @@ export interface StoreTeamProps {
  */
 type Question =
   { kind: 'invite'; email: string } | { kind: 'remove' | 'transfer'; admin: StoreAdmin };
+
+/** Every message keeps its distance from what follows it (another message, a heading, a list). */
+const TeamCard = styled(Card)`
+  & [data-tone] {
+    margin-block-end: ${({ theme }) => theme.space[4]};
+  }
+`;
 
 const List = styled.ul`
   display: flex;
@@ -96,11 +105,13 @@ const InviteForm = styled.form`
   & > :first-child {
     flex: 1 1 16rem;
   }
-`;
-
-const Muted = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.color.textMuted};
+  /* Level with the input, not with the label above it. */
+  & > button {
+    margin-block-start: calc(
+      ${({ theme }) => `${theme.typography.size.sm} * ${theme.typography.lineHeight.tight}`} +
+        ${({ theme }) => theme.space[1]}
+    );
+  }
 `;
 
 /**
@@ -227,8 +238,22 @@ export function StoreTeam({
     setNotice(done);
     if (question.kind === 'invite') {
       setEmail('');
+    } else if (question.kind === 'transfer') {
+      // The store is the new owner's now: the list shows it at once, and stays in view (read-only)
+      // when the next read is refused to the caller, no longer the owner.
+      const { admin } = question;
+      client.setQueryData(teamQuery(api, tenant, companyId).queryKey, (old) => {
+        if (!old) return old;
+        const [admins, invitations] = old;
+        const handedOver: typeof old = [
+          admins.map((a) => ({ ...a, owner: a.user_id === admin.user_id })),
+          invitations,
+        ];
+        return handedOver;
+      });
+      onOwnershipTransferred?.(admin);
+      focusAdminsHeading();
     } else {
-      if (question.kind === 'transfer') onOwnershipTransferred?.(question.admin);
       focusAdminsHeading();
     }
     reload();
@@ -242,34 +267,36 @@ export function StoreTeam({
     </div>
   );
 
-  if (notOwner) {
+  // A caller who was never the owner sees why; one who has just handed the store over keeps the
+  // team in view, read-only, under the notice.
+  if (notOwner && !team.data) {
     return (
-      <Card title={title} className={className}>
+      <TeamCard title={title} className={className}>
         {noticeRegion}
         {/* The refusal's own words: English bundles no code table (errorText falls back). */}
         <Alert tone="info">{errorText(team.error, t)}</Alert>
-      </Card>
+      </TeamCard>
     );
   }
-  if (team.isError && !team.isFetching) {
+  if (team.isError && !team.isFetching && !notOwner) {
     return (
-      <Card title={title} className={className}>
+      <TeamCard title={title} className={className}>
         <Alert tone="danger" title={t('team.loadFailed')}>
           {errorText(team.error, t)}
         </Alert>
         <Actions>
-          <Button type="button" variant="outline" onClick={reload}>
+          <Button type="button" variant="secondary" onClick={reload}>
             {t('team.retry')}
           </Button>
         </Actions>
-      </Card>
+      </TeamCard>
     );
   }
-  if (!team.data || team.isError) {
+  if (!team.data || (team.isError && !notOwner)) {
     return (
-      <Card title={title} className={className} aria-busy="true">
-        <p role="status">{t('team.loading')}</p>
-      </Card>
+      <TeamCard title={title} className={className}>
+        <Skeleton lines={5} label={t('team.loading')} />
+      </TeamCard>
     );
   }
 
@@ -298,8 +325,9 @@ export function StoreTeam({
       }[question.kind]
     : null;
   return (
-    <Card title={title} className={className}>
+    <TeamCard title={title} className={className}>
       {noticeRegion}
+      {notOwner ? <Alert tone="info">{errorText(team.error, t)}</Alert> : null}
 
       <Heading ref={adminsHeadingRef} tabIndex={-1}>
         {t('team.admins')}
@@ -307,7 +335,9 @@ export function StoreTeam({
       <List>
         {admins.map((admin) => {
           const name = adminName(admin);
-          const offers = rowActions(admin, currentUserId);
+          const offers = notOwner
+            ? { remove: false, transfer: false }
+            : rowActions(admin, currentUserId);
           const me = currentUserId !== undefined && admin.user_id === currentUserId;
           return (
             <Row key={admin.user_id}>
@@ -328,7 +358,7 @@ export function StoreTeam({
                     <Button
                       type="button"
                       size="sm"
-                      variant="outline"
+                      variant="secondary"
                       aria-label={t('team.transferLabel', { name })}
                       onClick={() => ask({ kind: 'transfer', admin })}
                     >
@@ -339,7 +369,7 @@ export function StoreTeam({
                     <Button
                       type="button"
                       size="sm"
-                      variant="danger"
+                      variant="secondary"
                       aria-label={t('team.removeLabel', { name })}
                       onClick={() => ask({ kind: 'remove', admin })}
                     >
@@ -353,53 +383,57 @@ export function StoreTeam({
         })}
       </List>
 
-      <Heading ref={headingRef} tabIndex={-1}>
-        {t('team.invitations')}
-      </Heading>
-      {revokeFailure ? <Alert tone="danger">{errorText(revokeFailure.reason, t)}</Alert> : null}
-      {invitations.length === 0 ? (
-        <Muted>{t('team.noInvitations')}</Muted>
-      ) : (
-        <List>
-          {invitations.map((invitation) => (
-            <Row key={invitation.invitation_id}>
-              <Who>
-                <span>{invitation.email}</span>
-                <small>{t('team.expires', { date: date(invitation.expires_at) })}</small>
-              </Who>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                loading={revoking === invitation.invitation_id}
-                aria-label={t('team.revokeLabel', { email: invitation.email })}
-                onClick={() => void revoke(invitation.invitation_id, invitation.email)}
-              >
-                {t('team.revoke')}
-              </Button>
-            </Row>
-          ))}
-        </List>
-      )}
+      {notOwner ? null : (
+        <>
+          <Heading ref={headingRef} tabIndex={-1}>
+            {t('team.invitations')}
+          </Heading>
+          {revokeFailure ? <Alert tone="danger">{errorText(revokeFailure.reason, t)}</Alert> : null}
+          {invitations.length === 0 ? (
+            <EmptyState title={t('team.noInvitations')} compact />
+          ) : (
+            <List>
+              {invitations.map((invitation) => (
+                <Row key={invitation.invitation_id}>
+                  <Who>
+                    <span>{invitation.email}</span>
+                    <small>{t('team.expires', { date: date(invitation.expires_at) })}</small>
+                  </Who>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    loading={revoking === invitation.invitation_id}
+                    aria-label={t('team.revokeLabel', { email: invitation.email })}
+                    onClick={() => void revoke(invitation.invitation_id, invitation.email)}
+                  >
+                    {t('team.revoke')}
+                  </Button>
+                </Row>
+              ))}
+            </List>
+          )}
 
-      <Heading>{t('team.invite')}</Heading>
-      <InviteForm onSubmit={invite} noValidate>
-        <TextField
-          ref={emailRef}
-          label={t('team.email')}
-          type="email"
-          autoComplete="off"
-          required
-          hint={t('team.inviteHint')}
-          error={emailError}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(undefined);
-          }}
-        />
-        <Button type="submit">{t('team.send')}</Button>
-      </InviteForm>
+          <Heading>{t('team.invite')}</Heading>
+          <InviteForm onSubmit={invite} noValidate>
+            <TextField
+              ref={emailRef}
+              label={t('team.email')}
+              type="email"
+              autoComplete="off"
+              required
+              hint={t('team.inviteHint')}
+              error={emailError}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(undefined);
+              }}
+            />
+            <Button type="submit">{t('team.send')}</Button>
+          </InviteForm>
+        </>
+      )}
 
       <ConfirmDialog
         open={question !== null}
@@ -430,6 +464,6 @@ export function StoreTeam({
       >
         {dialog?.text}
       </ConfirmDialog>
-    </Card>
+    </TeamCard>
   );
 }

@@ -120,6 +120,7 @@ export function Bookmarks({
   const rootRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   useClickOutside([rootRef], () => setOpen(false), open);
   // The panel covers the page below it: it closes once focus is neither in it nor on its button.
   useFocusOutside([panelRef, opener], () => setOpen(false), open);
@@ -179,6 +180,7 @@ export function Bookmarks({
               <SearchIcon />
             </SearchGlyph>
             <SearchInput
+              ref={searchRef}
               type="search"
               value={term}
               placeholder={t('chrome.header.searchPlaceholder')}
@@ -192,6 +194,10 @@ export function Bookmarks({
               <SearchResults
                 id={`${id}-results`}
                 results={results}
+                onClear={() => {
+                  setTerm('');
+                  searchRef.current?.focus();
+                }}
                 renderRow={({ item, icon }) => {
                   const on = !!item.path && list.includes(item.path);
                   const title = translate(item.title);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTheme } from 'styled-components';
 import { useSettings } from '../../api/context';
 import type { StoredSettings } from '../../api/session/SettingsStore';
 import { useChromeTranslation } from '../internal/strings';
@@ -7,7 +8,7 @@ import { IconButton } from '../../components/common/IconButton';
 import { CloseIcon } from '../../components/common/icons';
 import { useControllableState } from '../../components/common/useControllableState';
 import { PaletteIcon, SettingsIcon } from '../icons';
-import { useClickOutside } from '../internal/hooks';
+import { useClickOutside, useFocusOutside } from '../internal/hooks';
 import { configurationJson, effectiveSettings } from '../settings';
 import { ColorTab } from './ColorTab';
 import { ConfigurationDialog } from './ConfigurationDialog';
@@ -46,6 +47,7 @@ export function Customizer({
 }: CustomizerProps) {
   const { t } = useChromeTranslation();
   const { settings: stored, store } = useSettings();
+  const theme = useTheme();
   const id = useId();
   const settings = given ?? stored;
   const [open, setOpen] = useControllableState<CustomizerTab | null>({
@@ -59,7 +61,10 @@ export function Customizer({
   const openersRef = useRef<HTMLDivElement>(null);
   // The icon the panel was opened from: closing with × or Escape gives focus back to it.
   const openedBy = useRef<HTMLButtonElement | null>(null);
+  // A panel beside the page, not a dialog: a press or focus outside it closes it, so it never
+  // stays over the control that has focus next (Tab past the end of the page wraps to its top).
   useClickOutside([panelRef, openersRef], () => setOpen(null), open !== null && !configOpen);
+  useFocusOutside([panelRef, openersRef], () => setOpen(null), open !== null && !configOpen);
   const close = () => {
     setOpen(null);
     (openedBy.current ?? openersRef.current?.querySelector('button'))?.focus();
@@ -72,8 +77,17 @@ export function Customizer({
     wasOpen.current = open !== null;
   }, [open, id]);
 
-  const effective = effectiveSettings(settings);
-  const configuration = JSON.stringify(configurationJson(settings), null, 2);
+  // What the page shows where nothing is stored yet (the host's defaults, the locale's direction).
+  const shown = {
+    direction: theme.direction,
+    preset: theme.preset,
+    mode: theme.mode,
+    mixLayout: theme.mixLayout,
+    sidebarType: theme.sidebar.type,
+    sidebarSetting: theme.sidebar.setting,
+  };
+  const effective = effectiveSettings(settings, shown);
+  const configuration = JSON.stringify(configurationJson(settings, shown), null, 2);
   const change = (patch: StoredSettings) => {
     if (onSettingsChange) onSettingsChange(patch);
     else store.set(patch);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useChromeTranslation } from '../internal/strings';
 import { Avatar, initials } from '../ProfilePicture/ProfilePicture';
@@ -70,38 +70,6 @@ const Dot = styled.span<{ $status: NonNullable<Friend['status']> }>`
   }
 `;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[5]};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-  & svg {
-    inline-size: 8rem;
-    block-size: auto;
-    color: ${({ theme }) => theme.color.primaryText};
-  }
-`;
-
-/** A small drawing for the empty search (shipped in the package, nothing fetched). */
-function NobodyFound({ label }: { label: string }) {
-  return (
-    <svg viewBox="0 0 120 90" role="img" aria-label={label}>
-      <ellipse cx="60" cy="82" rx="44" ry="5" fill="currentColor" opacity=".12" />
-      <circle cx="52" cy="40" r="24" fill="none" stroke="currentColor" strokeWidth="6" />
-      <path d="m69 57 20 20" stroke="currentColor" strokeWidth="8" strokeLinecap="round" />
-      <path
-        d="M44 33l16 14M60 33 44 47"
-        stroke="currentColor"
-        strokeWidth="4"
-        strokeLinecap="round"
-        opacity=".6"
-      />
-    </svg>
-  );
-}
-
 export interface FriendListProps {
   /** The people (docs/behaviour.md §2): those with `authenticate === 1` are not shown. */
   friends: Friend[];
@@ -116,8 +84,8 @@ export interface FriendListProps {
 /**
  * The right sidebar's friend list (docs/behaviour.md §2 "Chrome"): each person links to /chat/;
  * a search by name (empty restores the list) shows 'Sorry, We didn't find any results matching
- * this search' with a drawing when nobody matches; a list with nobody in it says so ('No friends
- * yet') without the drawing.
+ * this search' with 'Clear search' when nobody matches; a list with nobody in it says so ('No
+ * friends yet'). Both are the kit's `EmptyState`.
  */
 export function FriendList({
   friends,
@@ -127,6 +95,7 @@ export function FriendList({
 }: FriendListProps) {
   const { t } = useChromeTranslation();
   const [term, setTerm] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
   const shown = searchFriends(friends, term);
   return (
     <Root>
@@ -136,6 +105,7 @@ export function FriendList({
           <SearchIcon />
         </SearchGlyph>
         <SearchInput
+          ref={searchRef}
           type="search"
           value={term}
           placeholder={t('chrome.friends.searchPlaceholder')}
@@ -174,13 +144,17 @@ export function FriendList({
           })}
         </People>
       ) : !term.trim() ? (
-        // Nobody to list at all: the kit's empty state; the drawing is for a search that found nobody.
-        <EmptyState title={t('chrome.friends.empty')} />
+        <EmptyState title={t('chrome.friends.empty')} compact />
       ) : (
-        <Empty role="status">
-          <NobodyFound label={t('chrome.friends.noResultsImage')} />
-          <p>{t('chrome.friends.noResults')}</p>
-        </Empty>
+        // A search that found nobody: the kit's one empty state, with its way back.
+        <EmptyState
+          title={t('chrome.friends.noResults')}
+          onClearSearch={() => {
+            setTerm('');
+            searchRef.current?.focus();
+          }}
+          compact
+        />
       )}
     </Root>
   );

@@ -82,13 +82,11 @@ export const HeaderButton = styled.button`
   }
 `;
 
-export const LanguageSelect = styled.select`
-  min-block-size: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.regions.header.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.regions.header.background};
-  color: inherit;
+/** The language switch's button: its icon at the header's size, the language's name as text. */
+export const LanguageButton = styled(HeaderButton)`
+  & > [data-part='language-name'] {
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
 `;
 
 export const UserSlot = styled.div`
@@ -103,15 +101,13 @@ export const UserName = styled.span`
   }
 `;
 
-export const Popover = styled.div`
+/** What drops from the header (the account menu, the language list): a raised surface. */
+const dropdown = css`
   position: absolute;
   inset-block-start: calc(100% + ${({ theme }) => theme.space[2]});
   inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-inline-size: 15rem;
-  padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -119,18 +115,48 @@ export const Popover = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
-export const SignOutButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-block-size: 2.5rem;
-  border: 1px solid ${({ theme }) => theme.color.control};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.danger};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.dangerSurface};
+export const Popover = styled.div`
+  ${dropdown}
+  gap: ${({ theme }) => theme.space[3]};
+  min-inline-size: 15rem;
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+/** The language switch's list: each name in its own script, the current one ticked. */
+export const LanguageList = styled.ul`
+  ${dropdown}
+  min-inline-size: 10rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  & button {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+    inline-size: 100%;
+    min-block-size: 2.5rem;
+    padding-inline: ${({ theme }) => theme.space[3]};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
+  & button:hover,
+  & button:focus-visible {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  & button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
+  & button[aria-current] {
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  & svg {
+    color: ${({ theme }) => theme.color.primaryText};
   }
 `;

@@ -1,11 +1,12 @@
 import { useCallback, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useChromeTranslation } from '../internal/strings';
-import { supportedLocales } from '../../i18n/createI18n';
 import { useSession, useSignOut } from '../../api/context';
 import type { MenuItem } from '../menu/types';
 import type { LinkComponent } from '../ChromeLink';
-import { useAfterIdle, useClickOutside, useFocusOutside } from '../internal/hooks';
+import { useClickOutside, useFocusOutside } from '../internal/hooks';
+import { LanguageMenu } from './LanguageMenu';
 import { useControllableState } from '../../components/common/useControllableState';
+import { Button } from '../../components/Button';
 import { MenuSearch } from '../MenuSearch';
 import { Avatar, ProfilePicture } from '../ProfilePicture/ProfilePicture';
 import {
@@ -22,11 +23,9 @@ import {
   Actions,
   Bar,
   HeaderButton,
-  LanguageSelect,
   MobileOnly,
   Popover,
   SearchSlot,
-  SignOutButton,
   Start,
   UserName,
   UserSlot,
@@ -105,25 +104,13 @@ export function Header({
   onSignOut,
   onNavigate,
 }: HeaderProps) {
-  const { t, i18n } = useChromeTranslation();
+  const { t } = useChromeTranslation();
   const { session } = useSession();
   const endSession = useSignOut();
   const id = useId();
   const [mobileSearch, setMobileSearch] = useState(false);
   const [mobileNav, setMobileNav] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
-  // Each language's name is written in its own script. Laid out with the page, the names in
-  // other scripts sent the browser looking for their faces (a font fallback search, font
-  // downloads, then the whole page laid out again when they arrived): 50–100 ms of an English
-  // inner page's first paint on a 2-core machine (bench/pages.mjs). So the list starts with the
-  // reader's language and English (the fallback, in the Latin face every page loads), and the
-  // others join once the page is idle, or as soon as the reader comes near the list; English's
-  // name is the widest, so the control keeps its width.
-  const [allLanguages, showAllLanguages] = useAfterIdle();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const languages = allLanguages
-    ? supportedLocales
-    : supportedLocales.filter((lng) => lng === language || lng === 'en');
   const userRef = useRef<HTMLDivElement>(null);
   const userButton = useRef<HTMLButtonElement>(null);
   const fullscreen = useFullscreen();
@@ -214,20 +201,7 @@ export function Header({
             <UsersIcon />
           </HeaderButton>
         ) : null}
-        <LanguageSelect
-          aria-label={t('chrome.header.language')}
-          value={language}
-          onChange={(event) => void i18n.changeLanguage(event.target.value)}
-          onFocus={showAllLanguages}
-          onPointerEnter={showAllLanguages}
-          onPointerDown={showAllLanguages}
-        >
-          {languages.map((lng) => (
-            <option key={lng} value={lng} lang={lng}>
-              {t(`common.language.${lng}`)}
-            </option>
-          ))}
-        </LanguageSelect>
+        <LanguageMenu />
         {/* Escape closes the user menu and gives focus back to its button; focus leaving closes it. */}
         <UserSlot
           ref={userRef}
@@ -261,10 +235,10 @@ export function Header({
                   onPictureChange?.(url, file);
                 }}
               />
-              <SignOutButton type="button" onClick={signOut}>
-                <LogOutIcon />
+              {/* Secondary, as every other action with a face: signing out destroys nothing. */}
+              <Button variant="secondary" startIcon={<LogOutIcon />} onClick={signOut}>
                 {t('chrome.header.signOut')}
-              </SignOutButton>
+              </Button>
             </Popover>
           ) : null}
         </UserSlot>

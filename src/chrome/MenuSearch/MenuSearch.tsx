@@ -128,6 +128,7 @@ export function MenuSearch({
           id={`${id}-results`}
           results={results}
           onEscape={clear}
+          onClear={clear}
           renderRow={({ item, icon }) => (
             <ItemAnchor
               item={item}

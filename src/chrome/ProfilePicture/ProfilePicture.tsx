@@ -29,15 +29,23 @@ export const Avatar = styled.span<{ $size: number }>`
   }
 `;
 
+/** The picker: a label around the file input, with the look of a small secondary button. */
 const Picker = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.control};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  min-block-size: 2rem;
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.button.secondary.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.button.secondary.background};
+  color: ${({ theme }) => theme.button.secondary.text};
   font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
   cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.button.secondary.hover};
+  }
   &:focus-within {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;

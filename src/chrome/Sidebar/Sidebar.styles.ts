@@ -3,7 +3,10 @@ import type { MenuBadge } from '../menu/types';
 import { sidebarBackgroundLayers } from '../../theme/sidebarBackgrounds';
 
 export const SIDEBAR_WIDTH = '16.5rem';
-export const COMPACT_WIDTH = '4.75rem';
+/** The compact sidebar: a rail of icons, each with its name under it. */
+export const COMPACT_WIDTH = '6rem';
+/** The compact-icon sidebar: a rail of icons alone, which widens on hover or focus. */
+export const RAIL_WIDTH = '4.75rem';
 
 /**
  * The side menu. Its look comes from `theme.sidebar` (type, setting, background: docs/behaviour.md
@@ -17,7 +20,8 @@ export const Nav = styled.nav<{ $collapsed: boolean; $compact: boolean; $hover: 
   z-index: ${({ theme }) => theme.zIndex.sidebar};
   display: flex;
   flex-direction: column;
-  inline-size: ${({ $compact }) => ($compact ? COMPACT_WIDTH : SIDEBAR_WIDTH)};
+  inline-size: ${({ $compact, $hover }) =>
+    $hover ? RAIL_WIDTH : $compact ? COMPACT_WIDTH : SIDEBAR_WIDTH};
   max-inline-size: 85vw;
   background-color: ${({ theme }) => theme.sidebar.base};
   background-image: ${({ theme }) => sidebarBackgroundLayers(theme.sidebar.background)?.image ?? 'none'};
@@ -26,10 +30,11 @@ export const Nav = styled.nav<{ $collapsed: boolean; $compact: boolean; $hover: 
   color: ${({ theme }) => theme.sidebar.text};
   border-inline-end: 1px solid ${({ theme }) => theme.sidebar.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  /* Visible at once on opening (focus moves in then), hidden only once it has slid out. */
   transition:
     transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
     inline-size ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
-    visibility ${({ theme }) => theme.motion.normal};
+    visibility 0s ${({ theme, $collapsed }) => ($collapsed ? theme.motion.normal : '0s')};
   ${({ $collapsed }) =>
     $collapsed &&
     css`
@@ -134,7 +139,7 @@ export const Item = styled.li<{ $bordered: boolean }>`
     `}
 `;
 
-export const itemStyles = css<{ $active?: boolean; $level: number; $iconsOnly: boolean }>`
+export const itemStyles = css<{ $active?: boolean; $level: number; $stacked: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
@@ -161,11 +166,21 @@ export const itemStyles = css<{ $active?: boolean; $level: number; $iconsOnly: b
     outline-offset: -3px;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
-  ${({ $iconsOnly }) =>
-    $iconsOnly &&
+  ${({ $stacked, theme }) =>
+    $stacked &&
     css`
+      flex-direction: column;
       justify-content: center;
-      & > [data-part='label'],
+      gap: ${theme.space[1]};
+      min-block-size: 3.75rem;
+      padding-inline: ${theme.space[1]};
+      text-align: center;
+      & > [data-part='label'] {
+        flex: none;
+        max-inline-size: 100%;
+        font-size: ${theme.typography.size.xs};
+        line-height: ${theme.typography.lineHeight.tight};
+      }
       & > [data-part='badge'],
       & > [data-part='chevron'] {
         position: absolute !important;
@@ -178,10 +193,10 @@ export const itemStyles = css<{ $active?: boolean; $level: number; $iconsOnly: b
     `}
 `;
 
-export const ItemLink = styled.a<{ $active?: boolean; $level: number; $iconsOnly: boolean }>`
+export const ItemLink = styled.a<{ $active?: boolean; $level: number; $stacked: boolean }>`
   ${itemStyles}
 `;
-export const ItemButton = styled.button<{ $active?: boolean; $level: number; $iconsOnly: boolean }>`
+export const ItemButton = styled.button<{ $active?: boolean; $level: number; $stacked: boolean }>`
   ${itemStyles}
 `;
 

@@ -71,8 +71,9 @@ function brandInRail(brand: ReactNode, mark: ReactNode, type: string) {
 
 /**
  * The side menu. Follows the sidebar type of the theme (`theme.sidebar.type`, docs/behaviour.md
- * §4): `default` shows titles; `compact` shows icons with each branch as a flyout; `compact-icon`
- * shows icons and widens on hover or focus. Keyboard: ↑/↓ (Home/End) move between entries, →
+ * §4): `default` shows titles; `compact` is a rail of icons, each with its name under it, every
+ * branch a flyout opened on demand; `compact-icon` is a narrower rail of icons alone that widens
+ * on hover or focus. Keyboard: ↑/↓ (Home/End) move between entries, →
  * opens a branch and ← closes it (mirrored right to left), Enter/Space open, Escape closes a
  * flyout in the compact types.
  *
@@ -102,12 +103,15 @@ export function Sidebar({
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
-  // The route decides what is open; the user's toggles apply until the route changes again.
+  // The route decides what is open; the user's toggles apply until the route changes again. The
+  // compact rail's branches are flyouts over the page: they open when asked, never by the route.
+  const routeOpen = (path: string | undefined) =>
+    type === 'compact' ? [] : openKeysFor(items, path);
   const [route, setRoute] = useState(currentPath);
-  const [open, setOpen] = useState<string[]>(() => openKeysFor(items, currentPath));
+  const [open, setOpen] = useState<string[]>(() => routeOpen(currentPath));
   if (route !== currentPath) {
     setRoute(currentPath);
-    setOpen(openKeysFor(items, currentPath));
+    setOpen(routeOpen(currentPath));
   }
   const active = activeKey(items, currentPath);
   const activeTrail = active ? [...ancestorKeys(active), active] : [];
@@ -148,12 +152,13 @@ export function Sidebar({
     list.map((item, i) => {
       const key = prefix ? `${prefix}.${i}` : String(i);
       const isActive = activeTrail.includes(key);
-      const iconsOnly = compact && level === 1 && type === 'compact';
+      // The compact rail: each top-level entry is its icon with its name under it.
+      const stacked = level === 1 && type === 'compact';
       const common = {
         'data-menu-entry': 'true',
         'data-menu-key': key,
         $level: level,
-        $iconsOnly: iconsOnly,
+        $stacked: stacked,
       };
       const body = (
         <>
@@ -168,7 +173,8 @@ export function Sidebar({
           ) : null}
         </>
       );
-      const title = iconsOnly ? translate(item.title) : undefined;
+      // A name cut short in the rail is whole in the tooltip.
+      const title = stacked ? translate(item.title) : undefined;
       let entry: ReactNode;
       if (item.type === 'sub') {
         const expanded = open.includes(key);

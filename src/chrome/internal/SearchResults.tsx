@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useChromeTranslation } from './strings';
 import type { MenuSearchResult } from '../menu/types';
+import { EmptyState } from '../../components/EmptyState';
 
 export const ResultsPanel = styled.div`
   position: absolute;
@@ -45,11 +46,6 @@ export const ResultRow = styled.li`
   }
 `;
 
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 export interface SearchResultsProps {
   /** The panel's id (the search box's `aria-controls`). */
   id: string;
@@ -58,6 +54,8 @@ export interface SearchResultsProps {
   renderRow: (result: MenuSearchResult) => ReactNode;
   /** Called on Escape inside the results (the search box takes focus back). */
   onEscape?: () => void;
+  /** Empties the search and gives the box focus: 'Clear search' when nothing matches. */
+  onClear: () => void;
 }
 
 /** Arrow keys move between the results' links and buttons; Escape hands focus back. */
@@ -73,19 +71,28 @@ export function moveBetween(event: KeyboardEvent<HTMLElement>, onEscape?: () => 
 
 /**
  * The results of a menu or bookmark search (docs/behaviour.md §5 "Search"): a count announced to
- * screen readers, then the rows, or 'Opps!! There are no result found.' when nothing matches.
+ * screen readers, then the rows; when nothing matches, the kit's empty state with the product's
+ * 'Opps!! There are no result found.' and 'Clear search'. One status region holds either, so it
+ * speaks on each change of the term.
  */
-export function SearchResults({ id, results, renderRow, onEscape }: SearchResultsProps) {
+export function SearchResults({ id, results, renderRow, onEscape, onClear }: SearchResultsProps) {
   const { t } = useChromeTranslation();
   return (
     <ResultsPanel id={id} onKeyDown={(event) => moveBetween(event, onEscape)}>
-      <p role="status" className={results.length ? 'sfo-visually-hidden' : undefined}>
+      <div role="status">
         {results.length ? (
-          t('chrome.search.count', { count: results.length })
+          <p className="sfo-visually-hidden">
+            {t('chrome.search.count', { count: results.length })}
+          </p>
         ) : (
-          <Empty as="span">{t('chrome.search.noResults')}</Empty>
+          <EmptyState
+            title={t('chrome.search.noResults')}
+            onClearSearch={onClear}
+            compact
+            announce={false}
+          />
         )}
-      </p>
+      </div>
       {results.length ? (
         <Rows aria-label={t('chrome.search.label')}>
           {results.map((result) => (

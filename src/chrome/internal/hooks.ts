@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -91,26 +84,6 @@ export function useMediaQuery(query: string): boolean {
     () => mediaList(query)?.matches ?? false,
     () => false,
   );
-}
-
-/**
- * Whether something the first paint does not need may be built: false on mount, true once the
- * browser is idle after it (or within `timeoutMs`), or at once when `reveal` is called (on the
- * user's first approach: focus, pointer). What it gates must look the same either way.
- */
-export function useAfterIdle(timeoutMs = 2000): [ready: boolean, reveal: () => void] {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return;
-    const show = () => setReady(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(show, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(show, 200);
-    return () => window.clearTimeout(handle);
-  }, [ready, timeoutMs]);
-  return [ready, useCallback(() => setReady(true), [])];
 }
 
 /** A host's menu title translated with the kit's i18n instance; untranslated text shows as given. */

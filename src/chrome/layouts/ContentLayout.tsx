@@ -16,7 +16,7 @@ import { Header, type HeaderProps } from '../Header';
 import { Sidebar } from '../Sidebar';
 import type { MenuItem } from '../menu/types';
 import type { LinkComponent } from '../ChromeLink';
-import { useMediaQuery } from '../internal/hooks';
+import { useClickOutside, useFocusOutside, useMediaQuery } from '../internal/hooks';
 import { Backdrop, Body, Frame, Main, Page, RightPanel, SkipLink } from './layout.styles';
 
 /** docs/behaviour.md §9: under 991 px the side menu starts (and stays, on resize) collapsed. */
@@ -27,6 +27,9 @@ export const SMALL_SCREEN_QUERY = `(max-width: ${breakpoints.sidebar - 0.02}px)`
  * load has taken this long, so a fast route change never flashes it.
  */
 export const ROUTE_LOADER_DELAY_MS = 300;
+
+/** A wrapper that only carries `inert`: its children lay out as if it were not there. */
+const CONTENTS = { display: 'contents' } as const;
 
 export interface ContentLayoutProps extends Pick<
   HeaderProps,
@@ -127,11 +130,15 @@ export function ContentLayout({
   if (rightOpen && !friendsBuilt) setFriendsBuilt(true);
 
   const rightId = `${id}-right`;
+  const sidebarId = `${id}-menu`;
   const mainId = `${id}-main`;
 
-  // The friend list opened from its toggle takes the keyboard in (its search); Escape inside it
-  // closes it and gives focus back to the toggle.
+  // The friend list opened from its toggle takes the keyboard in (its search). It is a panel over
+  // the page's edge, not a dialog: focus or a press leaving it (and its toggle) closes it, so it
+  // never covers the control that has focus next; Escape closes it wherever focus is, giving
+  // focus back to the toggle when it was inside.
   const rightRef = useRef<HTMLElement>(null);
+  const friendsToggleRef = useRef<HTMLElement | null>(null);
   const focusFriends = useRef(false);
   useEffect(() => {
     if (!focusFriends.current || !rightOpen) return;
@@ -142,8 +149,23 @@ export function ContentLayout({
     focusFriends.current = !rightOpen;
     setRightOpen((o) => !o);
   };
-  const friendsToggle = () =>
-    document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(rightId)}"]`);
+  const friendsRefs = [rightRef, friendsToggleRef];
+  useClickOutside(friendsRefs, () => setRightOpen(false), rightOpen);
+  useFocusOutside(friendsRefs, () => setRightOpen(false), rightOpen);
+  useEffect(() => {
+    if (!rightOpen) return undefined;
+    // The toggle lives in the header: found by what it controls.
+    const toggle = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(rightId)}"]`);
+    friendsToggleRef.current = toggle;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const inside = rightRef.current?.contains(document.activeElement);
+      setRightOpen(false);
+      if (inside || document.activeElement === document.body) toggle?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [rightOpen, setRightOpen, rightId]);
 
   // The skip link moves focus to the page without touching the URL: a hash router would read
   // `#…-main` as a route (docs/behaviour.md §10).
@@ -154,16 +176,46 @@ export function ContentLayout({
     main?.scrollIntoView({ block: 'start' });
   };
 
-  const compact = theme.sidebar.type !== 'default';
-  const offset = isCollapsed || small ? 'none' : compact ? 'compact' : 'full';
-  const sidebarId = `${id}-menu`;
+  // On a small screen the open menu lies over the page, behind a backdrop: it takes the keyboard
+  // in (the current page's entry, else the first), what it covers leaves the tab order (`inert`;
+  // the header stays, its toggle closes the menu), and Escape closes it, focus back on the toggle.
+  const overlay = small && !isCollapsed;
+  const sidebarRef = useRef<HTMLElement>(null);
+  const wasOverlay = useRef(overlay);
+  useEffect(() => {
+    const opened = overlay && !wasOverlay.current;
+    wasOverlay.current = overlay;
+    if (!overlay) return undefined;
+    const nav = sidebarRef.current;
+    if (opened) {
+      const entry =
+        nav?.querySelector<HTMLElement>('[aria-current="page"]') ??
+        nav?.querySelector<HTMLElement>('[data-menu-entry]');
+      entry?.focus();
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setCollapsed(true);
+      document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(sidebarId)}"]`)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [overlay, setCollapsed, sidebarId]);
+
+  const offset =
+    isCollapsed || small
+      ? 'none'
+      : ({ default: 'full', compact: 'compact', 'compact-icon': 'rail' } as const)[
+          theme.sidebar.type
+        ];
 
   return (
     <Frame data-layout="content">
-      <SkipLink href={`#${mainId}`} onClick={skipToMain}>
+      <SkipLink href={`#${mainId}`} onClick={skipToMain} inert={overlay}>
         {t('chrome.layout.skipToContent')}
       </SkipLink>
       <Sidebar
+        ref={sidebarRef}
         id={sidebarId}
         items={items}
         currentPath={currentPath}
@@ -172,9 +224,7 @@ export function ContentLayout({
         brand={brand}
         onNavigate={small ? () => setCollapsed(true) : undefined}
       />
-      {small && !isCollapsed ? (
-        <Backdrop aria-hidden="true" onClick={() => setCollapsed(true)} />
-      ) : null}
+      {overlay ? <Backdrop aria-hidden="true" onClick={() => setCollapsed(true)} /> : null}
       <Body $offset={offset}>
         <Header
           items={items}
@@ -189,6 +239,7 @@ export function ContentLayout({
         />
         {/* The page's heading (the breadcrumb's h1) is part of the page: the skip link lands on it. */}
         <Main
+          inert={overlay}
           id={mainId}
           tabIndex={-1}
           aria-label={t('chrome.layout.main')}
@@ -201,25 +252,26 @@ export function ContentLayout({
             </Suspense>
           </Page>
         </Main>
-        {footer}
+        <div inert={overlay} style={CONTENTS}>
+          {footer}
+        </div>
       </Body>
       {rightSidebar ? (
         <RightPanel
+          inert={overlay}
           ref={rightRef}
           id={rightId}
           $open={rightOpen}
           aria-label={t('chrome.friends.label')}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            setRightOpen(false);
-            friendsToggle()?.focus();
-          }}
         >
           {friendsBuilt ? rightSidebar : null}
         </RightPanel>
       ) : null}
-      {customizer}
+      {customizer ? (
+        <div inert={overlay} style={CONTENTS}>
+          {customizer}
+        </div>
+      ) : null}
     </Frame>
   );
 }

@@ -1,5 +1,5 @@
 import { css, keyframes, styled } from 'styled-components';
-import { COMPACT_WIDTH, SIDEBAR_WIDTH } from '../Sidebar/Sidebar.styles';
+import { COMPACT_WIDTH, RAIL_WIDTH, SIDEBAR_WIDTH } from '../Sidebar/Sidebar.styles';
 import { OPENER_SIZE } from '../Customizer/Customizer.styles';
 
 export const Frame = styled.div`
@@ -23,12 +23,12 @@ export const SkipLink = styled.a`
 `;
 
 /** The column beside the side menu: header, breadcrumb, page, footer. */
-export const Body = styled.div<{ $offset: 'none' | 'full' | 'compact' }>`
+export const Body = styled.div<{ $offset: 'none' | 'full' | 'compact' | 'rail' }>`
   display: flex;
   flex-direction: column;
   min-block-size: 100vh;
   margin-inline-start: ${({ $offset }) =>
-    $offset === 'full' ? SIDEBAR_WIDTH : $offset === 'compact' ? COMPACT_WIDTH : '0'};
+    ({ full: SIDEBAR_WIDTH, compact: COMPACT_WIDTH, rail: RAIL_WIDTH, none: '0' })[$offset]};
   transition: margin ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
 `;
 

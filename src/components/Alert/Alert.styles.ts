@@ -22,6 +22,10 @@ export const Root = styled.div<{ $tone: Tone }>`
     margin-block: -0.25rem;
     margin-inline-end: -0.5rem;
   }
+  /* Alerts one after another keep apart; what follows an alert is the caller's to space. */
+  & + & {
+    margin-block-start: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 export const Content = styled.div`

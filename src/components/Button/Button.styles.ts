@@ -1,12 +1,13 @@
 import { css, styled, type DefaultTheme } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'link';
+/**
+ * The hierarchy (docs: Components/Button): `primary` completes the view's task, one per view;
+ * `secondary` is every other action with a face (Back, Cancel, Add New, Retry, a row's actions);
+ * `tertiary` acts on a piece of content where a framed button would be noise (remove a file,
+ * clear a search); `destructive` confirms what cannot be undone, in the confirmation only.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
-
-/** Primary as text; the theme keeps it readable on the page as well as on a card. */
-function primaryInk(theme: DefaultTheme): string {
-  return theme.color.primaryText;
-}
 
 /** A filled variant from the theme's button palette (white text on every saturated fill). */
 function filled({ background, border, text, hover }: DefaultTheme['button']['primary']) {
@@ -24,33 +25,27 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
   switch (variant) {
     case 'secondary':
       return filled(theme.button.secondary);
-    case 'outline':
-      return css`
-        background: transparent;
-        border-color: ${primaryInk(theme)};
-        color: ${primaryInk(theme)};
-        &:hover:not([aria-disabled='true']) {
-          background: color-mix(in srgb, ${primaryInk(theme)} 8%, transparent);
-        }
-      `;
-    case 'danger':
-      return filled(theme.button.danger);
-    case 'link':
+    case 'tertiary':
+      // No face until hovered: the brand's text colour says it acts, the tint where it reaches.
       return css`
         background: transparent;
         border-color: transparent;
-        color: ${primaryInk(theme)};
-        min-block-size: auto;
-        padding-inline: 0;
-        text-decoration: underline;
-        text-underline-offset: 0.2em;
+        color: ${theme.color.primaryText};
+        &:hover:not(:disabled, [aria-disabled='true']) {
+          background: color-mix(in srgb, ${theme.color.primaryText} 8%, transparent);
+          text-decoration: underline;
+          text-underline-offset: 0.2em;
+        }
       `;
+    case 'destructive':
+      return filled(theme.button.danger);
     case 'primary':
     default:
       return filled(theme.button.primary);
   }
 }
 
+/** Labels: 13 px (`sm`) at the smallest, never under 12 px; `sm` is for rows, toolbars and fields. */
 const SIZES = {
   sm: { height: '2rem', pad: 3, font: 'sm' },
   md: { height: '2.5rem', pad: 4, font: 'md' },

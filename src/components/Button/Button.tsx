@@ -9,9 +9,12 @@ import {
 } from './Button.styles';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** The look. @default 'primary' */
+  /**
+   * Where the action sits in the hierarchy: `primary` (one per view), `secondary`, `tertiary` or
+   * `destructive` (confirming what cannot be undone). @default 'primary'
+   */
   variant?: ButtonVariant;
-  /** The height and padding. @default 'md' */
+  /** The height and padding; `sm` in rows, toolbars and fields only. @default 'md' */
   size?: ButtonSize;
   /** Shows a spinner and ignores clicks (no double submit) while keeping its width. @default false */
   loading?: boolean;

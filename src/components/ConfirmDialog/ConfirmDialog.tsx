@@ -109,10 +109,15 @@ export function ConfirmDialog({
       {...(ref ? { ref } : {})}
       footer={
         <>
-          <Button ref={cancelRef} type="button" variant="outline" onClick={close}>
+          <Button ref={cancelRef} type="button" variant="secondary" onClick={close}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} variant={tone} loading={busy}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={tone === 'danger' ? 'destructive' : 'primary'}
+            loading={busy}
+          >
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </>

@@ -313,10 +313,20 @@ export function DataTable<T>({
   const empty = rows.length === 0 && !loading;
   const noMatches = searching && (searchMode === 'server' || data.length > 0);
   const given = noMatches ? noMatchesMessage : emptyMessage;
-  // Words become the kit's empty state; a host's own element (an EmptyState) is shown as given.
+  // Clearing the search empties the box at once and gives it focus, where the reader goes on.
+  const clearSearch = () => {
+    setDraft('');
+    setTerm('');
+    document.getElementById(searchId)?.focus();
+  };
+  // Words become the kit's empty state, a search's with its way back ('Clear search'); a host's
+  // own element (an EmptyState) is shown as given.
   const emptyContent =
     given === undefined || typeof given === 'string' ? (
-      <EmptyState title={given ?? t(noMatches ? 'data.table.noMatches' : 'data.table.empty')} />
+      <EmptyState
+        title={given ?? t(noMatches ? 'data.table.noMatches' : 'data.table.empty')}
+        onClearSearch={noMatches ? clearSearch : undefined}
+      />
     ) : (
       given
     );

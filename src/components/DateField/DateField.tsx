@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { toIsoDate } from '../../kernel/format';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, type FieldBaseProps, type ReadOnlyFieldProps } from '../Field/Field';
 import { Input } from '../internal/controls';
 
 type NativeInputProps = Omit<
@@ -8,7 +8,7 @@ type NativeInputProps = Omit<
   'type' | 'size' | 'children' | 'min' | 'max'
 >;
 
-export interface DateFieldProps extends FieldBaseProps, NativeInputProps {
+export interface DateFieldProps extends FieldBaseProps, ReadOnlyFieldProps, NativeInputProps {
   /** Earliest selectable day: yyyy-MM-dd or a Date (its local calendar day). */
   min?: string | Date;
   /** Latest selectable day: yyyy-MM-dd or a Date (its local calendar day). */
@@ -30,6 +30,7 @@ function day(value: string | Date | undefined): string | undefined {
 export function DateField({
   label,
   hint,
+  readOnlyReason,
   error,
   required,
   hideLabel,
@@ -46,6 +47,7 @@ export function DateField({
     <Field
       label={label}
       hint={hint}
+      readOnlyReason={readOnlyReason}
       error={error}
       required={required}
       hideLabel={hideLabel}
@@ -55,7 +57,15 @@ export function DateField({
       style={style}
     >
       {(control) => (
-        <Input ref={ref} type="date" min={day(min)} max={day(max)} {...input} {...control} />
+        <Input
+          ref={ref}
+          type="date"
+          min={day(min)}
+          max={day(max)}
+          {...input}
+          readOnly={readOnlyReason !== undefined || input.readOnly}
+          {...control}
+        />
       )}
     </Field>
   );

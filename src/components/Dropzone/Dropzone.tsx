@@ -209,7 +209,7 @@ export function Dropzone({
         </Instructions>
         <Button
           ref={buttonRef}
-          variant="outline"
+          variant="secondary"
           disabled={disabled}
           onClick={() => inputRef.current?.click()}
         >
@@ -244,7 +244,7 @@ export function Dropzone({
                 <FileSize>{formatBytes(file.size, locale)}</FileSize>
               </FileName>
               <Button
-                variant="link"
+                variant="tertiary"
                 size="sm"
                 disabled={disabled}
                 aria-label={t('media.dropzone.remove', { name: file.name })}

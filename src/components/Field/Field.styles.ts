@@ -27,6 +27,16 @@ export const Hint = styled.p`
   font-size: ${({ theme }) => theme.typography.size.xs};
 `;
 
+/** Why a read-only value cannot be changed: the hint's place, with a lock. */
+export const ReadOnlyNote = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  & > svg {
+    flex: none;
+  }
+`;
+
 export const ErrorText = styled.p`
   display: flex;
   align-items: center;

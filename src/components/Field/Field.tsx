@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { FieldRoot, Label } from './Field.styles';
+import { LockIcon } from '../common/icons';
+import { FieldRoot, Label, ReadOnlyNote } from './Field.styles';
 import { FieldMessages } from './FieldMessages';
 import { useFieldA11y, type FieldControlProps } from './useFieldA11y';
 
@@ -17,7 +18,18 @@ export interface FieldBaseProps {
   hideLabel?: boolean;
 }
 
-export interface FieldProps extends FieldBaseProps {
+/** A value the reader must see but cannot change here, and why. */
+export interface ReadOnlyFieldProps {
+  /**
+   * Shows the value read-only and says why, under it with a lock ('Set when the store was
+   * registered'), in place of the hint. The kit's one read-only look: the value at full text
+   * colour on the sunken surface, a dashed border. Disabled is another thing: a control that
+   * cannot be used right now (while saving, or until another field is chosen).
+   */
+  readOnlyReason?: ReactNode;
+}
+
+export interface FieldProps extends FieldBaseProps, ReadOnlyFieldProps {
   /** The control's id; generated when absent. */
   id?: string;
   /** Ids the host wants in the control's `aria-describedby` too. */
@@ -43,15 +55,24 @@ export function Field({
   error,
   required = false,
   hideLabel = false,
+  readOnlyReason,
   id,
   describedBy,
   className,
   style,
   children,
 }: FieldProps) {
+  const note = readOnlyReason ? (
+    <ReadOnlyNote data-part="read-only-reason">
+      <LockIcon />
+      {readOnlyReason}
+    </ReadOnlyNote>
+  ) : (
+    hint
+  );
   const { controlId, hintId, errorId, controlProps } = useFieldA11y({
     id,
-    hasHint: Boolean(hint),
+    hasHint: Boolean(note),
     error,
     required,
     describedBy,
@@ -66,7 +87,7 @@ export function Field({
         {label}
       </Label>
       {children(controlProps)}
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <FieldMessages hint={note} hintId={hintId} error={error} errorId={errorId} />
     </FieldRoot>
   );
 }

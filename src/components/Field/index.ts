@@ -1,4 +1,4 @@
 export { Field } from './Field';
-export type { FieldProps, FieldBaseProps } from './Field';
+export type { FieldProps, FieldBaseProps, ReadOnlyFieldProps } from './Field';
 export { useFieldA11y } from './useFieldA11y';
 export type { FieldA11yOptions, FieldControlProps } from './useFieldA11y';

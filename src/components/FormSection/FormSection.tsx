@@ -14,7 +14,10 @@ export interface FormSectionProps {
   description?: ReactNode;
   /** Preferred number of field columns on wide screens; it drops to one on phones. @default 1 */
   columns?: 1 | 2 | 3;
-  /** Disables every control inside (read-only summaries such as the register details step). @default false */
+  /**
+   * Disables every control inside while they cannot be used (a form that is saving). Answers that
+   * cannot be edited at all are a label/value list, not a disabled section. @default false
+   */
   disabled?: boolean;
   /** The fields. */
   children: ReactNode;

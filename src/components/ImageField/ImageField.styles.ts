@@ -37,14 +37,13 @@ export const FileInput = styled.input`
   }
 `;
 
-/** The picker's visible face: the kit's outline button, lit by the hidden input's state. */
+/** The picker's visible face: the kit's secondary button, lit by the hidden input's state. */
 export const PickerFace = styled(StyledButton)`
   pointer-events: none;
   max-inline-size: 100%;
 
   ${Picker}:hover > input:not(:disabled) + & {
-    filter: brightness(0.95);
-    background: color-mix(in srgb, ${({ theme }) => theme.color.primaryText} 8%, transparent);
+    background: ${({ theme }) => theme.button.secondary.hover};
   }
   input:focus-visible + & {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};

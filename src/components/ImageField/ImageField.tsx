@@ -229,14 +229,20 @@ export function ImageField({
               typesId,
             )}
           />
-          <PickerFace as="span" aria-hidden="true" $variant="outline" $size="sm" $fullWidth={false}>
+          <PickerFace
+            as="span"
+            aria-hidden="true"
+            $variant="secondary"
+            $size="sm"
+            $fullWidth={false}
+          >
             <UploadIcon />
             {file || existingUrl ? t('media.image.replace') : t('media.image.choose')}
           </PickerFace>
         </Picker>
         {!file && !existingUrl ? <Status id={statusId}>{t('media.image.none')}</Status> : null}
         {file ? (
-          <Button variant="outline" size="sm" onClick={remove} disabled={disabled}>
+          <Button variant="tertiary" size="sm" onClick={remove} disabled={disabled}>
             {t('media.image.remove')}
           </Button>
         ) : null}

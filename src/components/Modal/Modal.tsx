@@ -98,8 +98,8 @@ export interface ConfirmDialogProps extends Pick<ModalProps, 'open' | 'onClose' 
   submitLabel: string;
   /** Whether the answer is being carried out: the confirming button spins, nothing closes. */
   loading: boolean;
-  /** The confirming button's look: danger for what cannot be undone. @default 'danger' */
-  variant?: 'danger' | 'primary';
+  /** The confirming button's look: destructive for what cannot be undone. @default 'destructive' */
+  variant?: 'destructive' | 'primary';
 }
 
 /**
@@ -116,7 +116,7 @@ export function ConfirmDialog({
   cancelLabel,
   submitLabel,
   loading,
-  variant = 'danger',
+  variant = 'destructive',
   ...modal
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -131,7 +131,7 @@ export function ConfirmDialog({
       initialFocusRef={cancelRef}
       footer={
         <>
-          <Button ref={cancelRef} variant="outline" onClick={close}>
+          <Button ref={cancelRef} variant="secondary" onClick={close}>
             {cancelLabel}
           </Button>
           <Button variant={variant} loading={loading} onClick={onSubmit}>

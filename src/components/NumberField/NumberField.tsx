@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, type FieldBaseProps, type ReadOnlyFieldProps } from '../Field/Field';
 import { Input } from '../internal/controls';
 
 type NativeInputProps = Omit<
@@ -7,7 +7,7 @@ type NativeInputProps = Omit<
   'type' | 'size' | 'children' | 'value' | 'defaultValue'
 >;
 
-export interface NumberFieldProps extends FieldBaseProps, NativeInputProps {
+export interface NumberFieldProps extends FieldBaseProps, ReadOnlyFieldProps, NativeInputProps {
   /** 'text' keeps what was typed (phone numbers, leading zeros); 'number' adds a native spinner. @default 'text' */
   type?: 'text' | 'number';
   /** The on-screen keyboard: digits only, or digits with a decimal separator. @default 'numeric' */
@@ -30,6 +30,7 @@ export interface NumberFieldProps extends FieldBaseProps, NativeInputProps {
 export function NumberField({
   label,
   hint,
+  readOnlyReason,
   error,
   required,
   hideLabel,
@@ -46,6 +47,7 @@ export function NumberField({
     <Field
       label={label}
       hint={hint}
+      readOnlyReason={readOnlyReason}
       error={error}
       required={required}
       hideLabel={hideLabel}
@@ -54,7 +56,16 @@ export function NumberField({
       className={className}
       style={style}
     >
-      {(control) => <Input ref={ref} type={type} inputMode={inputMode} {...input} {...control} />}
+      {(control) => (
+        <Input
+          ref={ref}
+          type={type}
+          inputMode={inputMode}
+          {...input}
+          readOnly={readOnlyReason !== undefined || input.readOnly}
+          {...control}
+        />
+      )}
     </Field>
   );
 }

@@ -1,5 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, type FieldBaseProps, type ReadOnlyFieldProps } from '../Field/Field';
+import { Input } from '../internal/controls';
 import { ChevronDownIcon } from '../common/icons';
 import { Chevron, Select, Wrapper } from './SelectField.styles';
 
@@ -15,7 +16,7 @@ export interface SelectOption {
 
 type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'>;
 
-export interface SelectFieldProps extends FieldBaseProps, NativeSelectProps {
+export interface SelectFieldProps extends FieldBaseProps, ReadOnlyFieldProps, NativeSelectProps {
   /** The choices, in order. */
   options: readonly SelectOption[];
   /** Text of a first, empty choice (value ''), e.g. 'Select Province'. */
@@ -26,6 +27,8 @@ export interface SelectFieldProps extends FieldBaseProps, NativeSelectProps {
 
 /**
  * A labelled native select: keyboard, screen reader and mobile pickers work as users expect.
+ * With `readOnlyReason` the chosen option shows as a read-only text field (a native select has no
+ * read-only state), so it reads as every read-only value does, and says why; it is not submitted.
  *
  * @example
  * <SelectField label="Province" placeholder="Select" options={provinces} {...register('stateshort')} />
@@ -33,6 +36,7 @@ export interface SelectFieldProps extends FieldBaseProps, NativeSelectProps {
 export function SelectField({
   label,
   hint,
+  readOnlyReason,
   error,
   required,
   hideLabel,
@@ -49,6 +53,7 @@ export function SelectField({
     <Field
       label={label}
       hint={hint}
+      readOnlyReason={readOnlyReason}
       error={error}
       required={required}
       hideLabel={hideLabel}
@@ -57,21 +62,34 @@ export function SelectField({
       className={className}
       style={style}
     >
-      {(control) => (
-        <Wrapper>
-          <Select ref={ref} {...select} {...control}>
-            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-          <Chevron aria-hidden="true">
-            <ChevronDownIcon />
-          </Chevron>
-        </Wrapper>
-      )}
+      {(control) =>
+        readOnlyReason !== undefined ? (
+          <Input
+            readOnly
+            value={chosenLabel(options, select.value ?? select.defaultValue)}
+            {...control}
+          />
+        ) : (
+          <Wrapper>
+            <Select ref={ref} {...select} {...control}>
+              {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+              {options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+            <Chevron aria-hidden="true">
+              <ChevronDownIcon />
+            </Chevron>
+          </Wrapper>
+        )
+      }
     </Field>
   );
+}
+
+/** The label of the option whose value is `value` (as shown by a read-only select). */
+function chosenLabel(options: readonly SelectOption[], value: unknown): string {
+  return options.find((option) => String(option.value) === String(value ?? ''))?.label ?? '';
 }

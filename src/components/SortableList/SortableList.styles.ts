@@ -73,7 +73,3 @@ export const Handle = styled(ActionButton)`
     cursor: grabbing;
   }
 `;
-
-export const Empty = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;

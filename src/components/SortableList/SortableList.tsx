@@ -10,21 +10,13 @@ import {
 import { formatNumber } from '../../kernel/format';
 import { useComponentTranslation } from '../internal/strings';
 import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { composeRefs } from '../common/composeRefs';
 import { useControllableState } from '../common/useControllableState';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from './icons';
-import {
-  ActionButton,
-  Actions,
-  Empty,
-  Fields,
-  Handle,
-  Root,
-  Row,
-  Rows,
-} from './SortableList.styles';
+import { ActionButton, Actions, Fields, Handle, Root, Row, Rows } from './SortableList.styles';
 
 /** One row of the list. */
 export interface SortableListItem {
@@ -281,10 +273,10 @@ export function SortableList({
           })}
         </Rows>
       ) : (
-        <Empty>{t('data.sortable.empty')}</Empty>
+        <EmptyState title={t('data.sortable.empty')} compact />
       )}
       <Button
-        variant="outline"
+        variant="secondary"
         size="sm"
         data-part="add"
         startIcon={<PlusIcon />}

@@ -1,6 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, type FieldBaseProps, type ReadOnlyFieldProps } from '../Field/Field';
 import { controlStyles } from '../internal/controlStyles';
 
 const Control = styled.textarea`
@@ -11,7 +11,7 @@ const Control = styled.textarea`
 
 type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
 
-export interface TextAreaProps extends FieldBaseProps, NativeTextAreaProps {
+export interface TextAreaProps extends FieldBaseProps, ReadOnlyFieldProps, NativeTextAreaProps {
   /** Visible lines of text. @default 4 */
   rows?: number;
   /** Forwarded to the `<textarea>` (so `{...register('description')}` works). */
@@ -27,6 +27,7 @@ export interface TextAreaProps extends FieldBaseProps, NativeTextAreaProps {
 export function TextArea({
   label,
   hint,
+  readOnlyReason,
   error,
   required,
   hideLabel,
@@ -42,6 +43,7 @@ export function TextArea({
     <Field
       label={label}
       hint={hint}
+      readOnlyReason={readOnlyReason}
       error={error}
       required={required}
       hideLabel={hideLabel}
@@ -50,7 +52,15 @@ export function TextArea({
       className={className}
       style={style}
     >
-      {(control) => <Control ref={ref} rows={rows} {...textarea} {...control} />}
+      {(control) => (
+        <Control
+          ref={ref}
+          rows={rows}
+          {...textarea}
+          readOnly={readOnlyReason !== undefined || textarea.readOnly}
+          {...control}
+        />
+      )}
     </Field>
   );
 }

@@ -1,10 +1,10 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, type FieldBaseProps, type ReadOnlyFieldProps } from '../Field/Field';
 import { Input } from '../internal/controls';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children'>;
 
-export interface TextFieldProps extends FieldBaseProps, NativeInputProps {
+export interface TextFieldProps extends FieldBaseProps, ReadOnlyFieldProps, NativeInputProps {
   /** The input type for single-line text. @default 'text' */
   type?: 'text' | 'email' | 'tel' | 'url' | 'search';
   /** Forwarded to the `<input>` (so `{...register('name')}` works). */
@@ -21,6 +21,7 @@ export interface TextFieldProps extends FieldBaseProps, NativeInputProps {
 export function TextField({
   label,
   hint,
+  readOnlyReason,
   error,
   required,
   hideLabel,
@@ -36,6 +37,7 @@ export function TextField({
     <Field
       label={label}
       hint={hint}
+      readOnlyReason={readOnlyReason}
       error={error}
       required={required}
       hideLabel={hideLabel}
@@ -44,7 +46,15 @@ export function TextField({
       className={className}
       style={style}
     >
-      {(control) => <Input ref={ref} type={type} {...input} {...control} />}
+      {(control) => (
+        <Input
+          ref={ref}
+          type={type}
+          {...input}
+          readOnly={readOnlyReason !== undefined || input.readOnly}
+          {...control}
+        />
+      )}
     </Field>
   );
 }

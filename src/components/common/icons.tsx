@@ -117,6 +117,26 @@ export function InboxIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** A padlock: a value that cannot be changed here. */
+export function LockIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </Icon>
+  );
+}
+
+/** A magnifier with a cross: a search that found nothing. */
+export function SearchOffIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z" />
+      <path d="m21 21-4.3-4.3M8.5 8.5l5 5M13.5 8.5l-5 5" />
+    </Icon>
+  );
+}
+
 /** A picture crossed out: an image that could not be shown. */
 export function ImageOffIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -51,6 +51,36 @@ export const NativeChoice = styled.input`
     outline: 2px solid ${({ theme }) => theme.color.danger};
     outline-offset: 1px;
   }
+  /*
+   * A radio is drawn by the kit, so its focus and error rings follow its round shape (around the
+   * browser's own radio they were square). Forced colours keep the system's radio.
+   */
+  &[type='radio'] {
+    appearance: none;
+    border: 2px solid ${({ theme }) => theme.color.control};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.surface};
+  }
+  &[type='radio']:checked {
+    border-color: ${({ theme }) => theme.color.primaryFill};
+    background: radial-gradient(
+      circle,
+      ${({ theme }) => theme.color.primaryFill} 0 38%,
+      ${({ theme }) => theme.color.surface} 42%
+    );
+  }
+  &[type='radio'][aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  &[type='radio']:disabled {
+    border-color: ${({ theme }) => theme.color.border};
+    background-color: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  @media (forced-colors: active) {
+    &[type='radio'] {
+      appearance: auto;
+    }
+  }
   &:disabled {
     cursor: not-allowed;
   }

@@ -56,7 +56,6 @@ const en = {
     search: 'Search friends',
     searchPlaceholder: 'Search..',
     noResults: "Sorry, We didn't find any results matching this search",
-    noResultsImage: 'Nobody found',
     status: { online: 'Online', offline: 'Offline', busy: 'Busy' },
   },
   chat: {

@@ -4,6 +4,7 @@ const en = {
   loading: 'Loading…',
   dismissAlert: 'Dismiss message',
   dismissNotification: 'Dismiss notification',
+  clearSearch: 'Clear search',
 };
 
 /** The fields area in English (other locales: ./hi, ./ar, loaded on demand). */

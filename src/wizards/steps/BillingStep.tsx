@@ -9,6 +9,7 @@ import { DEFAULT_COUNTRY, provinceOptions } from './country';
 import { fromFields, type FieldMap } from './internal/fieldMap';
 import { textValue } from './internal/values';
 import { StepForm } from './internal/StepForm';
+import { CountryField } from './internal/CountryField';
 import { useStepForm, type FormStepProps } from './internal/useStepForm';
 
 /** Step 3's values (docs/behaviour.md §2), named as a reader would. */
@@ -101,9 +102,8 @@ export function BillingStep({
       <FormSection title={t('wizard.sections.billing')} hideTitle columns={2}>
         <TextField
           label={t('wizard.fields.billingName')}
-          hint={t('wizard.fields.billingNameHint')}
           value={billingName}
-          readOnly
+          readOnlyReason={t('wizard.fields.billingNameHint')}
         />
         <TextField {...fieldProps('gstin_number', 'gstinNumber')} />
         <TextField
@@ -134,13 +134,7 @@ export function BillingStep({
           // A province change checks the GSTIN against it again (after a Next attempt).
           {...register('billing_stateshort', { deps: 'gstin_number' })}
         />
-        <SelectField
-          label={t('wizard.fields.country')}
-          value={country.id}
-          options={[{ value: country.id, label: country.name }]}
-          disabled
-          onChange={() => undefined}
-        />
+        <CountryField country={country} />
       </FormSection>
     </StepForm>
   );

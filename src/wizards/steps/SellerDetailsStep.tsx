@@ -21,6 +21,7 @@ import { businessTypeOptions, genderOptions } from './internal/choices';
 import { dateInput, fromFields, type FieldMap } from './internal/fieldMap';
 import { numberValue, textValue } from './internal/values';
 import { StepForm } from './internal/StepForm';
+import { CountryField } from './internal/CountryField';
 import { useStepForm, type FormStepProps } from './internal/useStepForm';
 
 /**
@@ -249,13 +250,7 @@ export function SellerDetailsStep({
           placeholder={t('wizard.fields.selectProvince')}
           options={provinceOptions(provinces)}
         />
-        <SelectField
-          label={t('wizard.fields.country')}
-          value={country.id}
-          options={[{ value: country.id, label: country.name }]}
-          disabled
-          onChange={() => undefined}
-        />
+        <CountryField country={country} />
       </FormSection>
       <FormSection title={t('wizard.sections.pointOfContact')} columns={2}>
         <TextField {...fieldProps('seller_admin_first_name', 'firstName')} required />

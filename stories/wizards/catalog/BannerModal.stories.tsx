@@ -12,7 +12,6 @@ import {
   level1Options,
   modalArgs,
   opens,
-  refused,
   submits,
   level2Options,
   level3Options,
@@ -97,8 +96,8 @@ export const NotAnImage: Story = {
   },
 };
 
-/** The whole banner: cascading categories, an image, slogan and button text. */
-export const Filled: Story = submits(TITLE, async ({ field }) => {
+/** Fills the whole banner, as a merchant does; returns the values Save reports. */
+const fillBanner = async ({ field }: ReturnType<typeof inDialog>) => {
   const file = await fixtureFile('png');
   await userEvent.selectOptions(field('catalog.banner.category1'), '301');
   await waitFor(() =>
@@ -122,7 +121,10 @@ export const Filled: Story = submits(TITLE, async ({ field }) => {
     banner_slogan: 'Cook more',
     banner_button_text: 'Shop',
   };
-});
+};
+
+/** The whole banner: cascading categories, an image, slogan and button text. */
+export const Filled: Story = submits(TITLE, fillBanner);
 
 /**
  * On a short phone screen (390 × 600) the banner form is taller than the dialog can be: its title
@@ -148,7 +150,36 @@ export const ShortScreen: Story = {
 
 export const Saving: Story = { args: { submitting: true } };
 
-export const ServerError: Story = refused(TITLE, 'Images must be 5 MB or smaller');
+const REFUSAL = 'Images must be 5 MB or smaller';
+
+/** A host whose server refuses the save, as a catalog step does: the reason arrives after Save. */
+function Refusing(props: BannerModalProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  return (
+    <Cascading
+      {...props}
+      serverError={serverError}
+      onSubmit={(values) => {
+        props.onSubmit(values);
+        setServerError(REFUSAL);
+      }}
+      onEdit={() => setServerError(null)}
+    />
+  );
+}
+
+/** The server refused the save: its reason above the fields, and what was typed is still there. */
+export const ServerError: Story = {
+  render: (args) => <Refusing {...args} />,
+  play: async (context) => {
+    const dialog = inDialog(context, await findDialog(context, TITLE));
+    await fillBanner(dialog);
+    await userEvent.click(dialog.save());
+    await expect(await dialog.scope.findByRole('alert')).toHaveTextContent(REFUSAL);
+    await expect(dialog.field('catalog.banner.slogan')).toHaveValue('Cook more');
+    await expect(dialog.field('catalog.banner.buttonText')).toHaveValue('Shop');
+  },
+};
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 

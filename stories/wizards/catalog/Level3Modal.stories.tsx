@@ -75,7 +75,19 @@ export const Cascade: Story = submits(TITLE, async ({ field }, { args }) => {
 });
 
 /** The level 2 options of the chosen level 1 are still loading. */
-export const LoadingOptions: Story = { args: { level2Loading: true } };
+/** A level 1 is chosen while its level 2 options load: the field is busy and says they are coming. */
+export const LoadingOptions: Story = {
+  args: { level2Loading: true },
+  play: async (context) => {
+    const { field, t } = inDialog(context, await findDialog(context, TITLE));
+    await userEvent.selectOptions(field('catalog.level3.level1'), '302');
+    await expect(context.args.onLevel1Change).toHaveBeenLastCalledWith(302);
+    await expect(field('catalog.level3.level2')).toHaveAttribute('aria-busy', 'true');
+    await expect(field('catalog.level3.level2')).toHaveAccessibleDescription(
+      t('catalog.loadingOptions'),
+    );
+  },
+};
 
 export const Saving: Story = { args: { submitting: true } };
 
@@ -84,19 +96,6 @@ export const ServerError: Story = refused(TITLE, 'Level 2 category not found');
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 
 export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
-
-/** Interaction: a level 1 is chosen while its level 2 options load; the field says they are coming. */
-export const ChoosingWhileOptionsLoad: Story = {
-  args: { level2Loading: true },
-  play: async (context) => {
-    const { field, t } = inDialog(context, await findDialog(context, TITLE));
-    await userEvent.selectOptions(field('catalog.level3.level1'), '302');
-    await expect(context.args.onLevel1Change).toHaveBeenLastCalledWith(302);
-    await expect(field('catalog.level3.level2')).toHaveAccessibleDescription(
-      t('catalog.loadingOptions'),
-    );
-  },
-};
 
 /** Interaction: while a save is on its way a second press sends nothing; Cancel still closes. */
 export const PressingSaveWhileSaving: Story = {

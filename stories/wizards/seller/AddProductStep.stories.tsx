@@ -205,6 +205,8 @@ export const AddNewBrand: Story = {
  * the new category is created and chosen, so the seller can add its product.
  */
 export const NoCategoriesYet: Story = {
+  name: 'No categories yet: add one (interaction)',
+  tags: ['interaction', '!autodocs'],
   args: { level1: [], level2: [], level3: [], onCreateLevel1: fn(async () => createdLevel1) },
   play: async (context) => {
     const { t, canvas } = localized(context);

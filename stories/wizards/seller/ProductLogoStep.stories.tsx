@@ -70,6 +70,8 @@ export const LogoRequired: Story = {
     await waitFor(() =>
       expect(picker()).toHaveAccessibleDescription(startsWith(t('validation.logo.required'))),
     );
+    // The summary's code loads on the first failed Next: the frame is taken once it shows.
+    await findMessage(context.canvasElement, 'alert', t('wizard.frame.errorSummary'));
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -174,8 +176,10 @@ export const UploadProgress: Story = {
   },
 };
 
-/** The whole upload, from the pick to the hand-over, with its progress. */
+/** Interaction: the whole upload, from the pick to the hand-over, with its progress. */
 export const Uploading: Story = {
+  name: 'Uploading (interaction)',
+  tags: ['interaction', '!autodocs'],
   render: (args) => <UploadingHost {...args} />,
   play: async (context) => {
     const { t, canvas, next, picker } = parts(context);

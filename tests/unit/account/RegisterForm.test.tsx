@@ -159,10 +159,13 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(f.username()).toHaveAccessibleDescription('Checking username…'));
     // Shown in the label's row (the field's root laid out for it), not under the input.
     expect(f.username().closest('.sfo-checking')).not.toBeNull();
+    // Busy while the check runs, as every wait is marked; no longer once typing resumes.
+    expect(f.username()).toHaveAttribute('aria-busy', 'true');
     await user.click(f.username());
     await user.type(f.username(), 'c');
     expect(signal?.aborted).toBe(true);
     expect(f.username().closest('.sfo-checking')).toBeNull();
+    expect(f.username()).not.toHaveAttribute('aria-busy');
     expect(f.username()).not.toHaveAccessibleDescription('Checking username…');
     answer(true);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -45,9 +45,12 @@ describe('ActivationNotice', { timeout: 20_000 }, () => {
     expect(container.querySelector('[role]')).toBeNull();
   });
 
-  it('says it is verifying while pending', () => {
+  it('says it is verifying while pending, with the kit’s skeleton rather than an alert', () => {
     renderWithKit(<ActivationNotice status="pending" kind="company" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Verifying your email…');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Verifying your email…');
+    expect(status).not.toHaveAttribute('data-tone');
+    expect(status.closest('[aria-busy="true"]')).not.toBeNull();
   });
 
   it.each([

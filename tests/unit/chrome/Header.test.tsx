@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Header } from '../../../src/chrome/Header';
 import { ContentLayout } from '../../../src/chrome/layouts';
 import { demoMenu } from '../../../src/testing/demoMenu';
@@ -36,45 +36,39 @@ describe('Header', () => {
     expect(button).toHaveFocus();
   });
 
-  const languagesOf = (select: HTMLElement) =>
-    within(select)
-      .getAllByRole('option')
-      .map((o) => o.getAttribute('value'));
-
-  it('lists the reader’s language and English first; the others join once the page is idle', async () => {
-    for (const [locale, first, name] of [
-      ['en', ['en'], 'Language'],
-      ['hi', ['en', 'hi'], 'भाषा'],
-      ['ar', ['en', 'ar'], 'اللغة'],
+  it('names the current language on its switch, in its own script, and lists the others only when opened', async () => {
+    for (const [locale, name, label] of [
+      ['en', 'Language English', 'Language'],
+      ['hi', 'भाषा हिन्दी', 'भाषा'],
+      ['ar', 'اللغة العربية', 'اللغة'],
     ] as const) {
-      const { unmount } = renderWithKit(<Header items={demoMenu} />, { locale });
-      const select = screen.getByRole('combobox', { name });
-      expect(languagesOf(select)).toEqual(first);
-      expect(select).toHaveValue(locale);
-      await waitFor(() => expect(languagesOf(select)).toEqual(['en', 'hi', 'ar']));
+      const { user, unmount } = renderWithKit(<Header items={demoMenu} />, { locale });
+      const toggle = screen.getByRole('button', { name });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // Closed, no other script is laid out (nor its face fetched).
+      expect(screen.queryByRole('list', { name: label })).toBeNull();
+      await user.click(toggle);
+      const list = screen.getByRole('list', { name: label });
+      const choices = within(list).getAllByRole('button');
+      expect(choices.map((c) => c.textContent)).toEqual(['English', 'हिन्दी', 'العربية']);
+      expect(choices.map((c) => c.closest('li')?.getAttribute('lang'))).toEqual(['en', 'hi', 'ar']);
+      expect(within(list).getByRole('button', { current: true })).toHaveTextContent(
+        ({ en: 'English', hi: 'हिन्दी', ar: 'العربية' } as const)[locale],
+      );
       unmount();
     }
   });
 
-  it('lists every language as soon as the reader comes to the switch', async () => {
-    for (const approach of ['focus', 'pointerEnter', 'pointerDown'] as const) {
-      const { unmount } = renderWithKit(<Header items={demoMenu} />);
-      const select = screen.getByRole('combobox', { name: 'Language' });
-      expect(languagesOf(select)).toEqual(['en']);
-      fireEvent[approach](select);
-      expect(languagesOf(select)).toEqual(['en', 'hi', 'ar']);
-      unmount();
-    }
-  });
-
-  it('switches among the shipped languages', async () => {
+  it('switches among the shipped languages on a choice only', async () => {
     const { user, i18n } = renderWithKit(<Header items={demoMenu} />);
-    const select = screen.getByRole('combobox', { name: 'Language' });
-    await user.click(select);
-    expect(languagesOf(select)).toEqual(['en', 'hi', 'ar']);
-    await user.selectOptions(select, 'ar');
+    const toggle = screen.getByRole('button', { name: 'Language English' });
+    await user.click(toggle);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(i18n.language).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'العربية' }));
     expect(i18n.language).toBe('ar');
-    expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+    expect(screen.queryByRole('list', { name: 'اللغة' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'اللغة العربية' })).toHaveFocus();
   });
 
   it('hides the full-screen toggle where the Fullscreen API is missing, and uses it where present', async () => {

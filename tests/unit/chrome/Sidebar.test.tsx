@@ -118,11 +118,14 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(within(nav()).getByText('Acme Retail')).not.toHaveClass('sfo-visually-hidden');
   });
 
-  it('closes a flyout with Escape in the compact types', async () => {
+  it('opens a compact flyout on demand, never by the route, and closes it with Escape', async () => {
     const { user } = renderWithKit(<Sidebar items={demoMenu} currentPath="/master/Summary" />, {
       theme: { sidebarType: 'compact' },
     });
     expect(nav()).toHaveAttribute('data-sidebar-type', 'compact');
+    // The current page's branch is marked, but its flyout does not cover the page until asked.
+    expect(branch('Master')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(branch('Master'));
     within(nav()).getByRole('link', { name: 'Summary' }).focus();
     await user.keyboard('{Escape}');
     expect(branch('Master')).toHaveAttribute('aria-expanded', 'false');

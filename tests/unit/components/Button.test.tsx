@@ -68,7 +68,7 @@ describe('Button', () => {
   it('is disabled natively when disabled', async () => {
     const onClick = vi.fn();
     const { user } = renderWithKit(
-      <Button disabled variant="danger" onClick={onClick}>
+      <Button disabled variant="destructive" onClick={onClick}>
         Delete
       </Button>,
     );
@@ -80,7 +80,7 @@ describe('Button', () => {
 
   it('renders icons beside the label', () => {
     renderWithKit(
-      <Button variant="outline" size="sm" startIcon={<span data-testid="icon" />}>
+      <Button variant="secondary" size="sm" startIcon={<span data-testid="icon" />}>
         Add New
       </Button>,
     );

@@ -231,13 +231,19 @@ describe('DataTable', { timeout: 20_000 }, () => {
     });
   });
 
-  it('says no records match when a search finds nothing', async () => {
+  it('says no records match when a search finds nothing, and offers to clear it', async () => {
     const { user } = renderWithKit(
       <DataTable columns={columns} data={categories} aria-label="Categories" />,
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'zzz');
     expect(await screen.findByText('No matching records found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // The way back: every row again, the box empty and focused for the next search.
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(bodyRowNames()).toHaveLength(Math.min(categories.length, 10));
   });
 
   it('goes back to page 1 when the search changes', async () => {

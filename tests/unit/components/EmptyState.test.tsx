@@ -23,7 +23,7 @@ describe('EmptyState', () => {
         title="No banners yet"
         description="Banners show on the storefront's home page."
         icon={<span data-testid="mark" />}
-        role="status"
+        announce
         action={<Button onClick={onAdd}>Add your first banner</Button>}
       />,
     );
@@ -33,5 +33,23 @@ describe('EmptyState', () => {
     expect(screen.getByTestId('mark')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add your first banner' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers to clear a search that matched nothing, announced politely', async () => {
+    const onClearSearch = vi.fn();
+    const { user } = renderWithKit(
+      <EmptyState title="No matching records found" onClearSearch={onClearSearch} />,
+    );
+    const state = screen.getByRole('status');
+    expect(state).toHaveTextContent('No matching records found');
+    expect(state.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(onClearSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the announcing to a status region of the caller’s own', () => {
+    renderWithKit(<EmptyState title="Nothing found" onClearSearch={() => {}} announce={false} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
   });
 });

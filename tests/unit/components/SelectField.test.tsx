@@ -56,4 +56,22 @@ describe('SelectField', () => {
     expect(select).toHaveAccessibleDescription('Province is required');
     expect(screen.queryByRole('option', { name: 'Select Province' })).not.toBeInTheDocument();
   });
+
+  it('shows its choice read-only, as every read-only value, and says why', () => {
+    renderWithKit(
+      <SelectField
+        label="Country"
+        options={[{ value: 'IND', label: 'India' }]}
+        value="IND"
+        onChange={() => undefined}
+        readOnlyReason="Stores are registered in India only"
+      />,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const box = screen.getByRole('textbox', { name: 'Country' });
+    expect(box).toHaveValue('India');
+    expect(box).toHaveAttribute('readonly');
+    expect(box).not.toBeDisabled();
+    expect(box).toHaveAccessibleDescription('Stores are registered in India only');
+  });
 });

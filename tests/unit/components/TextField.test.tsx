@@ -69,4 +69,23 @@ describe('TextArea', () => {
     await user.type(box, 'line1{enter}line2');
     expect(box).toHaveValue('line1\nline2');
   });
+
+  it('is read-only with a reason: focusable, not disabled, and the reason describes it', () => {
+    renderWithKit(
+      <TextField
+        label="Billing Name"
+        defaultValue="Acme Retail"
+        hint="Not shown"
+        readOnlyReason="Set at registration"
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Billing Name' });
+    expect(box).toHaveAttribute('readonly');
+    expect(box).not.toBeDisabled();
+    // The reason takes the hint's place, with a decorative lock.
+    expect(box).toHaveAccessibleDescription('Set at registration');
+    const note = document.querySelector('[data-part="read-only-reason"]')!;
+    expect(note.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText('Not shown')).toBeNull();
+  });
 });

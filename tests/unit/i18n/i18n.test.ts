@@ -41,6 +41,16 @@ describe('translations', () => {
       expect([...other.keys()].filter((k) => !en.has(k))).toEqual([]);
       expect([...other].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
     });
+    it(`${locale} names the province in its messages with the word of its label`, () => {
+      const label = other.get('wizard.fields.province')!;
+      for (const key of [
+        'validation.billing.provinceRequired',
+        'validation.gstin.provinceMismatch',
+        'validation.seller.provinceRequired',
+      ]) {
+        expect(other.get(key), key).toContain(label);
+      }
+    });
     it(`${locale} keeps every interpolation placeholder`, () => {
       const broken = [...en].filter(
         ([k, v]) => placeholders(v).join() !== placeholders(other.get(k) ?? '').join(),

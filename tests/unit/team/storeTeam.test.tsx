@@ -80,6 +80,17 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Make owner: Ravi Sharma' })).toBeInTheDocument();
   });
 
+  it('shows the kit’s skeleton while the team loads, announced once', () => {
+    const never = () => new Promise<never>(() => {});
+    const api = testApi({ admins: { list: vi.fn(never) }, invitations: { list: vi.fn(never) } });
+    renderWithKit(<StoreTeam companyId={1} />, { provider: { api } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the store team…');
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(
+      document.querySelectorAll('[aria-busy="true"] [aria-hidden="true"]').length,
+    ).toBeGreaterThan(1);
+  });
+
   it('shows the team at once when it mounts again, and reads it again behind it', async () => {
     const { api, owner } = await asOwner();
     const list = vi.spyOn(api.admins, 'list');
@@ -170,6 +181,12 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Ravi Sharma owns the store now.')).toBeInTheDocument();
     expect(transferred).toHaveBeenCalledWith(expect.objectContaining({ user_id: SECOND }));
     expect(await screen.findByText("Only the store's owner can do this")).toBeInTheDocument();
+    // The team stays in view, read-only, the owner mark moved: the card is not emptied.
+    const ravi = screen.getByText('Ravi Sharma').closest('li')!;
+    expect(within(ravi).getByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Make owner/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /E-mail/ })).toBeNull();
   });
 
   it('shows a failure with Retry, which loads again', async () => {

@@ -26,7 +26,7 @@ export function AuthenticationPage() {
         </Button>
         <Button
           type="button"
-          variant="outline"
+          variant="secondary"
           onClick={() =>
             navigate(user.kind === 'seller' ? '/auth/ChangePasswordSeller' : '/auth/ChangePassword')
           }

@@ -39,7 +39,7 @@ export function ErrorPage({ error, onRetry, level = 1 }: ErrorPageProps) {
             {t('full.error.back')}
           </Button>
         )}
-        <Button type="button" variant="outline" onClick={() => navigate('/dashboard/default')}>
+        <Button type="button" variant="secondary" onClick={() => navigate('/dashboard/default')}>
           {t('common.dashboard')}
         </Button>
       </Actions>

@@ -84,7 +84,7 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
   return (
     <Alert tone="danger">
       <p>{message}</p>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+      <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
         {t('common.retry')}
       </Button>
     </Alert>

@@ -85,11 +85,11 @@ export function LinkForm({ id, editor, selection, initialUrl, onDone }: LinkForm
         {t('media.editor.applyLink')}
       </Button>
       {initialUrl ? (
-        <Button size="sm" variant="outline" onClick={remove}>
+        <Button size="sm" variant="secondary" onClick={remove}>
           {t('media.editor.removeLink')}
         </Button>
       ) : null}
-      <Button size="sm" variant="link" onClick={cancel}>
+      <Button size="sm" variant="tertiary" onClick={cancel}>
         {t('media.editor.cancel')}
       </Button>
       {invalid ? (

@@ -56,7 +56,6 @@ export const chrome: TranslationShape<ChromeStrings> = {
     search: 'البحث عن الأصدقاء',
     searchPlaceholder: 'بحث..',
     noResults: 'عذرًا، لم نجد أي نتائج تطابق هذا البحث',
-    noResultsImage: 'لم يُعثر على أحد',
     status: { online: 'متصل', offline: 'غير متصل', busy: 'مشغول' },
   },
   chat: {

@@ -7,4 +7,5 @@ export const fields: TranslationShape<FieldsStrings> = {
   loading: 'جارٍ التحميل…',
   dismissAlert: 'إغلاق الرسالة',
   dismissNotification: 'إغلاق الإشعار',
+  clearSearch: 'مسح البحث',
 };

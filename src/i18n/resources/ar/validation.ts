@@ -60,10 +60,10 @@ export const validation: TranslationShape<ValidationStrings> = {
   billing: {
     areaRequired: 'المنطقة مطلوبة',
     zipRequired: 'الرمز البريدي مطلوب',
-    provinceRequired: 'المقاطعة مطلوبة',
+    provinceRequired: 'الولاية مطلوبة',
   },
   gstin: {
-    provinceMismatch: 'رقم GSTIN لا يطابق المقاطعة',
+    provinceMismatch: 'رقم GSTIN لا يطابق الولاية',
   },
   about: {
     textRequired: 'نص "من نحن" مطلوب',
@@ -118,7 +118,7 @@ export const validation: TranslationShape<ValidationStrings> = {
     maximumProductsRequired: 'الحد الأقصى للمنتجات مطلوب',
     maximumProductsRange: `يجب أن يكون الحد الأقصى للمنتجات عددًا صحيحًا بين ${span('ar', RANGES.maximumProducts).join(' و')}`,
     zipRequired: 'الرمز البريدي مطلوب',
-    provinceRequired: 'المقاطعة مطلوبة',
+    provinceRequired: 'الولاية مطلوبة',
     phoneRequired: 'هاتف المكتب مطلوب',
     officeEmailRequired: 'البريد الإلكتروني للمكتب مطلوب',
     officeEmailInvalid: 'البريد الإلكتروني للمكتب غير صالح',

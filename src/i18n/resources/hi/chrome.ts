@@ -56,7 +56,6 @@ export const chrome: TranslationShape<ChromeStrings> = {
     search: 'मित्र खोजें',
     searchPlaceholder: 'खोजें..',
     noResults: 'क्षमा करें, इस खोज से मेल खाता कोई परिणाम नहीं मिला',
-    noResultsImage: 'कोई नहीं मिला',
     status: { online: 'ऑनलाइन', offline: 'ऑफ़लाइन', busy: 'व्यस्त' },
   },
   chat: {

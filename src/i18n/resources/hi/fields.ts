@@ -7,4 +7,5 @@ export const fields: TranslationShape<FieldsStrings> = {
   loading: 'लोड हो रहा है…',
   dismissAlert: 'संदेश हटाएँ',
   dismissNotification: 'सूचना हटाएँ',
+  clearSearch: 'खोज साफ़ करें',
 };

@@ -60,10 +60,10 @@ export const validation: TranslationShape<ValidationStrings> = {
   billing: {
     areaRequired: 'क्षेत्र आवश्यक है',
     zipRequired: 'पिन कोड आवश्यक है',
-    provinceRequired: 'प्रांत आवश्यक है',
+    provinceRequired: 'राज्य आवश्यक है',
   },
   gstin: {
-    provinceMismatch: 'जीएसटीआईएन (GSTIN) प्रांत से मेल नहीं खाता',
+    provinceMismatch: 'जीएसटीआईएन (GSTIN) राज्य से मेल नहीं खाता',
   },
   about: {
     textRequired: '"हमारे बारे में" का पाठ आवश्यक है',
@@ -118,7 +118,7 @@ export const validation: TranslationShape<ValidationStrings> = {
     maximumProductsRequired: 'अधिकतम उत्पादों की संख्या आवश्यक है',
     maximumProductsRange: `अधिकतम उत्पाद ${span('hi', RANGES.maximumProducts).join(' और ')} के बीच एक पूर्ण संख्या होनी चाहिए`,
     zipRequired: 'पिन कोड आवश्यक है',
-    provinceRequired: 'प्रांत आवश्यक है',
+    provinceRequired: 'राज्य आवश्यक है',
     phoneRequired: 'कार्यालय का फ़ोन नंबर आवश्यक है',
     officeEmailRequired: 'कार्यालय का ईमेल पता आवश्यक है',
     officeEmailInvalid: 'कार्यालय का ईमेल अमान्य है',

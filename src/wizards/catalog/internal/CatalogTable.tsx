@@ -116,7 +116,7 @@ export function CatalogTable<T>({
           cell: (row) => (
             <Button
               type="button"
-              variant="outline"
+              variant="secondary"
               size="sm"
               aria-label={t('catalog.remove.label', { name: rowName?.(row) ?? '' })}
               onClick={() => onRemove(row)}
@@ -174,7 +174,7 @@ export function CatalogTable<T>({
         <Alert tone="danger" title={t('catalog.loadFailed')}>
           <p>{error}</p>
           {onRetry ? (
-            <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+            <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
               {t('catalog.retry')}
             </Button>
           ) : null}

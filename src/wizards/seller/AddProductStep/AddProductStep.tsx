@@ -294,7 +294,7 @@ export function AddProductStep({
             />
             {onCreateLevel1 ? (
               <Button
-                variant="link"
+                variant="tertiary"
                 size="sm"
                 aria-label={t('seller.product.addCategoryLabel')}
                 aria-haspopup="dialog"
@@ -347,7 +347,7 @@ export function AddProductStep({
             />
             {onCreateBrand ? (
               <Button
-                variant="link"
+                variant="tertiary"
                 size="sm"
                 aria-label={t('seller.product.addBrandLabel')}
                 aria-haspopup="dialog"

@@ -7,14 +7,26 @@ import { provinces } from './fixtures';
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 
 describe('BillingStep (docs/behaviour.md §5 billing)', { timeout: 20_000 }, () => {
-  it('shows the legal name read-only and the country fixed', () => {
+  it('shows the legal name and the country read-only, one look, each saying why', () => {
     renderWithKit(
       <BillingStep billingName="Acme Pvt Ltd" provinces={provinces} onSubmit={vi.fn()} />,
     );
     expect(field(/^Billing Name/)).toHaveValue('Acme Pvt Ltd');
     expect(field(/^Billing Name/)).toHaveAttribute('readonly');
-    expect(field(/^Country/)).toBeDisabled();
-    expect(field(/^Country/)).toHaveDisplayValue('India');
+    expect(field(/^Billing Name/)).toHaveAccessibleDescription(
+      'The legal name on record: invoices are made out to it',
+    );
+    expect(field(/^Country/)).toHaveAttribute('readonly');
+    expect(field(/^Country/)).not.toBeDisabled();
+    expect(field(/^Country/)).toHaveValue('India');
+    expect(field(/^Country/)).toHaveAccessibleDescription('Stores are registered in India only');
+  });
+
+  it('names the country in the reader’s language', () => {
+    renderWithKit(<BillingStep billingName="Acme" provinces={provinces} onSubmit={vi.fn()} />, {
+      locale: 'ar',
+    });
+    expect(field(/^الدولة/)).toHaveValue('الهند');
   });
 
   it('Next with nothing says Area, Zip and Province are required and focuses Area', async () => {

@@ -50,6 +50,13 @@ const complete: SellerDetailsValues = {
 };
 
 describe('SellerDetailsStep (docs/behaviour.md §5 Seller details)', { timeout: 30_000 }, () => {
+  it('shows the country read-only, saying why, as the billing step does', () => {
+    renderWithKit(<SellerDetailsStep provinces={provinces} onSubmit={vi.fn()} now={NOW} />);
+    expect(input(/^Country/)).toHaveAttribute('readonly');
+    expect(input(/^Country/)).not.toBeDisabled();
+    expect(input(/^Country/)).toHaveAccessibleDescription('Stores are registered in India only');
+  });
+
   it('Save with nothing shows every required message and sends nothing', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithKit(

@@ -193,7 +193,7 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
   return (
     <Alert tone="danger" title={t('common.failed')}>
       <p>{errorText(error, kitT) ?? t('common.failed')}</p>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+      <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
         {t('common.retry')}
       </Button>
     </Alert>
