@@ -17,7 +17,7 @@ import { dts } from 'rollup-plugin-dts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where TypeScript writes the declarations of `src`, one file per module, and its build info. */
-const typesDir = path.join(root, '.tmp/api/dts');
+export const typesDir = path.join(root, '.tmp/api/dts');
 
 /**
  * The public entries, as tsup builds them (tsup.config.ts: `'api/index': 'src/api/index.ts'`, …):
