@@ -66,6 +66,28 @@ const frame = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
 
+/** Resolves once nothing in the document matches `selector` (watched), or after `limitMs`. */
+function noneLeft(selector: string, limitMs: number): Promise<void> {
+  if (!document.querySelector(selector)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const limit = AbortSignal.timeout(limitMs);
+    const done = () => {
+      observer.disconnect();
+      limit.removeEventListener('abort', done);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) done();
+    });
+    observer.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributeFilter: ['data-kit-pending'],
+    });
+    limit.addEventListener('abort', done);
+  });
+}
+
 /** Waits for the kit root to show `settings` (a language switch re-renders a moment later). */
 async function settle(canvas: HTMLElement, settings: Required<KitParameters>): Promise<void> {
   for (let tries = 0; tries < 50; tries++) {
@@ -80,10 +102,7 @@ async function settle(canvas: HTMLElement, settings: Required<KitParameters>): P
   }
   // A part the kit fetches on first use (rich-text editor, table) shows a fallback marked
   // data-kit-pending until its chunk is there: on a loaded 2-core machine that can take seconds.
-  const deadline = performance.now() + PENDING_LIMIT_MS;
-  while (document.querySelector('[data-kit-pending]') && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await noneLeft('[data-kit-pending]', PENDING_LIMIT_MS);
   if (AUDIT_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, AUDIT_DELAY_MS));
   // Layout first, so every face the render needs has started loading, then wait for them.
   await frame();

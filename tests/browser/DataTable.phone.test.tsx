@@ -137,7 +137,9 @@ describe.each(['ltr', 'rtl'] as const)('DataTable at 390 px (%s)', (direction) =
       .getByRole('table', { name: 'Levels' })
       .closest('.rdt_responsiveWrapperScroll') as HTMLElement;
     const frame = scroller.closest('section')?.lastElementChild as HTMLElement;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Two frames: its size observers have reported (in the first one's layout step) and what
+    // they said has been drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(frame).not.toHaveAttribute('data-more-end');
     expect(frame).not.toHaveAttribute('data-more-start');
     expect(scroller).not.toHaveAttribute('tabindex');

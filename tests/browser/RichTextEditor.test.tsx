@@ -1,14 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { RichTextEditor, type RichTextEditorProps } from '../../src/components/RichTextEditor';
 import { RichText } from '../../src/components/RichText';
 import { renderWithKit } from '../unit/render';
+import { fakeClock } from './fakeClock';
 
 // Real Chromium: Playwright's keyboard sends trusted key and input events, which Slate needs.
-afterEach(() => cleanup());
+// settleSelection moves the faked clock past Slate's throttle.
+beforeEach(() => fakeClock());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 function setup(props: Partial<RichTextEditorProps> = {}) {
   const onChange = vi.fn<(html: string) => void>();
@@ -21,10 +27,10 @@ function setup(props: Partial<RichTextEditorProps> = {}) {
 
 /**
  * Slate reads the DOM selection in a `selectionchange` handler throttled to 100 ms: after moving the
- * caret, wait past it before using the toolbar, as a person always does (a loaded CI machine
- * otherwise clicks before Slate has seen the move).
+ * caret, the faked clock passes it before the toolbar is used, as a person's pause does (a loaded
+ * CI machine otherwise clicks before Slate has seen the move).
  */
-const settleSelection = () => new Promise((resolve) => setTimeout(resolve, 250));
+const settleSelection = () => vi.advanceTimersByTimeAsync(150);
 
 const selectAll = async () => {
   await userEvent.keyboard('{Control>}a{/Control}');

@@ -27,7 +27,7 @@ const parentScript = (dataDir: string, ending: 'wait' | 'throw', template: strin
     out += chunk;
     if (/acme\\.localhost/.test(out)) {
       console.log('server ' + child.pid);
-      ${ending === 'throw' ? "setTimeout(() => { throw new Error('the script fails'); }, 50);" : ''}
+      ${ending === 'throw' ? "queueMicrotask(() => { throw new Error('the script fails'); });" : ''}
     }
   });
 `;

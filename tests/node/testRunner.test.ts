@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runTracks } from '../../scripts/tracks.mjs';
 
 /** `npm test`'s runner (scripts/test.mjs) with `args`, its output as plain text. */
@@ -59,6 +59,8 @@ describe('npm test -- --cost', () => {
 });
 
 describe("npm test's two tracks", () => {
+  afterEach(() => vi.useRealTimers());
+
   /** Runs fake lanes that take `ms[name]` milliseconds; records when each started and ended. */
   async function schedule(
     names: string[],
@@ -67,8 +69,10 @@ describe("npm test's two tracks", () => {
     ms: Record<string, number>,
   ) {
     const log: Array<{ name: string; quiet: boolean; start: number; end: number }> = [];
+    // The lanes' durations pass on a faked clock, so the times below are exact on any machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const t0 = performance.now();
-    const results = await runTracks(names, {
+    const running = runTracks(names, {
       expected,
       after,
       run: async (name: string, quiet: boolean) => {
@@ -78,6 +82,9 @@ describe("npm test's two tracks", () => {
         return name;
       },
     });
+    await vi.runAllTimersAsync();
+    const results = await running;
+    vi.useRealTimers();
     return { results, log, at: (name: string) => log.find((entry) => entry.name === name)! };
   }
 

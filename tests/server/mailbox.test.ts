@@ -48,7 +48,7 @@ serverFixture(
 );
 
 /** Moves the clock on, and signs the admins in again (a token lives 12 hours). */
-async function later(ms: number) {
+async function moveClockOn(ms: number) {
   clock.advance(ms);
   owner = await settledSignIn(acme, 'owner@acme.test');
   second = await settledSignIn(acme, 'second@acme.test');
@@ -120,7 +120,7 @@ describe('invitations are limited like the other mails', () => {
 
   it('per inviting admin and per store', async () => {
     // A new day: the store's window starts again.
-    await later(25 * HOURS);
+    await moveClockOn(25 * HOURS);
     for (let i = 0; i < 4; i += 1) expect((await invite(`many-${i}@acme.test`)).status).toBe(200);
     const fifth = await invite('many-4@acme.test');
     expect(fifth.status).toBe(429);
@@ -135,7 +135,7 @@ describe('invitations are limited like the other mails', () => {
 
 describe('an invited address is registrable by its holder', () => {
   it('even after a lookalike registered first; the check names nobody else', async () => {
-    await later(48 * HOURS);
+    await moveClockOn(48 * HOURS);
     expect((await register('torn@acrne.test')).status).toBe(200);
     const check = await acme.get<Array<{ username: string }>>(
       '/v1/register/Username/tom@acme.test',
@@ -163,7 +163,7 @@ describe('an invited address is registrable by its holder', () => {
 
 describe('e-mail addresses as merchants have them', () => {
   it('trims and lower-cases before the check, and takes any top-level domain of two letters or more', async () => {
-    await later(48 * HOURS);
+    await moveClockOn(48 * HOURS);
     const answer = await invite('  Office@Contoso.Company ');
     expect(answer.status).toBe(200);
     expect(answer.body.email).toBe('office@contoso.company');

@@ -352,11 +352,16 @@ describe('the CLI (examples/server/main.ts, through the tsx loader)', () => {
       const quiet = connect(port, '127.0.0.1');
       quiet.on('error', () => undefined);
       await new Promise((resolve) => quiet.once('connect', resolve));
-      await new Promise((resolve) =>
-        quiet.write('GET /api/v1/companyPO HTTP/1.1\r\nHost: acme.localhost\r\n', resolve),
+      // Its request's head reaches the server, its body never comes. Node answers `100 Continue`
+      // once it has read the head: from then on the connection is busy, not idle.
+      const continued = new Promise<string>((resolve) =>
+        quiet.once('data', (chunk: Buffer) => resolve(chunk.toString())),
       );
-      // Its half request has reached the server: the connection is busy, not idle.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      quiet.write(
+        'POST /api/v1/companyPO HTTP/1.1\r\nHost: acme.localhost\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n',
+      );
+      expect(await continued).toMatch(/^HTTP\/1\.1 100 Continue/);
       const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
       const stopping = Date.now();
       child.kill('SIGTERM');

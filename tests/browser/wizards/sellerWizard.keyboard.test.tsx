@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it, beforeEach } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
+import { fakeClock } from '../fakeClock';
 import { press, renderSeller, tabTo, typeInto } from './support';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the seller wizard with the keyboard alone (Chromium)', () => {
   // Drafts live in the page's session storage: each test starts without the last one's.
@@ -13,6 +17,7 @@ describe('the seller wizard with the keyboard alone (Chromium)', () => {
     localStorage.clear();
   });
   it('after a failed Next, typing goes into the focused Product Name, not an editor', async () => {
+    fakeClock();
     await renderSeller();
     // Tab to Next at a person's pace: each editor passed on the way sees its caret.
     await tabTo(screen.getByRole('button', { name: 'Next' }), { pace: 150 });
@@ -22,7 +27,7 @@ describe('the seller wizard with the keyboard alone (Chromium)', () => {
     // A person's pace: the form revalidates and the draft is written between the keys.
     for (const key of 'Steel Kettle') {
       await userEvent.keyboard(key === ' ' ? '{Space}' : key);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await vi.advanceTimersByTimeAsync(150);
     }
     await waitFor(() => expect(name).toHaveValue('Steel Kettle'));
     expect(name).toHaveFocus();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { SellerOnboardingWizard } from '../../../src/wizards/seller';
 import { userEvent } from 'vitest/browser';
@@ -80,14 +80,15 @@ export function richTextBox(name: RegExp) {
 
 /**
  * Presses Tab (Shift+Tab with `back`) until `target` has focus: what a keyboard user does. Fails
- * after `limit` presses, so an unreachable control fails the test. `pace` waits that many ms
- * after each press, as a person does (Slate reads a caret 100 ms after it moves).
+ * after `limit` presses, so an unreachable control fails the test. `pace` moves the faked clock
+ * (`fakeClock`) that many ms after each press, as a person's pause does (Slate reads a caret
+ * 100 ms after it moves).
  */
 export async function tabTo(target: Element, { back = false, limit = 120, pace = 0 } = {}) {
   for (let i = 0; i < limit; i += 1) {
     if (document.activeElement === target) return;
     await userEvent.keyboard(back ? '{Shift>}{Tab}{/Shift}' : '{Tab}');
-    if (pace > 0) await new Promise((resolve) => setTimeout(resolve, pace));
+    if (pace > 0) await vi.advanceTimersByTimeAsync(pace);
   }
   throw new Error(`could not reach ${target.outerHTML.slice(0, 120)} with the keyboard`);
 }

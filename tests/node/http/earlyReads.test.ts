@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpApi, EARLY_READ_PATHS, startEarlyReads } from '../../../src/api/http';
 import type { EarlyRead } from '../../../src/api/http';
 import { startRecordingServer, type RecordingServer } from './recordingServer';
@@ -17,6 +17,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   server.reset();
+  fetches.mockClear();
 });
 
 const TOKEN = 'account-token';
@@ -40,7 +41,10 @@ const adapter = (early: ReturnType<typeof start>) =>
   });
 /** The requests seen for `path`, once every request in flight has arrived. */
 const seen = (path: string) => server.requests.filter((r) => r.path === `/api${path}`);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** The early reads go out with `fetch`: watched so a test can wait for their answers. */
+const fetches = vi.spyOn(globalThis, 'fetch');
+/** Waits until every early read has its answer (or failed): the server has recorded it. */
+const settle = () => Promise.allSettled(fetches.mock.results.map((result) => result.value));
 
 describe('startEarlyReads', () => {
   it('asks each read once, as the adapter would, and the adapter takes the answer', async () => {
@@ -119,8 +123,12 @@ describe('startEarlyReads', () => {
     const read = api.collections.list(7, { signal: controller.signal });
     controller.abort();
     await expect(read).rejects.toMatchObject({ kind: 'aborted' });
-    // It waited for the early read: the adapter never sent a GET of its own.
-    await settle();
+    // It waited for the early read (still hanging, so not settled): the adapter never sent a GET
+    // of its own.
+    await vi.waitFor(() =>
+      expect(seen(EARLY_READ_PATHS['collections.list'](7))).not.toHaveLength(0),
+    );
+    expect(fetches).toHaveBeenCalledTimes(1);
     expect(seen(EARLY_READ_PATHS['collections.list'](7))).toHaveLength(1);
   });
 });

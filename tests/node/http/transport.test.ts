@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import axios from 'axios';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/kernel/errors';
 import { createHttpApi, type HttpApiConfig } from '../../../src/api/http';
 import { startRecordingServer, type RecordingServer, type Reply } from './recordingServer';
@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());
+afterEach(() => vi.useRealTimers());
 
 const make = (config: Partial<HttpApiConfig> = {}) =>
   createHttpApi({ baseURL: server.origin, retryDelayMs: 10, ...config });
@@ -348,12 +349,19 @@ describe('timeouts and cancellation', () => {
 
   it('stops retrying when aborted during the backoff', async () => {
     server.handle(() => 'drop');
+    // The backoff runs on a faked clock: it cannot end (and retry) unless the test moves it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const controller = new AbortController();
     const pending = make({ retryDelayMs: 500 }).level1.list(1, { signal: controller.signal });
     await waitFor(() => server.requests.length === 1);
-    setTimeout(() => controller.abort(), 50);
+    // The dropped answer has come back and the backoff is waiting.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+    await vi.advanceTimersByTimeAsync(50);
+    controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Nothing is left to retry with, however long one waits.
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.runAllTimersAsync();
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -423,10 +431,7 @@ describe('rejections', () => {
   });
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('waitFor: condition not met');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+/** Waits until `condition` holds (vitest polls it, with a deadline). */
+function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  return vi.waitFor(() => expect(condition()).toBe(true), { timeout: timeoutMs });
 }

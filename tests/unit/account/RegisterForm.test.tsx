@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { RegisterForm } from '../../../src/account/RegisterForm';
 import { CHECKING_SHOWN_AFTER_MS } from '../../../src/account/internal/useUsernameCheck';
 import { renderWithKit } from '../render';
@@ -18,6 +18,8 @@ const f = {
 };
 
 describe('RegisterForm', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('labels every field, marks the required ones and links to sign-in', () => {
     renderWithKit(<RegisterForm onSubmit={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
@@ -107,6 +109,8 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
   });
 
   it('debounces the check: typing again before the delay cancels it', async () => {
+    // Faked clock (it still moves with real time, which user-event's own pauses need).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const checkUsername = vi.fn(async () => true);
     const { user } = renderWithKit(
       <RegisterForm onSubmit={vi.fn()} checkUsername={checkUsername} usernameCheckDelay={1000} />,
@@ -115,13 +119,19 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await user.tab();
     await user.click(f.username());
     await user.type(f.username(), 'c');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(checkUsername).not.toHaveBeenCalled();
     expect(f.username()).toHaveValue('abc');
+    // Leaving the field again asks once the delay has passed.
+    await user.tab();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(checkUsername).toHaveBeenCalledWith('abc', expect.any(AbortSignal));
   });
 
   it('says nothing for a fast check: the fields below it do not move', async () => {
-    // About what the reference API takes on a loaded 2-core machine.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Answers after 60 ms of the faked clock: about what the reference API takes on a loaded
+    // 2-core machine.
     const checkUsername = vi.fn(
       () => new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 60)),
     );
@@ -136,7 +146,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await user.type(f.username(), 'ab');
     await user.tab();
     await waitFor(() => expect(checkUsername).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, CHECKING_SHOWN_AFTER_MS + 50));
+    await act(() => vi.advanceTimersByTimeAsync(CHECKING_SHOWN_AFTER_MS + 50));
     observer.disconnect();
     expect(said).toBe(false);
   });
@@ -167,9 +177,10 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(f.username().closest('.sfo-checking')).toBeNull();
     expect(f.username()).not.toHaveAttribute('aria-busy');
     expect(f.username()).not.toHaveAccessibleDescription('Checking username…');
-    answer(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The aborted check's late "taken" changes nothing once its promise has settled.
+    await act(async () => answer(true));
     expect(f.username()).toHaveValue('abc');
+    expect(f.username()).not.toHaveAttribute('aria-invalid');
   });
 
   it("leaving Confirm Password with a mismatch says 'Password mismatch' and clears it", async () => {

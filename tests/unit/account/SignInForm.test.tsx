@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { SignInForm } from '../../../src/account/SignInForm';
 import type * as ResolverModule from '../../../src/account/SignInForm/signInResolver';
 import { renderWithKit } from '../render';
@@ -154,6 +154,8 @@ describe('SignInForm', { timeout: 20_000 }, () => {
 });
 
 describe('SignInForm rules chunk', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is fetched at the first focus in the form, not before (nothing of it before interaction)', async () => {
     const loaded = vi.fn();
     vi.doMock('../../../src/account/SignInForm/signInResolver', async (original) => {
@@ -164,10 +166,14 @@ describe('SignInForm rules chunk', { timeout: 20_000 }, () => {
     vi.resetModules();
     const { SignInForm: Form } = await import('../../../src/account/SignInForm');
     const { renderWithKit: render } = await import('../render');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = render(<Form onSubmit={vi.fn()} />);
-    // Idle time after paint: the rules stay unfetched.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Idle time after paint (any deferred work run, any import it started finished): the rules
+    // stay unfetched.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await vi.dynamicImportSettled();
     expect(loaded).not.toHaveBeenCalled();
+    vi.useRealTimers();
     await user.click(screen.getByLabelText(/^Username/));
     await waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
     vi.doUnmock('../../../src/account/SignInForm/signInResolver');

@@ -128,6 +128,7 @@ describe('ContentLayout', () => {
   afterEach(() => {
     window.matchMedia = original;
     listeners.clear();
+    vi.useRealTimers();
   });
 
   it('starts collapsed under 991 px and follows resizes', async () => {
@@ -201,7 +202,9 @@ describe('ContentLayout', () => {
       }
       return { open, Page };
     };
-    const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+    // The loader's 300 ms threshold runs on a faked clock, advanced exactly.
+    vi.useFakeTimers();
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     const loading = () =>
       screen.queryAllByRole('status').filter((s) => s.textContent === 'Loading…');
 
@@ -215,7 +218,7 @@ describe('ContentLayout', () => {
     await wait(100);
     expect(loading()).toEqual([]);
     await act(async () => fast.open());
-    expect(await screen.findByText('fast page')).toBeInTheDocument();
+    expect(screen.getByText('fast page')).toBeInTheDocument();
     await wait(400);
     expect(loading()).toEqual([]);
 
@@ -231,7 +234,9 @@ describe('ContentLayout', () => {
     await wait(250);
     expect(loading()).toHaveLength(1);
     await act(async () => slow.open());
-    expect(await screen.findByText('slow page')).toBeInTheDocument();
+    await wait(0);
+    expect(screen.getByText('slow page')).toBeInTheDocument();
     expect(loading()).toEqual([]);
+    vi.useRealTimers();
   });
 });

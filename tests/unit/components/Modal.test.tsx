@@ -1,7 +1,7 @@
 import { preloadedLocales } from '../../../src/i18n/resources/all';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderWithKit } from '../render';
 import { Modal } from '../../../src/components/Modal';
 import { useFocusAfterClose } from '../../../src/components/Modal/focus';
@@ -265,8 +265,11 @@ describe('Modal', () => {
   });
 });
 
-/** A row whose Remove opens a dialog; Remove in it closes the dialog, the row goes a moment later. */
-function RemovableRow() {
+/**
+ * A row whose Remove opens a dialog; Remove in it closes the dialog, and the row goes later, when
+ * the test calls the remover handed to `onRemoving` (as a server's answer would).
+ */
+function RemovableRow({ onRemoving }: { onRemoving: (remove: () => void) => void }) {
   const [open, setOpen] = useState(false);
   const [gone, setGone] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -287,7 +290,7 @@ function RemovableRow() {
           onClick={() => {
             setOpen(false);
             focusHeading();
-            setTimeout(() => setGone(true), 50);
+            onRemoving(() => setGone(true));
           }}
         >
           Remove
@@ -299,15 +302,15 @@ function RemovableRow() {
 
 describe('useFocusAfterClose', () => {
   it('focuses its target after the closing dialog gave focus back to its opener, and keeps it when the opener goes', async () => {
-    const { user } = renderWithKit(<RemovableRow />);
+    let removeRow = () => {};
+    const { user } = renderWithKit(<RemovableRow onRemoving={(remove) => (removeRow = remove)} />);
     await user.click(screen.getByRole('button', { name: 'Remove Festive Picks' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     // The dialog's cleanup focused the opener (still there) first; the heading won.
     expect(screen.getByRole('heading', { name: 'Collections' })).toHaveFocus();
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Remove Festive Picks' })).toBeNull(),
-    );
+    act(() => removeRow());
+    expect(screen.queryByRole('button', { name: 'Remove Festive Picks' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Collections' })).toHaveFocus();
   });
 });

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_GRACE_MS, prefetch } from '../../../examples/app/src/prefetch';
 
 /** Starts and primes nothing; records what it was asked. */
 const work = () => ({ start: vi.fn(), prime: vi.fn(() => Promise.resolve()) });
 
 describe('prefetch', () => {
+  afterEach(() => vi.useRealTimers());
   const admin = { company_po_id: 3, kind: 'company' as const };
   const seller = { company_po_id: 3, kind: 'seller' as const };
 
@@ -50,14 +51,20 @@ describe('prefetch', () => {
   });
 
   it('primes the reads it started, and waits for them before the first render', async () => {
+    // The reads answer 20 ms in, on a faked clock that moves only once the chunks are here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const early = work();
     let primed = false;
     early.prime.mockImplementation(
       () => new Promise<void>((resolve) => setTimeout(() => resolve(void (primed = true)), 20)),
     );
-    await prefetch('/ecommerce/products', admin, early);
+    const done = prefetch('/ecommerce/products', admin, early).then(() => primed);
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(20);
+    // Resolved only after the reads: a prefetch that did not wait would have said false.
+    expect(await done).toBe(true);
+    vi.useRealTimers();
     expect(early.prime).toHaveBeenCalledWith(['products.list', 'level1.list', 'sellers.list'], 3);
-    expect(primed).toBe(true);
     early.prime.mockClear();
     await prefetch('/auth/login', admin, early);
     await prefetch('/ecommerce/products', null, early);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { createKitQueryClient } from '../../../../src/api/query';
 import { BackofficeProvider } from '../../../../src/api/BackofficeProvider';
 import { EARLY_READ_PATHS, type EarlyRead } from '../../../../src/api/http/earlyReads';
@@ -59,7 +59,8 @@ function setup(overrides: TestApiOverrides) {
   return { api, client, wrapper };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** Waits until no query of `client` is fetching: a read its mount started has been answered. */
+const settled = (client: QueryClient) => waitFor(() => expect(client.isFetching()).toBe(0));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -98,7 +99,7 @@ describe('primeStoreReads', () => {
     expect(screen.getByRole('heading', { name: 'Administrators' })).toBeInTheDocument();
     expect(screen.getByText(/^Asha Rao/)).toBeInTheDocument();
     expect(screen.queryByText(team.loading)).toBeNull();
-    await settle();
+    await settled(client);
     expect(admins).toHaveBeenCalledTimes(1);
     expect(invitations).toHaveBeenCalledTimes(1);
   });
@@ -125,7 +126,7 @@ describe('primeStoreReads', () => {
         data: answer(read),
         isSuccess: true,
       });
-      await settle();
+      await settled(client);
       expect(result.current.isFetching).toBe(false);
       expect(call).toHaveBeenCalledTimes(1);
     },

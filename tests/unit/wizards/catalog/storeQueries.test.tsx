@@ -42,10 +42,18 @@ describe('the store queries', () => {
   it('ask nothing while the company is unknown', async () => {
     const list = vi.fn();
     const get = vi.fn();
-    const { wrapper } = setup({ sellers: { list }, company: { get } });
+    const products = vi.fn().mockResolvedValue([product]);
+    const { wrapper } = setup({
+      sellers: { list },
+      company: { get },
+      products: { list: products },
+    });
     const sellers = renderHook(() => useSellerList(undefined), { wrapper });
     const company = renderHook(() => useCompanyRecord(null), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A query of a known company, mounted after them on the same client, has asked and been
+    // answered: by then they would have asked too.
+    const known = renderHook(() => useProductList(7), { wrapper });
+    await waitFor(() => expect(known.result.current.data).toEqual([product]));
     expect(sellers.result.current.fetchStatus).toBe('idle');
     expect(company.result.current.isPending).toBe(true);
     expect(list).not.toHaveBeenCalled();
