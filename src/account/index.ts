@@ -34,3 +34,14 @@ export type { SignInFormValues, RegisterFormValues, ChangePasswordFormValues } f
 export type { AccountLinkComponent, AccountLinkProps } from './internal/AccountLink';
 export type { CheckUsername } from './internal/useUsernameCheck';
 export type { CallState } from './internal/useCall';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type {
+  ActivationInput,
+  ActivationResult,
+  RegisterResult,
+  SignInRecord,
+} from '../kernel/types/account';
+export type { AccountKind } from '../kernel/types/common';
+
+export type { Id } from '../kernel/types/common';

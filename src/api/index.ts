@@ -65,3 +65,6 @@ export type {
 } from './upload';
 export { createHttpApi, preloadHttpClient, startEarlyReads, EARLY_READ_PATHS } from './http';
 export type { HttpApiConfig, EarlyRead, EarlyReads, EarlyReadsOptions } from './http';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { ObjectKey } from '../kernel/objectKey';

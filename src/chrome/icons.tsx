@@ -3,10 +3,9 @@ import { Icon } from '../components/common/icons';
 
 // The chrome's decorative icons (24×24 strokes that take the text colour, hidden from assistive
 // tech: every control that shows one has its own accessible name).
-type P = SVGProps<SVGSVGElement>;
 
 const make = (paths: string[]) =>
-  function ChromeIcon(props: P) {
+  function ChromeIcon(props: SVGProps<SVGSVGElement>) {
     return (
       <Icon {...props}>
         {paths.map((d) => (

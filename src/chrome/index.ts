@@ -43,3 +43,32 @@ export {
 } from './settings';
 export type { EffectiveSettings, SettingsThemeProviderProps } from './settings';
 export { chromeStrings } from './internal/strings';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { StoredSettings } from '../api/session/SettingsStore';
+export type { KitArea } from '../i18n/areas';
+export type { ThemeProviderProps } from '../theme/ThemeProvider';
+export type { ThemeOptions } from '../theme/createTheme';
+export type {
+  ColorMode,
+  ColorPresetId,
+  MixLayout,
+  SidebarBackground,
+  SidebarSetting,
+  SidebarType,
+} from '../theme/presets';
+
+export type { SettingsKey } from '../api/session/SettingsStore';
+export type { Theme } from '../theme/createTheme';
+export type { Direction } from '../theme/presets';
+export type {
+  colorModes,
+  colorPresetIds,
+  sidebarBackgrounds,
+  sidebarSettings,
+  sidebarTypes,
+} from '../theme/presets';
+
+export type { SETTINGS_KEYS } from '../api/session/SettingsStore';
+export type { createTheme } from '../theme/createTheme';
+export type { directions } from '../theme/presets';

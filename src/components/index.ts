@@ -59,3 +59,7 @@ export { Dropzone } from './Dropzone';
 export type { DropzoneProps } from './Dropzone';
 export { Lightbox } from './Lightbox';
 export type { LightboxProps, LightboxImage } from './Lightbox';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { CheckableFieldProps } from './internal/CheckableField';
+export type { Tone } from './internal/tone';

@@ -14,3 +14,6 @@ export type {
 } from './RichTextEditor';
 export { RichText, sanitizeRichTextHtml, RICH_TEXT_FONTS } from './RichText';
 export type { RichTextProps, RichTextFont } from './RichText';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { FieldBaseProps } from './Field/Field';

@@ -38,3 +38,90 @@ export type {
 export type { AccountKind, Id, RegisterResult, SignInRecord } from '../api/types';
 
 defineKitElements();
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { BackofficeApi, UploadAdapter } from '../api/BackofficeApi';
+export type { Theme } from '../theme/createTheme';
+
+export type { CallOptions, CatalogResource, UploadOptions } from '../api/BackofficeApi';
+export type {
+  ActivationInput,
+  ActivationResult,
+  ChangePasswordInput,
+  ChangePasswordResult,
+  InvitationDetails,
+  InvitationInput,
+  InvitationResult,
+  PendingInvitation,
+  RegisterInput,
+  RevokeSessionsResult,
+  SignInInput,
+  StepUp,
+  StoreAdmin,
+} from '../kernel/types/account';
+export type {
+  Banner,
+  BannerInput,
+  Brand,
+  BrandInput,
+  Collection,
+  CollectionInput,
+  Level1Category,
+  Level1Input,
+  Level2Category,
+  Level2Create,
+  Level3Category,
+  Level3Create,
+} from '../kernel/types/catalog';
+export type {
+  CompanyPageNumber,
+  CompanyPages,
+  CompanyProfile,
+  CompanyRecord,
+  CompletionPage,
+} from '../kernel/types/company';
+export type { OnboardingFacts, SellerProgress } from '../kernel/types/onboarding';
+export type { Product, ProductCreateInput, ProductVariantsInput } from '../kernel/types/product';
+export type { Country, Province } from '../kernel/types/reference';
+export type {
+  Seller,
+  SellerShop,
+  SellerShopSection,
+  SellerShopSections,
+  SellerUpdateInput,
+  StoreSellerInput,
+} from '../kernel/types/seller';
+export type { UploadResult, UploadTarget } from '../kernel/types/upload';
+export type { createTheme } from '../theme/createTheme';
+
+export type { UploadProgress } from '../api/BackofficeApi';
+export type { Level2Input, Level3Input } from '../kernel/types/catalog';
+export type {
+  CompanyPage2,
+  CompanyPage3,
+  CompanyPage4,
+  CompanyPage5,
+  PointOfContact,
+} from '../kernel/types/company';
+export type { ProductBasics, VariantDisplayType } from '../kernel/types/product';
+export type { SellerForm } from '../kernel/types/seller';
+export type { ThemeOptions } from '../theme/createTheme';
+export type { MixLayout, SidebarBackground } from '../theme/presets';
+
+export type {
+  ColorMode,
+  ColorPresetId,
+  Direction,
+  SidebarSetting,
+  SidebarType,
+} from '../theme/presets';
+export type { sidebarBackgrounds } from '../theme/presets';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type {
+  colorModes,
+  colorPresetIds,
+  directions,
+  sidebarSettings,
+  sidebarTypes,
+} from '../theme/presets';

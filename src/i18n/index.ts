@@ -15,3 +15,19 @@ export { formatDate, formatNumber, toIsoDate } from '../kernel/format';
 export { en as resources } from './resources';
 export type { KitResources, KitTranslation, KitFullTranslation } from './resources';
 export type { TranslationShape, AreaResources } from './shape';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { KitCoreResources } from './resources/core';
+
+export type { coreEn } from './resources/core';
+export type { ErrorsStrings } from './resources/errors';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { errorsEn } from './resources/errors';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { CodeTexts } from './resources/errors';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { ERROR_CODES, ErrorCode } from '../kernel/errorCodes';
+

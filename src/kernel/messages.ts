@@ -7,7 +7,7 @@ const [pMin, pMax] = span('en', RANGES.percent);
  * product's, verbatim (its spelling included); messages it does not give (numbers, dates, age,
  * bounds, lengths, business and legal name) are ours.
  */
-const en = {
+export const validationEn = {
   common: {
     passwordWeak:
       'The password must have at least 8 characters and mix at least two of: lowercase letters, uppercase letters, digits, symbols',
@@ -139,8 +139,7 @@ const en = {
 };
 
 /** English alone, for code that needs the keys without shipping every locale. */
-export { en as validationEn };
 
 /** The validation area in English (other locales: ./hi, ./ar, loaded on demand). */
-export const validation = en;
-export type ValidationStrings = typeof en;
+export const validation = validationEn;
+export type ValidationStrings = typeof validationEn;

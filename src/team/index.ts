@@ -3,3 +3,8 @@
 export { StoreTeam } from '../account/StoreTeam';
 export type { StoreTeamProps } from '../account/StoreTeam';
 export { teamStrings } from '../account/StoreTeam/strings';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { KitArea } from '../i18n/areas';
+export type { StoreAdmin } from '../kernel/types/account';
+export type { Id } from '../kernel/types/common';

@@ -65,3 +65,11 @@ export {
 export type { CodeFlow } from '../kernel/codes';
 export { V as validationKeys, validationMessages, isValidationMessageKey } from './messages';
 export type { ValidationMessageKey, MessageKeyTree } from './messages';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { BusinessType, Gender } from '../kernel/types/company';
+export type { ChangePasswordSchemaOptions } from './account';
+export type { MessageKeys, ValidationEnglish } from './messages';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { validationEn } from '../kernel/messages';

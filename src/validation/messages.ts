@@ -1,6 +1,7 @@
 import { validationEn } from '../kernel/messages';
 
-type English = typeof validationEn;
+/** The validation messages in English: the tree the message keys are made from. */
+export type ValidationEnglish = typeof validationEn;
 
 /** The tree of message keys: `V.login.usernameRequired === 'validation.login.usernameRequired'`. */
 export type MessageKeyTree<T, P extends string> = {
@@ -10,9 +11,10 @@ export type MessageKeyTree<T, P extends string> = {
 };
 
 /** Every validation message key (i18n namespace 'sfo'). */
-export type ValidationMessageKey = LeafKeys<English, 'validation'>;
-type LeafKeys<T, P extends string> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}.${K}` : LeafKeys<T[K], `${P}.${K}`>;
+export type ValidationMessageKey = MessageKeys<ValidationEnglish, 'validation'>;
+/** Every leaf key of a message tree, as `prefix.group.name`. */
+export type MessageKeys<T, P extends string> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}.${K}` : MessageKeys<T[K], `${P}.${K}`>;
 }[keyof T & string];
 
 type Tree = { [key: string]: string | Tree };
@@ -38,7 +40,10 @@ function flatten(tree: Tree, prefix: string, into: Record<string, string>): Reco
  * The message keys the schemas use, built from the English resources (so a key cannot exist in a
  * schema without its text). Translate with the kit's `t`: `t(error.message)`.
  */
-export const V = keyTree(validationEn, 'validation') as MessageKeyTree<English, 'validation'>;
+export const V = keyTree(validationEn, 'validation') as MessageKeyTree<
+  ValidationEnglish,
+  'validation'
+>;
 
 /** Every validation key with its English text (the product's wording, docs/behaviour.md §5). */
 export const validationMessages = flatten(validationEn, 'validation', {}) as Record<

@@ -93,3 +93,13 @@ export function createS3Uploader(options: S3UploaderOptions): UploadAdapter {
     },
   };
 }
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { UploadAdapter } from '../BackofficeApi';
+export type { ImageGuardOptions } from './guard';
+
+export type { UploadResult, UploadTarget } from '../../kernel/types/upload';
+export type { UploadOptions } from '../BackofficeApi';
+
+export type { Id } from '../../kernel/types/common';
+export type { CallOptions, UploadProgress } from '../BackofficeApi';

@@ -3,12 +3,11 @@ import { toIsoDate } from '../../kernel/format';
 import { Field, type FieldBaseProps, type ReadOnlyFieldProps } from '../Field/Field';
 import { Input } from '../internal/controls';
 
-type NativeInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'size' | 'children' | 'min' | 'max'
->;
-
-export interface DateFieldProps extends FieldBaseProps, ReadOnlyFieldProps, NativeInputProps {
+export interface DateFieldProps
+  extends
+    FieldBaseProps,
+    ReadOnlyFieldProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children' | 'min' | 'max'> {
   /** Earliest selectable day: yyyy-MM-dd or a Date (its local calendar day). */
   min?: string | Date;
   /** Latest selectable day: yyyy-MM-dd or a Date (its local calendar day). */

@@ -2,12 +2,14 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { Field, type FieldBaseProps, type ReadOnlyFieldProps } from '../Field/Field';
 import { Input } from '../internal/controls';
 
-type NativeInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'size' | 'children' | 'value' | 'defaultValue'
->;
-
-export interface NumberFieldProps extends FieldBaseProps, ReadOnlyFieldProps, NativeInputProps {
+export interface NumberFieldProps
+  extends
+    FieldBaseProps,
+    ReadOnlyFieldProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'type' | 'size' | 'children' | 'value' | 'defaultValue'
+    > {
   /** 'text' keeps what was typed (phone numbers, leading zeros); 'number' adds a native spinner. @default 'text' */
   type?: 'text' | 'number';
   /** The on-screen keyboard: digits only, or digits with a decimal separator. @default 'numeric' */

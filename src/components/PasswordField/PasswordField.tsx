@@ -5,9 +5,10 @@ import { EyeIcon, EyeOffIcon } from '../common/icons';
 import { useControllableState } from '../common/useControllableState';
 import { PasswordInput, Toggle, Wrapper } from './PasswordField.styles';
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children'>;
-
-export interface PasswordFieldProps extends FieldBaseProps, NativeInputProps {
+export interface PasswordFieldProps
+  extends
+    FieldBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children'> {
   /** Whether the password is shown as plain text (controlled). */
   visible?: boolean;
   /** Whether the password starts shown (uncontrolled). @default false */

@@ -14,9 +14,11 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'>;
-
-export interface SelectFieldProps extends FieldBaseProps, ReadOnlyFieldProps, NativeSelectProps {
+export interface SelectFieldProps
+  extends
+    FieldBaseProps,
+    ReadOnlyFieldProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
   /** The choices, in order. */
   options: readonly SelectOption[];
   /** Text of a first, empty choice (value ''), e.g. 'Select Province'. */

@@ -9,9 +9,11 @@ const Control = styled.textarea`
   resize: vertical;
 `;
 
-type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
-
-export interface TextAreaProps extends FieldBaseProps, ReadOnlyFieldProps, NativeTextAreaProps {
+export interface TextAreaProps
+  extends
+    FieldBaseProps,
+    ReadOnlyFieldProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   /** Visible lines of text. @default 4 */
   rows?: number;
   /** Forwarded to the `<textarea>` (so `{...register('description')}` works). */

@@ -2,9 +2,11 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { Field, type FieldBaseProps, type ReadOnlyFieldProps } from '../Field/Field';
 import { Input } from '../internal/controls';
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children'>;
-
-export interface TextFieldProps extends FieldBaseProps, ReadOnlyFieldProps, NativeInputProps {
+export interface TextFieldProps
+  extends
+    FieldBaseProps,
+    ReadOnlyFieldProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children'> {
   /** The input type for single-line text. @default 'text' */
   type?: 'text' | 'email' | 'tel' | 'url' | 'search';
   /** Forwarded to the `<input>` (so `{...register('name')}` works). */

@@ -8,9 +8,9 @@ import { errorsCore } from './errorsCore';
  * message (docs/behaviour.md §5) reuse that message's translation.
  */
 
-type CodeTexts = { [C in ErrorCode]: string };
+export type CodeTexts = { [C in ErrorCode]: string };
 
-const en = {
+export const errorsEn = {
   ...errorsCore,
   code: Object.fromEntries(
     Object.entries(ERROR_CODES).map(([code, { message }]) => [
@@ -21,8 +21,7 @@ const en = {
 };
 
 /** English alone: the table's messages as i18next templates. */
-export { en as errorsEn };
 
 /** The errors area in English (other locales: ./hi, ./ar, loaded on demand). */
-export const errors = en;
-export type ErrorsStrings = typeof en;
+export const errors = errorsEn;
+export type ErrorsStrings = typeof errorsEn;
