@@ -15,7 +15,7 @@ import {
   COMPANY_INFORMATION_FIELDS,
   type CompanyInformationValues,
 } from '../steps/CompanyInformationStep';
-import { blankAsNull, valuesFromRecord, wireFromValues } from '../steps/internal/fieldMap';
+import { blankAsNull, valuesFromRecord, wireFromValues } from '../form/fieldMap';
 import type { SellerDetailsValues } from '../steps/SellerDetailsStep';
 import { TERMS_FIELDS, type TermsValues } from '../steps/TermsStep';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStepDraft } from '../flow/useStepDraft';
-import type { FormStepProps } from '../steps/internal/useStepForm';
+import type { FormStepProps } from '../form/useStepForm';
 import type { RecordStep, StepContext } from './shell';
 
 export interface DraftedStepProps<V extends object> {

@@ -24,7 +24,7 @@ import { BillingStep, type BillingValues } from '../steps/BillingStep';
 import { sellerValuesFromRecord } from '../steps/sellerPayload';
 import { TermsStep, type TermsValues } from '../steps/TermsStep';
 import { queryKeys } from '../internal/queryKeys';
-import type { FormStepProps } from '../steps/internal/useStepForm';
+import type { FormStepProps } from '../form/useStepForm';
 import type { SellerDetailsValues } from '../steps/SellerDetailsStep';
 import { AddProductStep } from './AddProductStep';
 import { productFromRecord, variantsFromProduct, type ProductFormValues } from './payload';

@@ -5,12 +5,12 @@ import { useWizardTranslation } from '../internal/strings';
 import { createAboutSchema, type AboutValues } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
 import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
-import type { FieldMap } from './internal/fieldMap';
-import { textValue } from './internal/values';
-import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';
-import { RichTextInput } from './internal/LazyRichTextEditor';
-import { StepForm } from './internal/StepForm';
-import { useStepForm, type FormStepProps } from './internal/useStepForm';
+import type { FieldMap } from '../form/fieldMap';
+import { textValue } from '../form/values';
+import { imageValue, RecordImageField, recordUrl } from '../form/RecordImageField';
+import { RichTextInput } from '../form/LazyRichTextEditor';
+import { StepForm } from '../form/StepForm';
+import { useStepForm, type FormStepProps } from '../form/useStepForm';
 
 /** Step 4's values: the text as HTML and an optional image (a chosen file or a stored URL). */
 export interface AboutUsValues {

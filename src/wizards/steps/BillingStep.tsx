@@ -6,10 +6,10 @@ import { useWizardTranslation } from '../internal/strings';
 import type { Country, Province } from '../../api/types';
 import { createBillingSchema, type BillingValues as BillingFields } from '../../validation/company';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
-import { fromFields, type FieldMap } from './internal/fieldMap';
-import { textValue } from './internal/values';
-import { StepForm } from './internal/StepForm';
-import { useStepForm, type FormStepProps } from './internal/useStepForm';
+import { fromFields, type FieldMap } from '../form/fieldMap';
+import { textValue } from '../form/values';
+import { StepForm } from '../form/StepForm';
+import { useStepForm, type FormStepProps } from '../form/useStepForm';
 
 /** Step 3's values (docs/behaviour.md §2), named as a reader would. */
 export interface BillingValues {

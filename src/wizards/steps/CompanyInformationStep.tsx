@@ -11,11 +11,11 @@ import {
 } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
 import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
-import { dateInput, type FieldMap } from './internal/fieldMap';
-import { numberValue, textValue } from './internal/values';
-import { imageValue, RecordImageField, recordUrl } from './internal/RecordImageField';
-import { StepForm } from './internal/StepForm';
-import { useStepForm, type FormStepProps } from './internal/useStepForm';
+import { dateInput, type FieldMap } from '../form/fieldMap';
+import { numberValue, textValue } from '../form/values';
+import { imageValue, RecordImageField, recordUrl } from '../form/RecordImageField';
+import { StepForm } from '../form/StepForm';
+import { useStepForm, type FormStepProps } from '../form/useStepForm';
 
 /** Step 2's values (docs/behaviour.md §2), named as a reader would. */
 export interface CompanyInformationValues {

@@ -6,9 +6,9 @@ import type { CompanyProfile, Country, Province } from '../../api/types';
 import { businessTypeFromCode, genderFromCode, type CodeFlow } from '../../kernel/codes';
 import { formatDate } from '../../kernel/format';
 import { DEFAULT_COUNTRY, provinceLongName } from './country';
-import { businessTypeOptions, genderOptions } from './internal/choices';
+import { businessTypeOptions, genderOptions } from '../form/choices';
 import { Actions } from '../internal/StepActions.styles';
-import { Form } from './internal/StepForm.styles';
+import { Form } from '../form/StepForm.styles';
 
 const Section = styled.section`
   min-inline-size: 0;

@@ -17,11 +17,11 @@ import {
 import { dobBounds } from '../../kernel/dates';
 import { createSellerSchema, type SellerValues } from '../../validation/seller';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
-import { businessTypeOptions, genderOptions } from './internal/choices';
-import { dateInput, fromFields, type FieldMap } from './internal/fieldMap';
-import { numberValue, textValue } from './internal/values';
-import { StepForm } from './internal/StepForm';
-import { useStepForm, type FormStepProps } from './internal/useStepForm';
+import { businessTypeOptions, genderOptions } from '../form/choices';
+import { dateInput, fromFields, type FieldMap } from '../form/fieldMap';
+import { numberValue, textValue } from '../form/values';
+import { StepForm } from '../form/StepForm';
+import { useStepForm, type FormStepProps } from '../form/useStepForm';
 
 /**
  * The seller form's values (docs/behaviour.md §2, §3), named as a reader would. Type, business

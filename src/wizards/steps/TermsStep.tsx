@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import type { RichTextEditorHeight } from '../../components/RichTextEditor';
 import { useWizardTranslation } from '../internal/strings';
 import { createTermsSchema, type TermsValues as TermsFields } from '../../validation/company';
-import type { FieldMap } from './internal/fieldMap';
-import { RichTextInput } from './internal/LazyRichTextEditor';
-import { StepForm } from './internal/StepForm';
-import { useStepForm, type FormStepProps } from './internal/useStepForm';
+import type { FieldMap } from '../form/fieldMap';
+import { RichTextInput } from '../form/LazyRichTextEditor';
+import { StepForm } from '../form/StepForm';
+import { useStepForm, type FormStepProps } from '../form/useStepForm';
 
 /** Step 5's value: the terms as HTML. */
 export interface TermsValues {

@@ -8,8 +8,8 @@ export type {
 export { BillingStep, BILLING_FIELDS } from './BillingStep';
 export type { BillingStepProps, BillingValues } from './BillingStep';
 export { DEFAULT_COUNTRY, provinceOptions, provinceLongName } from './country';
-export type { FormStepProps } from './internal/useStepForm';
-export type { FieldMap } from './internal/fieldMap';
+export type { FormStepProps } from '../form/useStepForm';
+export type { FieldMap } from '../form/fieldMap';
 export { AboutUsStep, ABOUT_US_FIELDS } from './AboutUsStep';
 export type { AboutUsStepProps, AboutUsValues } from './AboutUsStep';
 export { TermsStep, TERMS_FIELDS } from './TermsStep';

@@ -1,6 +1,6 @@
 import type { Country, Id, Province, Seller, SellerUpdateInput } from '../../api/types';
 import { provinceLongName } from './country';
-import { fromFields } from './internal/fieldMap';
+import { fromFields } from '../form/fieldMap';
 import type { SellerDetailsValues } from './SellerDetailsStep';
 import { SELLER_DETAILS_FIELDS } from './SellerDetailsStep';
 

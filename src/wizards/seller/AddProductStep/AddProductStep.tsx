@@ -16,11 +16,11 @@ import {
 import { BrandModal } from '../../catalog/brand/BrandModal';
 import { Level1Modal } from '../../catalog/Level1Modal';
 import type { Level1Values } from '../../../validation/catalog';
-import type { FieldMap } from '../../steps/internal/fieldMap';
-import { LazyRichTextEditor } from '../../steps/internal/LazyRichTextEditor';
-import { StepForm } from '../../steps/internal/StepForm';
-import { useStepForm, type FormStepProps } from '../../steps/internal/useStepForm';
-import { numberValue, textValue } from '../../steps/internal/values';
+import type { FieldMap } from '../../form/fieldMap';
+import { LazyRichTextEditor } from '../../form/LazyRichTextEditor';
+import { StepForm } from '../../form/StepForm';
+import { useStepForm, type FormStepProps } from '../../form/useStepForm';
+import { numberValue, textValue } from '../../form/values';
 import type { ProductFormValues } from '../payload';
 import { BrandRow } from './AddProductStep.styles';
 

@@ -4,10 +4,10 @@ import { useWizardTranslation } from '../../internal/strings';
 import type { ImageValue } from '../../../validation/fields';
 import { createProductLogoSchema, type ProductLogoValues } from '../../../validation/product';
 import { MAX_UPLOAD_BYTES } from '../../../kernel/rules';
-import type { FieldMap } from '../../steps/internal/fieldMap';
-import { imageValue, RecordImageField, recordUrl } from '../../steps/internal/RecordImageField';
-import { StepForm } from '../../steps/internal/StepForm';
-import { useStepForm, type FormStepProps } from '../../steps/internal/useStepForm';
+import type { FieldMap } from '../../form/fieldMap';
+import { imageValue, RecordImageField, recordUrl } from '../../form/RecordImageField';
+import { StepForm } from '../../form/StepForm';
+import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 import { Progress, ProgressLabel, ProgressRow } from './ProductLogoStep.styles';
 
 /** What the logo step hands over. */

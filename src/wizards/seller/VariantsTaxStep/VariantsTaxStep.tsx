@@ -12,10 +12,10 @@ import {
   VARIANT_DISPLAY_TYPES,
   type VariantsValues,
 } from '../../../validation/product';
-import type { FieldMap } from '../../steps/internal/fieldMap';
-import { StepForm } from '../../steps/internal/StepForm';
-import { useStepForm, type FormStepProps } from '../../steps/internal/useStepForm';
-import { numberValue, textValue } from '../../steps/internal/values';
+import type { FieldMap } from '../../form/fieldMap';
+import { StepForm } from '../../form/StepForm';
+import { useStepForm, type FormStepProps } from '../../form/useStepForm';
+import { numberValue, textValue } from '../../form/values';
 import type { VariantsFormValues } from '../payload';
 
 export type VariantsTaxStepProps = FormStepProps<VariantsFormValues>;

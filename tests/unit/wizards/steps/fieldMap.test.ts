@@ -7,7 +7,7 @@ import {
   valuesFromRecord,
   wireFromValues,
   type FieldMap,
-} from '../../../../src/wizards/steps/internal/fieldMap';
+} from '../../../../src/wizards/form/fieldMap';
 import type { BillingValues as BillingFields } from '../../../../src/validation/company';
 
 /*

@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/Alert';
-import { useWizardTranslation } from '../../internal/strings';
+import { Alert } from '../../components/Alert';
+import { useWizardTranslation } from '../internal/strings';
 
 /** Says that the form shows a restored draft (not saved yet). */
 export function DraftNotice({ shown }: { shown: boolean }) {

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { styled } from 'styled-components';
-import type { RichTextEditorHeight, RichTextEditorProps } from '../../../components/RichTextEditor';
-import { useWizardTranslation } from '../../internal/strings';
+import type { RichTextEditorHeight, RichTextEditorProps } from '../../components/RichTextEditor';
+import { useWizardTranslation } from '../internal/strings';
 
 // Slate is the heaviest part of the kit: the wizards' entry stays small by loading the editor only
 // when the About Us or Terms step is shown (docs/architecture.md, entries).
 const RichTextEditor = lazy(() =>
-  import('../../../components/RichTextEditor').then((module) => ({
+  import('../../components/RichTextEditor').then((module) => ({
     default: module.RichTextEditor,
   })),
 );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import { Alert } from '../../../components/Alert';
-import { focusTarget, INVALID } from '../../../components/forms/focusFirstInvalid';
-import { useWizardTranslation } from '../../internal/strings';
+import { Alert } from '../../components/Alert';
+import { focusTarget, INVALID } from '../../components/forms/focusFirstInvalid';
+import { useWizardTranslation } from '../internal/strings';
 
 /** One invalid field as the summary lists it: its error message, linking to the field. */
 interface Entry {

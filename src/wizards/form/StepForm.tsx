@@ -7,12 +7,12 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { useWizardTranslation } from '../../internal/strings';
-import { BusyStatus } from '../../../components/forms/Announcer';
-import { PendingChecksProvider, type PendingChecks } from '../../../components/forms/pendingChecks';
-import { Actions } from '../../internal/StepActions.styles';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { useWizardTranslation } from '../internal/strings';
+import { BusyStatus } from '../../components/forms/Announcer';
+import { PendingChecksProvider, type PendingChecks } from '../../components/forms/pendingChecks';
+import { Actions } from '../internal/StepActions.styles';
 
 import { Form, WaitReason } from './StepForm.styles';
 

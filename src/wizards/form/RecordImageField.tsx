@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { ImageField } from '../../../components/ImageField';
+import { ImageField } from '../../components/ImageField';
 
 export interface RecordImageFieldProps<F extends FieldValues> {
   control: Control<F>;

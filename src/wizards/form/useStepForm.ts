@@ -6,13 +6,13 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
-import { useWizardTranslation } from '../../internal/strings';
+import { useWizardTranslation } from '../internal/strings';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
-import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
-import { useEdits } from '../../../components/forms/useEdits';
-import { useSubmitGuard } from '../../../components/forms/useSubmitGuard';
-import { useFieldChecks } from '../../../components/forms/useFieldChecks';
+import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
+import { useEdits } from '../../components/forms/useEdits';
+import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
+import { useFieldChecks } from '../../components/forms/useFieldChecks';
 import { DraftNotice } from './DraftNotice';
 import { fromFields, toFields, type FieldMap } from './fieldMap';
 import { useValueChanges } from './useValueChanges';
