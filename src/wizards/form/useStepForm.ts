@@ -14,7 +14,8 @@ import { useEdits } from '../../components/forms/useEdits';
 import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import { useFieldChecks } from '../../components/forms/useFieldChecks';
 import { DraftNotice } from './DraftNotice';
-import { fromFields, toFields, type FieldMap } from './fieldMap';
+import type { CodeFlow } from '../../kernel/codes';
+import type { FormMap } from './fieldMap';
 import { useValueChanges } from './useValueChanges';
 
 /** What every form step takes besides its own props (docs/architecture.md, "Controlled everywhere"). */
@@ -42,15 +43,14 @@ export interface FormStepProps<V> {
   submitLabel?: 'next' | 'save';
 }
 
-interface StepFormOptions<F extends FieldValues, V> extends FormStepProps<V> {
+interface StepFormOptions<V> extends FormStepProps<V> {
   schema: AnyObjectSchema;
-  /** The step's field map: each value's field of the form (typed: a misspelt name fails). */
-  map: FieldMap<V, F>;
-  blank: F;
-  /** The valid values as the step reports them (codes mapped, blanks normalised). */
-  toValues?: (fields: F) => V;
-  /** The values as the form holds them (codes mapped back). */
-  fromValues?: (values: Partial<V>) => Partial<V>;
+  /** The step's field map (./fieldMap.ts): the form's fields from the values and back. */
+  map: FormMap<V>;
+  /** What a new form holds besides the map's blanks (a setting's default, a read-only text). */
+  defaults?: Record<string, unknown>;
+  /** Whose codes the choices travel as. @default 'company' */
+  codes?: CodeFlow;
 }
 
 /**
@@ -61,9 +61,8 @@ interface StepFormOptions<F extends FieldValues, V> extends FormStepProps<V> {
 export function useStepForm<F extends FieldValues, V>({
   schema,
   map,
-  blank,
-  toValues,
-  fromValues,
+  defaults,
+  codes = 'company',
   defaultValues,
   onSubmit,
   onValuesChange,
@@ -73,24 +72,20 @@ export function useStepForm<F extends FieldValues, V>({
   serverError,
   draftRestored = false,
   submitLabel = 'next',
-}: StepFormOptions<F, V>) {
+}: StepFormOptions<V>) {
   const { t } = useWizardTranslation();
   const resolver = useMemo(() => yupResolver(schema) as unknown as Resolver<F>, [schema]);
   const { formRef, onInvalid, attempts } = useFocusFirstInvalid();
   const form = useForm<F>({
     resolver,
     shouldFocusError: false,
-    defaultValues: toFields(
-      fromValues ? fromValues(defaultValues ?? {}) : defaultValues,
-      map,
-      blank,
-    ) as DefaultValues<F>,
+    defaultValues: map.toForm(defaultValues, codes, defaults) as DefaultValues<F>,
   });
   const { watch, handleSubmit, formState } = form;
   useEdits(watch, onEdit);
 
   useValueChanges(watch, (fields) => {
-    onValuesChange?.(toValues ? toValues(fields) : fromFields(fields, map));
+    onValuesChange?.(map.fromForm(fields, codes));
   });
 
   // Busy only once the values are valid and being saved: react-hook-form's `isSubmitting` is true
@@ -105,7 +100,7 @@ export function useStepForm<F extends FieldValues, V>({
       handleSubmit(async (valid) => {
         setSaving(true);
         try {
-          await onSubmit(toValues ? toValues(valid) : fromFields(valid, map));
+          await onSubmit(map.fromForm(valid, codes));
         } finally {
           setSaving(false);
         }

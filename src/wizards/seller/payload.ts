@@ -5,6 +5,8 @@ import type {
   ProductVariantsInput,
   VariantDisplayType,
 } from '../../api/types';
+import { PRODUCT_BASICS, PRODUCT_VARIANTS } from '../../kernel/fields/product';
+import { fieldMap } from '../form/fieldMap';
 
 // The seller steps name each value once, as a reader would (`name`, `category1Id`, `cgst`); the
 // wire's names (`prod_name`, `category1_id`, docs/api-contract.md) appear only here, where a
@@ -48,13 +50,32 @@ export interface ProductOwner {
   countryOrigin: string;
 }
 
-const textOrNull = (value: string | null | undefined): string | null => {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};
+/** The step's values and the product fields they are (src/kernel/fields/product.ts). */
+export const PRODUCT_FIELDS = fieldMap<ProductFormValues>()(PRODUCT_BASICS, {
+  name: 'prod_name',
+  category1Id: 'category1_id',
+  category2Id: 'category2_id',
+  category3Id: 'category3_id',
+  brand: 'prod_brand',
+  model: 'prod_model',
+  colour: 'prod_colour',
+  packing: 'prod_pack',
+  description: 'prod_description',
+  specifications: 'prod_specifications',
+});
+
+/** The step's values and the variant fields they are (src/kernel/fields/product.ts). */
+export const VARIANTS_FIELDS = fieldMap<VariantsFormValues>()(PRODUCT_VARIANTS, {
+  variantsEnabled: 'prod_varient_enabled',
+  variantName: 'prod_varient_header',
+  displayType: 'prod_varient_display_type',
+  cgst: 'cgst',
+  sgst: 'sgst',
+  igst: 'igst',
+});
 
 /**
- * The product create call's input (docs/behaviour.md §4 "Seller wizard"): the step's values with
+ * The product create call's input (docs/behaviour.md, "Seller wizard"): the step's values with
  * `company_id`, `seller_id` and `country_origin` added; empty optional texts and empty categories
  * 2 and 3 sent as null.
  *
@@ -66,16 +87,7 @@ export function productCreatePayload(
   owner: ProductOwner,
 ): ProductCreateInput {
   return {
-    prod_name: values.name.trim(),
-    category1_id: values.category1Id,
-    category2_id: values.category2Id ?? null,
-    category3_id: values.category3Id ?? null,
-    prod_brand: values.brand.trim(),
-    prod_model: textOrNull(values.model),
-    prod_colour: textOrNull(values.colour),
-    prod_pack: textOrNull(values.packing),
-    prod_description: textOrNull(values.description),
-    prod_specifications: textOrNull(values.specifications),
+    ...PRODUCT_FIELDS.toWire(values),
     company_id: owner.companyId,
     seller_id: owner.sellerId,
     country_origin: owner.countryOrigin,
@@ -85,62 +97,27 @@ export function productCreatePayload(
 /**
  * The `page2` call's input (docs/api-contract.md `POST /v1/companySellerProd/page2`): the variant
  * and tax values with `prod_id`. With variants off, the header and display type go as null. The
- * logo step sends the same values again with `summary_image_url` (docs/behaviour.md §4).
+ * logo step sends the same values again with `summary_image_url` (docs/behaviour.md, "Seller
+ * wizard").
  */
 export function variantsPayload(
   prodId: Id,
   values: VariantsFormValues,
   summaryImageUrl?: string,
 ): ProductVariantsInput {
-  const enabled = values.variantsEnabled;
-  const payload: ProductVariantsInput = {
+  return {
     prod_id: prodId,
-    prod_varient_enabled: enabled,
-    prod_varient_header: enabled ? textOrNull(values.variantName) : null,
-    prod_varient_display_type: enabled ? values.displayType : null,
-    cgst: values.cgst,
-    sgst: values.sgst,
-    igst: values.igst,
+    ...VARIANTS_FIELDS.toWire(values),
+    ...(summaryImageUrl !== undefined && { summary_image_url: summaryImageUrl }),
   };
-  if (summaryImageUrl !== undefined) payload.summary_image_url = summaryImageUrl;
-  return payload;
 }
 
 /** A stored product's variant and tax values, to prefill the step or send them again. */
-export function variantsFromProduct(
-  product: Pick<
-    Product,
-    | 'prod_varient_enabled'
-    | 'prod_varient_header'
-    | 'prod_varient_display_type'
-    | 'cgst'
-    | 'sgst'
-    | 'igst'
-  >,
-): Partial<VariantsFormValues> {
-  const values: Partial<VariantsFormValues> = {
-    variantsEnabled: product.prod_varient_enabled,
-    variantName: product.prod_varient_header ?? '',
-    displayType: product.prod_varient_display_type,
-  };
-  if (product.cgst !== null) values.cgst = product.cgst;
-  if (product.sgst !== null) values.sgst = product.sgst;
-  if (product.igst !== null) values.igst = product.igst;
-  return values;
+export function variantsFromProduct(product: Partial<Product>): Partial<VariantsFormValues> {
+  return VARIANTS_FIELDS.fromWire(product);
 }
 
 /** A stored product's basics as step 1 starts from them (after a reload, or going Back). */
 export function productFromRecord(product: Product): Partial<ProductFormValues> {
-  return {
-    name: product.prod_name,
-    category1Id: product.category1_id,
-    category2Id: product.category2_id,
-    category3Id: product.category3_id,
-    brand: product.prod_brand,
-    model: product.prod_model ?? '',
-    colour: product.prod_colour ?? '',
-    packing: product.prod_pack ?? '',
-    description: product.prod_description ?? '',
-    specifications: product.prod_specifications ?? '',
-  };
+  return PRODUCT_FIELDS.fromWire(product);
 }

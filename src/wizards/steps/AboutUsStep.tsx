@@ -5,9 +5,9 @@ import { useWizardTranslation } from '../internal/strings';
 import { createAboutSchema, type AboutValues } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
 import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
-import type { FieldMap } from '../form/fieldMap';
-import { textValue } from '../form/values';
-import { imageValue, RecordImageField, recordUrl } from '../form/RecordImageField';
+import { COMPANY_PAGE4 } from '../../kernel/fields/company';
+import { fieldMap } from '../form/fieldMap';
+import { RecordImageField, recordUrl } from '../form/RecordImageField';
 import { RichTextInput } from '../form/LazyRichTextEditor';
 import { StepForm } from '../form/StepForm';
 import { useStepForm, type FormStepProps } from '../form/useStepForm';
@@ -18,20 +18,13 @@ export interface AboutUsValues {
   image: ImageValue | null;
 }
 
-export const ABOUT_US_FIELDS = {
+/** The step's values and the about-us fields they are (src/kernel/fields/company.ts). */
+export const ABOUT_US_FIELDS = fieldMap<AboutUsValues>()(COMPANY_PAGE4, {
   text: 'about_us_text',
   image: 'about_us_image_url',
-} as const satisfies FieldMap<AboutUsValues, Fields>;
+});
 
 type Fields = Record<keyof AboutValues, unknown>;
-const BLANK: Fields = { about_us_text: '', about_us_image_url: undefined };
-
-function toValues(fields: Fields): AboutUsValues {
-  return {
-    text: textValue(fields.about_us_text),
-    image: imageValue(fields.about_us_image_url),
-  };
-}
 
 export interface AboutUsStepProps extends FormStepProps<AboutUsValues> {
   /** Height of the editing area. @default 300 */
@@ -62,8 +55,6 @@ export function AboutUsStep({
     ...props,
     schema,
     map: ABOUT_US_FIELDS,
-    blank: BLANK,
-    toValues,
   });
   const onRecord = recordUrl(props.defaultValues?.image);
   return (

@@ -6,8 +6,8 @@ import { useWizardTranslation } from '../internal/strings';
 import type { Country, Province } from '../../api/types';
 import { createBillingSchema, type BillingValues as BillingFields } from '../../validation/company';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
-import { fromFields, type FieldMap } from '../form/fieldMap';
-import { textValue } from '../form/values';
+import { COMPANY_PAGE3 } from '../../kernel/fields/company';
+import { fieldMap } from '../form/fieldMap';
 import { StepForm } from '../form/StepForm';
 import { useStepForm, type FormStepProps } from '../form/useStepForm';
 
@@ -25,7 +25,8 @@ export interface BillingValues {
   province: string;
 }
 
-export const BILLING_FIELDS = {
+/** The step's values and the billing fields they are (src/kernel/fields/company.ts). */
+export const BILLING_FIELDS = fieldMap<BillingValues>()(COMPANY_PAGE3, {
   gstinNumber: 'gstin_number',
   addressLine1: 'billing_addressline1',
   addressLine2: 'billing_addressline2',
@@ -35,29 +36,9 @@ export const BILLING_FIELDS = {
   region: 'billing_region',
   zip: 'billing_zip',
   province: 'billing_stateshort',
-} as const satisfies FieldMap<BillingValues, Fields>;
+});
 
 type Fields = Record<keyof BillingFields, string>;
-
-const BLANK: Fields = {
-  billing_name: '',
-  gstin_number: '',
-  billing_addressline1: '',
-  billing_addressline2: '',
-  billing_street_no: '',
-  billing_street_name: '',
-  billing_area: '',
-  billing_region: '',
-  billing_zip: '',
-  billing_stateshort: '',
-};
-
-function toValues(fields: Fields): BillingValues {
-  const values = fromFields<Record<keyof BillingValues, unknown>>(fields, BILLING_FIELDS);
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, textValue(value)]),
-  ) as unknown as BillingValues;
-}
 
 export interface BillingStepProps extends FormStepProps<BillingValues> {
   /** The billing name, shown read-only (the legal name on record) and never sent. */
@@ -92,8 +73,7 @@ export function BillingStep({
     ...props,
     schema,
     map: BILLING_FIELDS,
-    blank: { ...BLANK, billing_name: billingName },
-    toValues,
+    defaults: { billing_name: billingName },
   });
   const { register } = form;
   return (

@@ -11,9 +11,9 @@ import {
 } from '../../validation/company';
 import type { ImageValue } from '../../validation/fields';
 import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
-import { dateInput, type FieldMap } from '../form/fieldMap';
-import { numberValue, textValue } from '../form/values';
-import { imageValue, RecordImageField, recordUrl } from '../form/RecordImageField';
+import { COMPANY_PAGE2 } from '../../kernel/fields/company';
+import { dateInput, fieldMap } from '../form/fieldMap';
+import { RecordImageField, recordUrl } from '../form/RecordImageField';
 import { StepForm } from '../form/StepForm';
 import { useStepForm, type FormStepProps } from '../form/useStepForm';
 
@@ -38,7 +38,8 @@ export interface CompanyInformationValues {
   maximumProducts: number | null;
 }
 
-export const COMPANY_INFORMATION_FIELDS = {
+/** The step's values and the page 2 fields they are (src/kernel/fields/company.ts). */
+export const COMPANY_INFORMATION_FIELDS = fieldMap<CompanyInformationValues>()(COMPANY_PAGE2, {
   logo: 'logo_upload',
   registrationNumber: 'registration_number',
   registrationDate: 'registration_date',
@@ -54,49 +55,16 @@ export const COMPANY_INFORMATION_FIELDS = {
   enquiryEmail: 'enquiry_email',
   monthlyPurchaseMinimum: 'monthly_purchase_minimum',
   maximumProducts: 'maximum_products',
-} as const satisfies FieldMap<CompanyInformationValues, Fields>;
+});
 
 type Fields = Record<keyof CompanyContactValues, unknown>;
 
-/** docs/behaviour.md §9: Password Expiry Days 90, Monthly Purchase Minimum 2000, Maximum Products 1000. */
-const BLANK: Fields = {
-  logo_upload: undefined,
-  registration_number: '',
-  registration_date: '',
-  pan_number: '',
-  phone: '',
-  office_email: '',
-  accounts_phone: '',
-  accounts_email: '',
-  web_url: '',
-  insta: '',
-  linkedin: '',
+/** The general settings' defaults (docs/behaviour.md, "Constants"): 90, 2000 and 1000. */
+const DEFAULTS = {
   password_renewal_days: String(companyContactDefaults.password_renewal_days),
-  enquiry_email: '',
   monthly_purchase_minimum: String(companyContactDefaults.monthly_purchase_minimum),
   maximum_products: String(companyContactDefaults.maximum_products),
 };
-
-/** The valid fields as the step reports them: text trimmed to '' when empty, numbers or null. */
-function toValues(fields: Fields): CompanyInformationValues {
-  return {
-    logo: imageValue(fields.logo_upload),
-    registrationNumber: textValue(fields.registration_number),
-    registrationDate: textValue(fields.registration_date),
-    panNumber: textValue(fields.pan_number),
-    officePhone: textValue(fields.phone),
-    officeEmail: textValue(fields.office_email),
-    accountsPhone: textValue(fields.accounts_phone),
-    accountsEmail: textValue(fields.accounts_email),
-    website: textValue(fields.web_url),
-    insta: textValue(fields.insta),
-    linkedin: textValue(fields.linkedin),
-    passwordExpiryDays: numberValue(fields.password_renewal_days),
-    enquiryEmail: textValue(fields.enquiry_email),
-    monthlyPurchaseMinimum: numberValue(fields.monthly_purchase_minimum),
-    maximumProducts: numberValue(fields.maximum_products),
-  };
-}
 
 export interface CompanyInformationStepProps extends FormStepProps<CompanyInformationValues> {
   /**
@@ -126,8 +94,7 @@ export function CompanyInformationStep({
     ...props,
     schema,
     map: COMPANY_INFORMATION_FIELDS,
-    blank: BLANK,
-    toValues,
+    defaults: DEFAULTS,
   });
   const { register } = form;
   const onRecord = recordUrl(props.defaultValues?.logo);

@@ -6,30 +6,24 @@ import { RadioGroup } from '../../components/RadioGroup';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useWizardTranslation } from '../internal/strings';
-import type { BusinessType, Country, Gender, Province } from '../../api/types';
-import {
-  businessTypeCode,
-  businessTypeFromCode,
-  genderCode,
-  genderFromCode,
-  type CodeFlow,
-} from '../../kernel/codes';
+import type { Country, Province } from '../../api/types';
+import type { CodeFlow } from '../../kernel/codes';
+import { SELLER_FORM } from '../../kernel/fields/seller';
 import { dobBounds } from '../../kernel/dates';
 import { createSellerSchema, type SellerValues } from '../../validation/seller';
 import { DEFAULT_COUNTRY, provinceOptions } from './country';
 import { businessTypeOptions, genderOptions } from '../form/choices';
-import { dateInput, fromFields, type FieldMap } from '../form/fieldMap';
-import { numberValue, textValue } from '../form/values';
+import { dateInput, fieldMap } from '../form/fieldMap';
 import { StepForm } from '../form/StepForm';
 import { useStepForm, type FormStepProps } from '../form/useStepForm';
 
 /**
- * The seller form's values (docs/behaviour.md §2, §3), named as a reader would. Type, business
- * type and gender are the wire codes of the flow the step runs in (`codes`).
+ * The seller form's values (docs/behaviour.md, "Entities"), named as a reader would. Type,
+ * business type and gender are the wire codes of the flow the step runs in (`codes`).
  */
 export interface SellerDetailsValues {
-  sellerType: number | null;
-  businessType: number | null;
+  sellerType: number;
+  businessType: number;
   businessName: string;
   legalName: string;
   registrationNumber: string;
@@ -38,8 +32,8 @@ export interface SellerDetailsValues {
   panNumber: string;
   tanNumber: string;
   gstinNumber: string;
-  commissionPercentage: number | null;
-  maximumProducts: number | null;
+  commissionPercentage: number;
+  maximumProducts: number;
   officePhone: string;
   officeEmail: string;
   website: string;
@@ -57,14 +51,15 @@ export interface SellerDetailsValues {
   contactFirstName: string;
   contactLastName: string;
   contactTitle: string;
-  contactGender: number | null;
+  contactGender: number;
   /** yyyy-MM-dd. */
   contactDateOfBirth: string;
   contactPhone: string;
   contactEmail: string;
 }
 
-export const SELLER_DETAILS_FIELDS = {
+/** The step's values and the seller fields they are (src/kernel/fields/seller.ts). */
+export const SELLER_DETAILS_FIELDS = fieldMap<SellerDetailsValues>()(SELLER_FORM, {
   sellerType: 'seller_type',
   businessType: 'seller_business_type',
   businessName: 'seller_business_name',
@@ -96,56 +91,9 @@ export const SELLER_DETAILS_FIELDS = {
   contactDateOfBirth: 'seller_admin_dob',
   contactPhone: 'seller_admin_phone',
   contactEmail: 'seller_admin_email',
-} as const satisfies FieldMap<SellerDetailsValues, Fields>;
+});
 
 type Fields = Record<keyof SellerValues, unknown>;
-
-const BLANK = Object.fromEntries(
-  Object.values(SELLER_DETAILS_FIELDS).map((field) => [field, '']),
-) as Fields;
-
-const CODED = ['sellerType', 'businessType', 'contactGender'] as const;
-const NUMBERS = ['commissionPercentage', 'maximumProducts'] as const;
-
-/** The form's fields as the step reports them: enums as the flow's codes, numbers as numbers. */
-function valuesIn(codes: CodeFlow) {
-  return (fields: Fields): SellerDetailsValues => {
-    const raw = fromFields<Record<keyof SellerDetailsValues, unknown>>(
-      fields,
-      SELLER_DETAILS_FIELDS,
-    );
-    const values = Object.fromEntries(
-      Object.entries(raw).map(([name, value]) => [name, textValue(value)]),
-    ) as unknown as SellerDetailsValues;
-    for (const name of NUMBERS) values[name] = numberValue(raw[name]);
-    const type = (value: unknown) =>
-      value === 'individual' || value === 'organization'
-        ? businessTypeCode(codes, value as BusinessType)
-        : null;
-    values.sellerType = type(raw.sellerType);
-    values.businessType = type(raw.businessType);
-    values.contactGender =
-      raw.contactGender === 'male' ||
-      raw.contactGender === 'female' ||
-      raw.contactGender === 'others'
-        ? genderCode(codes, raw.contactGender as Gender)
-        : null;
-    return values;
-  };
-}
-
-/** Starting values in the flow's codes, as the form holds them (the internal enums). */
-function formValuesIn(codes: CodeFlow) {
-  return (values: Partial<SellerDetailsValues>): Partial<SellerDetailsValues> => {
-    const held: Record<string, unknown> = { ...values };
-    for (const name of CODED) {
-      const code = values[name];
-      held[name] =
-        name === 'contactGender' ? genderFromCode(codes, code) : businessTypeFromCode(codes, code);
-    }
-    return held as Partial<SellerDetailsValues>;
-  };
-}
 
 export interface SellerDetailsStepProps extends FormStepProps<SellerDetailsValues> {
   /**
@@ -189,9 +137,7 @@ export function SellerDetailsStep({
     ...props,
     schema,
     map: SELLER_DETAILS_FIELDS,
-    blank: BLANK,
-    toValues: useMemo(() => valuesIn(codes), [codes]),
-    fromValues: useMemo(() => formValuesIn(codes), [codes]),
+    codes,
   });
   const { register } = form;
   const bounds = dobBounds(now);

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { RichTextEditorHeight } from '../../components/RichTextEditor';
 import { useWizardTranslation } from '../internal/strings';
 import { createTermsSchema, type TermsValues as TermsFields } from '../../validation/company';
-import type { FieldMap } from '../form/fieldMap';
+import { COMPANY_PAGE5 } from '../../kernel/fields/company';
+import { fieldMap } from '../form/fieldMap';
 import { RichTextInput } from '../form/LazyRichTextEditor';
 import { StepForm } from '../form/StepForm';
 import { useStepForm, type FormStepProps } from '../form/useStepForm';
@@ -12,10 +13,8 @@ export interface TermsValues {
   terms: string;
 }
 
-export const TERMS_FIELDS = { terms: 'terms_conditions' } as const satisfies FieldMap<
-  TermsValues,
-  Fields
->;
+/** The step's value and the terms field it is (src/kernel/fields/company.ts). */
+export const TERMS_FIELDS = fieldMap<TermsValues>()(COMPANY_PAGE5, { terms: 'terms_conditions' });
 
 type Fields = Record<keyof TermsFields, unknown>;
 
@@ -39,7 +38,6 @@ export function TermsStep({ editorHeight = 400, ...props }: TermsStepProps) {
     ...props,
     schema,
     map: TERMS_FIELDS,
-    blank: { terms_conditions: '' },
   });
   return (
     <StepForm {...frame}>

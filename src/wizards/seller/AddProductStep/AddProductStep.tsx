@@ -16,12 +16,11 @@ import {
 import { BrandModal } from '../../catalog/brand/BrandModal';
 import { Level1Modal } from '../../catalog/Level1Modal';
 import type { Level1Values } from '../../../validation/catalog';
-import type { FieldMap } from '../../form/fieldMap';
 import { LazyRichTextEditor } from '../../form/LazyRichTextEditor';
 import { StepForm } from '../../form/StepForm';
 import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 import { numberValue, textValue } from '../../form/values';
-import type { ProductFormValues } from '../payload';
+import { PRODUCT_FIELDS, type ProductFormValues } from '../payload';
 import { BrandRow } from './AddProductStep.styles';
 
 export interface AddProductStepProps extends FormStepProps<ProductFormValues> {
@@ -93,34 +92,8 @@ function useCreateAndSelect<V, R>(
   };
 }
 
-export const PRODUCT_FIELDS = {
-  name: 'prod_name',
-  category1Id: 'category1_id',
-  category2Id: 'category2_id',
-  category3Id: 'category3_id',
-  brand: 'prod_brand',
-  model: 'prod_model',
-  colour: 'prod_colour',
-  packing: 'prod_pack',
-  description: 'prod_description',
-  specifications: 'prod_specifications',
-} as const satisfies FieldMap<ProductFormValues, Fields>;
-
 /** The form's fields: the schema's (wire) names; selects hold text until the schema converts. */
 type Fields = Record<keyof ProductValues, unknown>;
-
-const BLANK: Fields = {
-  prod_name: '',
-  category1_id: '',
-  category2_id: '',
-  category3_id: '',
-  prod_brand: '',
-  prod_model: '',
-  prod_colour: '',
-  prod_pack: '',
-  prod_description: '',
-  prod_specifications: '',
-};
 
 const RICH_TEXT_FIELDS = [
   ['prod_description', 'seller.product.description'],
@@ -128,22 +101,6 @@ const RICH_TEXT_FIELDS = [
 ] as const;
 
 const idOrNull = (value: unknown): Id | null => numberValue(value);
-
-/** The step's values from the form (a draft, or a valid submit: then category 1 is an id). */
-function toValues(fields: Fields): ProductFormValues {
-  return {
-    name: textValue(fields.prod_name).trim(),
-    category1Id: idOrNull(fields.category1_id) as Id,
-    category2Id: idOrNull(fields.category2_id),
-    category3Id: idOrNull(fields.category3_id),
-    brand: textValue(fields.prod_brand),
-    model: textValue(fields.prod_model),
-    colour: textValue(fields.prod_colour),
-    packing: textValue(fields.prod_pack),
-    description: textValue(fields.prod_description),
-    specifications: textValue(fields.prod_specifications),
-  };
-}
 
 /**
  * Seller step 1, 'Add Product' (docs/behaviour.md §2): Product Name, Category 1 / 2 / 3 (each
@@ -178,8 +135,6 @@ export function AddProductStep({
     ...props,
     schema,
     map: PRODUCT_FIELDS,
-    blank: BLANK,
-    toValues,
   });
   const { register, control, setValue, formState } = form;
   const [category1, category2, brand] = useWatch({

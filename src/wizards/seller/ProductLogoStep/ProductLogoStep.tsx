@@ -4,8 +4,9 @@ import { useWizardTranslation } from '../../internal/strings';
 import type { ImageValue } from '../../../validation/fields';
 import { createProductLogoSchema, type ProductLogoValues } from '../../../validation/product';
 import { MAX_UPLOAD_BYTES } from '../../../kernel/rules';
-import type { FieldMap } from '../../form/fieldMap';
-import { imageValue, RecordImageField, recordUrl } from '../../form/RecordImageField';
+import { PRODUCT_LOGO } from '../../../kernel/fields/product';
+import { fieldMap } from '../../form/fieldMap';
+import { RecordImageField, recordUrl } from '../../form/RecordImageField';
 import { StepForm } from '../../form/StepForm';
 import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 import { Progress, ProgressLabel, ProgressRow } from './ProductLogoStep.styles';
@@ -16,15 +17,12 @@ export interface ProductLogoFormValues {
   image: ImageValue | null;
 }
 
-export const PRODUCT_LOGO_FIELDS = {
+/** The step's value and the product's image field it is (src/kernel/fields/product.ts). */
+export const PRODUCT_LOGO_FIELDS = fieldMap<ProductLogoFormValues>()(PRODUCT_LOGO, {
   image: 'summary_image_url',
-} as const satisfies FieldMap<ProductLogoFormValues, Fields>;
+});
 
 type Fields = Record<keyof ProductLogoValues, unknown>;
-const BLANK: Fields = { summary_image_url: undefined };
-const toValues = (fields: Fields): ProductLogoFormValues => ({
-  image: imageValue(fields.summary_image_url),
-});
 
 export interface ProductLogoStepProps extends FormStepProps<ProductLogoFormValues> {
   /** The upload's progress from 0 to 1 while it runs; null or absent otherwise. */
@@ -48,8 +46,6 @@ export function ProductLogoStep({ uploadProgress, ...props }: ProductLogoStepPro
     ...props,
     schema,
     map: PRODUCT_LOGO_FIELDS,
-    blank: BLANK,
-    toValues,
   });
   const progressId = useId();
   const uploading = uploadProgress != null;

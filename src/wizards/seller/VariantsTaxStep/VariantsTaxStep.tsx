@@ -12,34 +12,14 @@ import {
   VARIANT_DISPLAY_TYPES,
   type VariantsValues,
 } from '../../../validation/product';
-import type { FieldMap } from '../../form/fieldMap';
 import { StepForm } from '../../form/StepForm';
 import { useStepForm, type FormStepProps } from '../../form/useStepForm';
-import { numberValue, textValue } from '../../form/values';
-import type { VariantsFormValues } from '../payload';
+import { VARIANTS_FIELDS, type VariantsFormValues } from '../payload';
 
 export type VariantsTaxStepProps = FormStepProps<VariantsFormValues>;
 
-export const VARIANTS_FIELDS = {
-  variantsEnabled: 'prod_varient_enabled',
-  variantName: 'prod_varient_header',
-  displayType: 'prod_varient_display_type',
-  cgst: 'cgst',
-  sgst: 'sgst',
-  igst: 'igst',
-} as const satisfies FieldMap<VariantsFormValues, Fields>;
-
 /** The form's fields: the schema's (wire) names; numbers hold what was typed until validated. */
 type Fields = Record<keyof VariantsValues, unknown>;
-
-const BLANK: Fields = {
-  prod_varient_enabled: false,
-  prod_varient_header: '',
-  prod_varient_display_type: null,
-  cgst: '',
-  sgst: '',
-  igst: '',
-};
 
 /** docs/behaviour.md §3: 0 Round, 1 Rectangle, 2 List, 3 Card. */
 const DISPLAY_TYPE_KEYS: Record<VariantDisplayType, string> = {
@@ -54,27 +34,6 @@ const TAXES = [
   ['sgst', 'seller.variants.sgst'],
   ['igst', 'seller.variants.igst'],
 ] as const;
-
-const isDisplayType = (value: number | null): value is VariantDisplayType =>
-  value !== null && (VARIANT_DISPLAY_TYPES as readonly number[]).includes(value);
-
-/**
- * The step's values from the form. A draft keeps only what parses (a half-typed '1.' is left out
- * rather than read as 1): taxes not yet numbers are absent from it.
- */
-function toValues(fields: Fields): VariantsFormValues {
-  const type = numberValue(fields.prod_varient_display_type);
-  const values: Partial<VariantsFormValues> = {
-    variantsEnabled: fields.prod_varient_enabled === true,
-    variantName: textValue(fields.prod_varient_header).trim(),
-    displayType: isDisplayType(type) ? type : null,
-  };
-  for (const [name] of TAXES) {
-    const tax = numberValue(fields[name]);
-    if (tax !== null) values[name] = tax;
-  }
-  return values as VariantsFormValues;
-}
 
 /**
  * Seller step 2, 'Product Varient and Tax Details' (docs/behaviour.md §2): the 'Allow Varient'
@@ -93,8 +52,6 @@ export function VariantsTaxStep(props: VariantsTaxStepProps) {
     ...props,
     schema,
     map: VARIANTS_FIELDS,
-    blank: BLANK,
-    toValues,
   });
   const { register, control } = form;
   const enabled = useWatch({ control, name: 'prod_varient_enabled' });
