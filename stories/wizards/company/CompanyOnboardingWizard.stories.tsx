@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CompanyOnboardingWizard } from '../../../src/wizards/company';
+import { CompanyOnboardingWizard } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
 import {
   findStep,

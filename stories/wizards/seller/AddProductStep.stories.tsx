@@ -9,7 +9,7 @@ import type {
   Level3Category,
 } from '../../../src/api/types';
 import { ApiError } from '../../../src/kernel/errors';
-import { AddProductStep, type AddProductStepProps } from '../../../src/wizards/seller';
+import { AddProductStep, type AddProductStepProps } from '../../../src/wizards';
 import { inLocale, localized, startsWith } from '../../support/kit';
 import { findMessage } from '../../support/queries';
 import { brands, level1, level2, level3 } from './fixtures';

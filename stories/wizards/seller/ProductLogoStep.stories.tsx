@@ -5,7 +5,7 @@ import {
   ProductLogoStep,
   type ProductLogoFormValues,
   type ProductLogoStepProps,
-} from '../../../src/wizards/seller';
+} from '../../../src/wizards';
 import { galleryImages, fixtureFile } from '../../../tests/fixtures/images/browser';
 import { slowFile } from '../../../tests/fixtures/images/slow';
 import { inLocale, localized, startsWith } from '../../support/kit';

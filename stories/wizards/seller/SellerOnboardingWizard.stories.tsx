@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SellerOnboardingWizard } from '../../../src/wizards/seller';
+import { SellerOnboardingWizard } from '../../../src/wizards';
 import { SELLER_PROGRESS, summarizeOnboarding } from '../../../src/wizards/flow';
 import { DEMO_PASSWORD } from '../../../src/testing';
 import { inLocale, localized } from '../../support/kit';

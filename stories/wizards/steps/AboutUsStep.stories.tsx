@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { AboutUsStep } from '../../../src/wizards/steps';
+import { AboutUsStep } from '../../../src/wizards';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized } from '../../support/kit';
 import { chooseImage, findRefusal } from '../../support/queries';

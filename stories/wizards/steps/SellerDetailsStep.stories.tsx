@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SellerDetailsStep, type SellerDetailsValues } from '../../../src/wizards/steps';
+import { SellerDetailsStep, type SellerDetailsValues } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
 import { findMessage, findRefusal } from '../../support/queries';
 import { later, pressAndFindBusy, provinces } from './fixtures';

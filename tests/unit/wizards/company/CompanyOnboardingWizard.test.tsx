@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../src/kernel/errors';
-import { CompanyOnboardingWizard } from '../../../../src/wizards/company';
+import { CompanyOnboardingWizard } from '../../../../src/wizards';
 import { renderWithKit as renderKit, type KitRenderOptions } from '../../render';
 import { fixtureFile } from '../../../fixtures/images/node';
 import { acmeRecord, companyApi, memoryDrafts, testFlow, uploaderSpy } from './support';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import type { CompanyProfile, CompanyRecord, OnboardingFacts } from '../../../../src/api/types';
 import { NO_FACTS } from '../flow/support';
-import type { CompanyOnboarding } from '../../../../src/wizards/company';
+import type { CompanyOnboarding } from '../../../../src/wizards';
 import {
   OnboardingWizard,
   type OnboardingStep,

@@ -4,8 +4,8 @@ import { createDraftStore } from '../../../../src/api/session/DraftStore';
 import { createMemoryStorage } from '../../../../src/api/session/storage';
 import { createSessionStore } from '../../../../src/api/session/SessionStore';
 import { createMemoryApi, createMemoryUploader, DEMO_PASSWORD } from '../../../../src/testing';
-import type { CompanyCatalogStepProps } from '../../../../src/wizards/company';
-import { createSellerFlow, SellerOnboardingWizard } from '../../../../src/wizards/seller';
+import type { CompanyCatalogStepProps } from '../../../../src/wizards';
+import { createSellerFlow, SellerOnboardingWizard } from '../../../../src/wizards';
 import { renderWithKit } from '../../render';
 
 /** A catalog step double with its own Next, so the flow's wiring is tested without the tables. */

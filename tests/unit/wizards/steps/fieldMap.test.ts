@@ -3,10 +3,13 @@ import type { CompanyPage3 } from '../../../../src/api/types';
 import { COMPANY_PAGE3 } from '../../../../src/kernel/fields/company';
 import { PRODUCT_VARIANTS } from '../../../../src/kernel/fields/product';
 import { SELLER_FORM } from '../../../../src/kernel/fields/seller';
-import { page3Payload, billingFromRecord } from '../../../../src/wizards/company/payload';
+import { page3Payload, billingFromRecord } from '../../../../src/wizards/steps/billing/step';
 import { fieldMap } from '../../../../src/wizards/form/fieldMap';
-import { VARIANTS_FIELDS } from '../../../../src/wizards/seller/payload';
-import { BILLING_FIELDS, type BillingValues } from '../../../../src/wizards/steps/BillingStep';
+import { VARIANTS_FIELDS } from '../../../../src/wizards/steps/variants/VariantsTaxStep';
+import {
+  BILLING_FIELDS,
+  type BillingValues,
+} from '../../../../src/wizards/steps/billing/BillingStep';
 
 /*
  * One field map per step (docs/architecture.md, "Forms"): reader names bound to wire fields whose

@@ -20,8 +20,40 @@ import { LazyRichTextEditor } from '../../form/LazyRichTextEditor';
 import { StepForm } from '../../form/StepForm';
 import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 import { numberValue, textValue } from '../../form/values';
-import { PRODUCT_FIELDS, type ProductFormValues } from '../payload';
+import { PRODUCT_BASICS } from '../../../kernel/fields/product';
+import { fieldMap } from '../../form/fieldMap';
 import { BrandRow } from './AddProductStep.styles';
+
+/** What the Add Product step collects (docs/behaviour.md §2 "Add Product"). */
+export interface ProductFormValues {
+  name: string;
+  category1Id: Id;
+  /** null when left empty (docs/behaviour.md §4: empty categories 2 and 3 are sent as null). */
+  category2Id: Id | null;
+  category3Id: Id | null;
+  /** The brand's name, as the product stores it (`prod_brand`). */
+  brand: string;
+  model: string;
+  colour: string;
+  packing: string;
+  /** Rich text as sanitized HTML ('' when empty). */
+  description: string;
+  specifications: string;
+}
+
+/** The step's values and the product fields they are (src/kernel/fields/product.ts). */
+export const PRODUCT_FIELDS = fieldMap<ProductFormValues>()(PRODUCT_BASICS, {
+  name: 'prod_name',
+  category1Id: 'category1_id',
+  category2Id: 'category2_id',
+  category3Id: 'category3_id',
+  brand: 'prod_brand',
+  model: 'prod_model',
+  colour: 'prod_colour',
+  packing: 'prod_pack',
+  description: 'prod_description',
+  specifications: 'prod_specifications',
+});
 
 export interface AddProductStepProps extends FormStepProps<ProductFormValues> {
   /** The company's level 1 categories (Category 1's options). */

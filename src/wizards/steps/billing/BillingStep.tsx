@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import { FormSection } from '../../components/FormSection';
-import { SelectField } from '../../components/SelectField';
-import { TextField } from '../../components/TextField';
-import { useWizardTranslation } from '../internal/strings';
-import type { Country, Province } from '../../api/types';
-import { createBillingSchema, type BillingValues as BillingFields } from '../../validation/company';
-import { DEFAULT_COUNTRY, provinceOptions } from './country';
-import { COMPANY_PAGE3 } from '../../kernel/fields/company';
-import { fieldMap } from '../form/fieldMap';
-import { StepForm } from '../form/StepForm';
-import { useStepForm, type FormStepProps } from '../form/useStepForm';
+import { FormSection } from '../../../components/FormSection';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import { useWizardTranslation } from '../../internal/strings';
+import type { Country, Province } from '../../../api/types';
+import {
+  createBillingSchema,
+  type BillingValues as BillingFields,
+} from '../../../validation/company';
+import { DEFAULT_COUNTRY, provinceOptions } from '../country';
+import { COMPANY_PAGE3 } from '../../../kernel/fields/company';
+import { fieldMap } from '../../form/fieldMap';
+import { StepForm } from '../../form/StepForm';
+import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 
 /** Step 3's values (docs/behaviour.md §2), named as a reader would. */
 export interface BillingValues {

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { FormSection } from '../../components/FormSection';
-import type { RichTextEditorHeight } from '../../components/RichTextEditor';
-import { useWizardTranslation } from '../internal/strings';
-import { createAboutSchema, type AboutValues } from '../../validation/company';
-import type { ImageValue } from '../../validation/fields';
-import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
-import { COMPANY_PAGE4 } from '../../kernel/fields/company';
-import { fieldMap } from '../form/fieldMap';
-import { RecordImageField, recordUrl } from '../form/RecordImageField';
-import { RichTextInput } from '../form/LazyRichTextEditor';
-import { StepForm } from '../form/StepForm';
-import { useStepForm, type FormStepProps } from '../form/useStepForm';
+import { FormSection } from '../../../components/FormSection';
+import type { RichTextEditorHeight } from '../../../components/RichTextEditor';
+import { useWizardTranslation } from '../../internal/strings';
+import { createAboutSchema, type AboutValues } from '../../../validation/company';
+import type { ImageValue } from '../../../validation/fields';
+import { MAX_UPLOAD_BYTES } from '../../../kernel/rules';
+import { COMPANY_PAGE4 } from '../../../kernel/fields/company';
+import { fieldMap } from '../../form/fieldMap';
+import { RecordImageField, recordUrl } from '../../form/RecordImageField';
+import { RichTextInput } from '../../form/LazyRichTextEditor';
+import { StepForm } from '../../form/StepForm';
+import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 
 /** Step 4's values: the text as HTML and an optional image (a chosen file or a stored URL). */
 export interface AboutUsValues {

@@ -1,21 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BackofficeApi, UploadAdapter } from '../../api/BackofficeApi';
-import { useBackofficeApi, useSession, useTenant, useUploader } from '../../api/context';
-import { useKitQueryClient } from '../../api/query';
-import type { SessionStore } from '../../api/session/SessionStore';
-import type { Id, Product } from '../../api/types';
-import { queryKeys } from '../internal/queryKeys';
-import { onboardingReads } from '../internal/reads';
-import { DEFAULT_COUNTRY } from '../steps/country';
-import {
-  productCreatePayload,
-  variantsFromProduct,
-  variantsPayload,
-  type ProductFormValues,
-  type ProductOwner,
-  type VariantsFormValues,
-} from './payload';
+import type { BackofficeApi, UploadAdapter } from '../../../api/BackofficeApi';
+import { useBackofficeApi, useSession, useTenant, useUploader } from '../../../api/context';
+import { useKitQueryClient } from '../../../api/query';
+import type { SessionStore } from '../../../api/session/SessionStore';
+import type { Id, Product } from '../../../api/types';
+import { queryKeys } from '../../internal/queryKeys';
+import { onboardingReads } from '../../internal/reads';
+import { DEFAULT_COUNTRY } from '../country';
+import { uploadImage } from '../../internal/upload';
+import { variantsFromProduct, variantsPayload } from '../variants/step';
+import type { VariantsFormValues } from '../variants/VariantsTaxStep';
+import type { ProductFormValues } from './AddProductStep';
+import { productCreatePayload, type ProductOwner } from './step';
 
 // ---------------------------------------------------------------- the product id
 
@@ -78,16 +75,17 @@ export async function createProductOnce(
  */
 export async function saveProductLogo(
   api: BackofficeApi,
-  uploader: UploadAdapter,
+  uploader: UploadAdapter | null,
   target: { companyId: Id; prodId: Id },
   file: Blob,
   variants: VariantsFormValues,
   onProgress?: (fraction: number) => void,
 ): Promise<string> {
-  const { url } = await uploader.upload(
+  const url = await uploadImage(
+    uploader,
     file,
     { kind: 'product-logo', company_po_id: target.companyId, prod_id: target.prodId },
-    { onProgress },
+    onProgress,
   );
   await api.products.saveVariants(variantsPayload(target.prodId, variants, url));
   return url;

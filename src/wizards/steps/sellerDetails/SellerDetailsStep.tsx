@@ -1,21 +1,21 @@
 import { useMemo } from 'react';
-import { DateField } from '../../components/DateField';
-import { FormSection } from '../../components/FormSection';
-import { NumberField } from '../../components/NumberField';
-import { RadioGroup } from '../../components/RadioGroup';
-import { SelectField } from '../../components/SelectField';
-import { TextField } from '../../components/TextField';
-import { useWizardTranslation } from '../internal/strings';
-import type { Country, Province } from '../../api/types';
-import type { CodeFlow } from '../../kernel/codes';
-import { SELLER_FORM } from '../../kernel/fields/seller';
-import { dobBounds } from '../../kernel/dates';
-import { createSellerSchema, type SellerValues } from '../../validation/seller';
-import { DEFAULT_COUNTRY, provinceOptions } from './country';
-import { businessTypeOptions, genderOptions } from '../form/choices';
-import { dateInput, fieldMap } from '../form/fieldMap';
-import { StepForm } from '../form/StepForm';
-import { useStepForm, type FormStepProps } from '../form/useStepForm';
+import { DateField } from '../../../components/DateField';
+import { FormSection } from '../../../components/FormSection';
+import { NumberField } from '../../../components/NumberField';
+import { RadioGroup } from '../../../components/RadioGroup';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import { useWizardTranslation } from '../../internal/strings';
+import type { Country, Province } from '../../../api/types';
+import type { CodeFlow } from '../../../kernel/codes';
+import { SELLER_FORM } from '../../../kernel/fields/seller';
+import { dobBounds } from '../../../kernel/dates';
+import { createSellerSchema, type SellerValues } from '../../../validation/seller';
+import { DEFAULT_COUNTRY, provinceOptions } from '../country';
+import { businessTypeOptions, genderOptions } from '../../form/choices';
+import { dateInput, fieldMap } from '../../form/fieldMap';
+import { StepForm } from '../../form/StepForm';
+import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 
 /**
  * The seller form's values (docs/behaviour.md, "Entities"), named as a reader would. Type,

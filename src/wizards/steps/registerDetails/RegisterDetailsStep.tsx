@@ -1,14 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Button } from '../../components/Button';
-import { useWizardTranslation } from '../internal/strings';
-import type { CompanyProfile, Country, Province } from '../../api/types';
-import { businessTypeFromCode, genderFromCode, type CodeFlow } from '../../kernel/codes';
-import { formatDate } from '../../kernel/format';
-import { DEFAULT_COUNTRY, provinceLongName } from './country';
-import { businessTypeOptions, genderOptions } from '../form/choices';
-import { Actions } from '../internal/StepActions.styles';
-import { Form } from '../form/StepForm.styles';
+import { Button } from '../../../components/Button';
+import { useWizardTranslation } from '../../internal/strings';
+import type { CompanyProfile, Country, Province } from '../../../api/types';
+import { businessTypeFromCode, genderFromCode, type CodeFlow } from '../../../kernel/codes';
+import { formatDate } from '../../../kernel/format';
+import { DEFAULT_COUNTRY, provinceLongName } from '../country';
+import { businessTypeOptions, genderOptions } from '../../form/choices';
+import { Actions } from '../../internal/StepActions.styles';
+import { Form } from '../../form/StepForm.styles';
 
 const Section = styled.section`
   min-inline-size: 0;

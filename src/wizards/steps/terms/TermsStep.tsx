@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import type { RichTextEditorHeight } from '../../components/RichTextEditor';
-import { useWizardTranslation } from '../internal/strings';
-import { createTermsSchema, type TermsValues as TermsFields } from '../../validation/company';
-import { COMPANY_PAGE5 } from '../../kernel/fields/company';
-import { fieldMap } from '../form/fieldMap';
-import { RichTextInput } from '../form/LazyRichTextEditor';
-import { StepForm } from '../form/StepForm';
-import { useStepForm, type FormStepProps } from '../form/useStepForm';
+import type { RichTextEditorHeight } from '../../../components/RichTextEditor';
+import { useWizardTranslation } from '../../internal/strings';
+import { createTermsSchema, type TermsValues as TermsFields } from '../../../validation/company';
+import { COMPANY_PAGE5 } from '../../../kernel/fields/company';
+import { fieldMap } from '../../form/fieldMap';
+import { RichTextInput } from '../../form/LazyRichTextEditor';
+import { StepForm } from '../../form/StepForm';
+import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 
 /** Step 5's value: the terms as HTML. */
 export interface TermsValues {

@@ -14,7 +14,31 @@ import {
 } from '../../../validation/product';
 import { StepForm } from '../../form/StepForm';
 import { useStepForm, type FormStepProps } from '../../form/useStepForm';
-import { VARIANTS_FIELDS, type VariantsFormValues } from '../payload';
+import { PRODUCT_VARIANTS } from '../../../kernel/fields/product';
+import { fieldMap } from '../../form/fieldMap';
+
+/** What the Product Varient and Tax Details step collects (docs/behaviour.md §2). */
+export interface VariantsFormValues {
+  /** 'Allow Varient'. */
+  variantsEnabled: boolean;
+  /** 'Varient Name' (required when variants are on). */
+  variantName: string;
+  /** 0 Round, 1 Rectangle, 2 List, 3 Card (required when variants are on). */
+  displayType: VariantDisplayType | null;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** The step's values and the variant fields they are (src/kernel/fields/product.ts). */
+export const VARIANTS_FIELDS = fieldMap<VariantsFormValues>()(PRODUCT_VARIANTS, {
+  variantsEnabled: 'prod_varient_enabled',
+  variantName: 'prod_varient_header',
+  displayType: 'prod_varient_display_type',
+  cgst: 'cgst',
+  sgst: 'sgst',
+  igst: 'igst',
+});
 
 export type VariantsTaxStepProps = FormStepProps<VariantsFormValues>;
 

@@ -1,21 +1,21 @@
 import { useMemo } from 'react';
-import { DateField } from '../../components/DateField';
-import { FormSection } from '../../components/FormSection';
-import { NumberField } from '../../components/NumberField';
-import { TextField } from '../../components/TextField';
-import { useWizardTranslation } from '../internal/strings';
+import { DateField } from '../../../components/DateField';
+import { FormSection } from '../../../components/FormSection';
+import { NumberField } from '../../../components/NumberField';
+import { TextField } from '../../../components/TextField';
+import { useWizardTranslation } from '../../internal/strings';
 import {
   companyContactDefaults,
   createCompanyContactSchema,
   type CompanyContactValues,
-} from '../../validation/company';
-import type { ImageValue } from '../../validation/fields';
-import { MAX_UPLOAD_BYTES } from '../../kernel/rules';
-import { COMPANY_PAGE2 } from '../../kernel/fields/company';
-import { dateInput, fieldMap } from '../form/fieldMap';
-import { RecordImageField, recordUrl } from '../form/RecordImageField';
-import { StepForm } from '../form/StepForm';
-import { useStepForm, type FormStepProps } from '../form/useStepForm';
+} from '../../../validation/company';
+import type { ImageValue } from '../../../validation/fields';
+import { MAX_UPLOAD_BYTES } from '../../../kernel/rules';
+import { COMPANY_PAGE2 } from '../../../kernel/fields/company';
+import { dateInput, fieldMap } from '../../form/fieldMap';
+import { RecordImageField, recordUrl } from '../../form/RecordImageField';
+import { StepForm } from '../../form/StepForm';
+import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 
 /** Step 2's values (docs/behaviour.md §2), named as a reader would. */
 export interface CompanyInformationValues {
