@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type * as WireModule from './wire';
 import { ApiError } from '../../kernel/errors';
-import { sleep, throwIfAborted, withAbort } from './abort';
+import { throwIfAborted, withAbort } from './abort';
 import { API_HEADERS, type EarlyReads } from './earlyReads';
 
 type Wire = typeof WireModule;
@@ -45,8 +45,6 @@ export interface TransportConfig {
   getAccessToken?: () => string | null | Promise<string | null>;
   serviceAccount?: { username: string; password: string };
   timeoutMs: number;
-  retries: number;
-  retryDelayMs: number;
   axios?: AxiosInstance;
   early?: EarlyReads;
 }
@@ -60,8 +58,9 @@ interface Token {
 }
 
 /**
- * The one way a request leaves the adapter: headers, auth, per-attempt timeout, retries of GETs on
- * transport failures, and every failure mapped to an ApiError that carries no credentials.
+ * The one way a request leaves the adapter: headers, auth, a timeout, and every failure mapped to
+ * an ApiError that carries no credentials. Each call goes out once: reads are retried by the one
+ * retry layer above it, TanStack Query's (../query.ts), so failures are not retried twice over.
  */
 export function createTransport(config: TransportConfig): Send {
   let client: AxiosInstance | undefined = config.axios;
@@ -80,27 +79,13 @@ export function createTransport(config: TransportConfig): Send {
     });
   }
 
-  /** Writes go out once; GETs are retried on network errors and timeouts with backoff. */
-  async function attempt<T>(request: HttpRequest, token: string | null): Promise<T> {
-    for (let n = 0; ; n += 1) {
-      try {
-        return await once<T>(request, token);
-      } catch (error) {
-        const transient =
-          error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-        if (request.method !== 'GET' || !transient || n >= config.retries) throw error;
-        await sleep(config.retryDelayMs * 2 ** n, request.signal);
-      }
-    }
-  }
-
   // The service-account token is shared by every call until a 401 says it is stale.
   let service: { promise: Promise<string>; value?: string } | null = null;
 
   function serviceToken(account: { username: string; password: string }): Promise<string> {
     if (!service) {
       const entry: { promise: Promise<string>; value?: string } = {
-        promise: attempt<{ access_token?: unknown }>(
+        promise: once<{ access_token?: unknown }>(
           {
             method: 'POST',
             path: '/auth/login',
@@ -157,14 +142,14 @@ export function createTransport(config: TransportConfig): Send {
     if (taken) return taken.answer as T;
     const used = request.public ? null : await withAbort(token(), request.signal);
     try {
-      return await attempt<T>(request, used?.value ?? null);
+      return await once<T>(request, used?.value ?? null);
     } catch (error) {
       const stale = error instanceof ApiError && error.kind === 'rejected' && error.status === 401;
       if (!stale || !used?.renewable || !config.serviceAccount) throw error;
       // Renew once; concurrent callers that saw the same stale token share one sign-in.
       if (service?.value === used.value) service = null;
       const fresh = await withAbort(serviceToken(config.serviceAccount), request.signal);
-      return attempt<T>(request, fresh);
+      return once<T>(request, fresh);
     }
   };
 }
