@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
+  atStep,
   fillRegisterForm,
   hash,
   launch,
@@ -28,21 +29,6 @@ const call = <T>(method: string, urlPath: string, body?: unknown, token?: string
 
 // Buttons are pressed with Enter: a success toast sits over the inline-end bottom corner, where
 // the primary action is, for a few seconds after each save.
-const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true });
-
-async function atStep(page: Page, name: string) {
-  try {
-    await expect.poll(() => heading(page, name).isVisible(), { timeout: 30_000 }).toBe(true);
-  } catch (error) {
-    await screenshot(page, `company-wizard-not-at-${name.replace(/\W+/g, '-')}`);
-    throw new Error(
-      `not at "${name}": ${page.url()}\n${(await page.textContent('body'))?.slice(0, 600)}\n${pageErrors.join('\n')}`,
-      { cause: error },
-    );
-  }
-}
-
 /** Add New, the modal filled by `fill`, Save; the toast says `added`; then Next. */
 async function addInModal(
   page: Page,

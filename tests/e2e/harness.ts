@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import { chromiumArgs, chromiumBinary } from '../../scripts/chromium.ts';
 
 export const port = () => inject('e2ePort');
@@ -124,7 +124,8 @@ export async function visible(
   page = locator.page(),
 ): Promise<void> {
   try {
-    await expect.poll(() => locator.isVisible(), { timeout: 30_000 }).toBe(true);
+    // Playwright's own wait for the state (not a poll of expect's), so hooks may wait too.
+    await locator.waitFor({ state: 'visible', timeout: 30_000 });
   } catch (error) {
     await screenshot(page, `missing-${what.replace(/\W+/g, '-')}`);
     const shown = await page
@@ -149,6 +150,15 @@ export async function visible(
       { cause: error },
     );
   }
+}
+
+/**
+ * Waits for the wizard step titled `name` (its one h1, named exactly so: a journey in another
+ * language passes the title its `tr` gives). When the step never comes, `visible` says what the
+ * page showed instead.
+ */
+export function atStep(page: Page, name: string | RegExp): Promise<void> {
+  return visible(page.getByRole('heading', { level: 1, name, exact: true }), String(name), page);
 }
 
 /** The dev outbox of a tenant's host (Node cannot resolve *.localhost: send the Host header). */

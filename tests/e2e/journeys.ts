@@ -2,7 +2,15 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { allLocales } from '../../src/i18n/resources/all';
-import { activationLink, fillRegisterForm, hash, origin, screenshot, visible } from './harness';
+import {
+  activationLink,
+  atStep,
+  fillRegisterForm,
+  hash,
+  origin,
+  screenshot,
+  visible,
+} from './harness';
 
 /**
  * A newcomer's journeys through the example's UI only (docs/behaviour.md §1, §2, §4), written once
@@ -65,11 +73,6 @@ export interface Journey {
   /** The port of the server the journey walks. */
   at: number;
   tr: Tr;
-}
-
-/** Waits for the wizard step titled `name` (in the journey's language). */
-export async function atStep({ page, tr }: Journey, name: string) {
-  await visible(page.getByRole('heading', { level: 1, name: tr(name) }), name, page);
 }
 
 export async function atHash({ page }: Journey, expected: string) {
@@ -188,10 +191,10 @@ export async function join(
   await button(journey, 'Change Password').click();
   if (kind === 'seller') {
     await atHash(journey, '#/auth/SignupProcessSeller?val=1');
-    await atStep(journey, 'Add Product');
+    await atStep(journey.page, journey.tr('Add Product'));
   } else {
     await atHash(journey, '#/auth/SignupProcess?val=2');
-    await atStep(journey, 'Company Information');
+    await atStep(journey.page, journey.tr('Company Information'));
   }
 }
 
@@ -218,18 +221,18 @@ export async function companyProfileSteps(
   await field(journey, 'Office Phone').fill('022 4000 1234');
   await field(journey, 'Office Email').fill(store.email);
   await next(journey);
-  await atStep(journey, 'Billing Name and Address');
+  await atStep(journey.page, journey.tr('Billing Name and Address'));
   await field(journey, 'Area').fill('Girgaon');
   await field(journey, 'Zip').fill(store.zip);
   await field(journey, 'Province').selectOption('MH');
   await next(journey);
-  await atStep(journey, 'About Us');
+  await atStep(journey.page, journey.tr('About Us'));
   await typeRich(journey, 'About Us', store.about);
   await next(journey);
-  await atStep(journey, 'General Terms and Conditions');
+  await atStep(journey.page, journey.tr('General Terms and Conditions'));
   await typeRich(journey, 'General Terms and Conditions', store.terms);
   await next(journey);
-  await atStep(journey, 'Level1 Category');
+  await atStep(journey.page, journey.tr('Level1 Category'));
 }
 
 /** The level 1 category modal's fields. */
@@ -245,14 +248,14 @@ export async function fillLevel1(journey: Journey, dialog: Locator, name: string
  */
 export async function companyCatalogSteps(journey: Journey, level1: string, tag: string) {
   const level2 = `${tag} L2`;
-  await atStep(journey, 'Level2 Category');
+  await atStep(journey.page, journey.tr('Level2 Category'));
   await addInModal(journey, async (dialog) => {
     await field(journey, 'Level1 Category', dialog).selectOption({ label: level1 });
     await field(journey, 'Level2 Category', dialog).fill(level2);
     await field(journey, 'Order ID', dialog).fill('1');
   });
   await next(journey);
-  await atStep(journey, 'Level3 Category');
+  await atStep(journey.page, journey.tr('Level3 Category'));
   await addInModal(journey, async (dialog) => {
     await field(journey, 'Level1 Category', dialog).selectOption({ label: level1 });
     const level2Select = field(journey, 'Level2 Category', dialog);
@@ -264,7 +267,7 @@ export async function companyCatalogSteps(journey: Journey, level1: string, tag:
     await field(journey, 'Level3 Category Order', dialog).fill('1');
   });
   await next(journey);
-  await atStep(journey, 'Banners');
+  await atStep(journey.page, journey.tr('Banners'));
   await addInModal(journey, async (dialog) => {
     await field(journey, 'Category 1', dialog).selectOption({ label: level1 });
     await field(journey, 'Order Id', dialog).fill('1');
@@ -273,12 +276,12 @@ export async function companyCatalogSteps(journey: Journey, level1: string, tag:
     await field(journey, 'Banner Button Text', dialog).fill('Shop now');
   });
   await next(journey);
-  await atStep(journey, 'Collections');
+  await atStep(journey.page, journey.tr('Collections'));
   await addInModal(journey, async (dialog) => {
     await field(journey, 'Collection Name', dialog).fill(`${tag} picks`);
   });
   await next(journey);
-  await atStep(journey, 'Seller Details');
+  await atStep(journey.page, journey.tr('Seller Details'));
 }
 
 /** Company step 11, the store's own seller record: Save lands on the dashboard. */
@@ -329,23 +332,23 @@ export async function sellerSteps(journey: Journey, shop: SellerShop) {
   );
   await expect.poll(() => field(journey, 'Brand').inputValue()).toBe(shop.brand);
   await next(journey);
-  await atStep(journey, 'Product Varient and Tax Details');
+  await atStep(journey.page, journey.tr('Product Varient and Tax Details'));
   await field(journey, 'CGST').fill('9');
   await field(journey, 'SGST').fill('9');
   await field(journey, 'IGST').fill('18');
   await next(journey);
-  await atStep(journey, 'Product summary Image / logo');
+  await atStep(journey.page, journey.tr('Product summary Image / logo'));
   await chooseImage(journey, 'Product Logo', 'pixel.webp');
   await next(journey);
-  await atStep(journey, 'Billing Name and Address');
+  await atStep(journey.page, journey.tr('Billing Name and Address'));
   await field(journey, 'Area').fill('Koramangala');
   await field(journey, 'Zip').fill(shop.zip);
   await field(journey, 'Province').selectOption('KA');
   await next(journey);
-  await atStep(journey, 'About Us');
+  await atStep(journey.page, journey.tr('About Us'));
   await typeRich(journey, 'About Us', shop.about);
   await next(journey);
-  await atStep(journey, 'General Terms and Conditions');
+  await atStep(journey.page, journey.tr('General Terms and Conditions'));
   await typeRich(journey, 'General Terms and Conditions', 'Returns within 3 days.');
   await next(journey);
   // The catalog steps: the shared lists (made by anyone) are shown; the seller adds nothing.
@@ -358,10 +361,10 @@ export async function sellerSteps(journey: Journey, shop: SellerShop) {
   ];
   for (const [index, title] of catalog.entries()) {
     await atHash(journey, `#/auth/SignupProcessSeller?val=${index + 7}`);
-    await atStep(journey, title);
+    await atStep(journey.page, journey.tr(title));
     await next(journey);
   }
-  await atStep(journey, 'Seller Details');
+  await atStep(journey.page, journey.tr('Seller Details'));
   const group = (name: string) => {
     const label = tr(name);
     return page.getByRole('radiogroup', {
