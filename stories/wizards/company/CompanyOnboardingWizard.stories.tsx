@@ -8,7 +8,7 @@ import {
   wizardBackend,
   WizardHost,
   type WizardBackend,
-} from './support';
+} from '../support';
 import {
   beforeContent,
   noScreenshot,
@@ -167,11 +167,14 @@ export const LoadError: Story = {
   },
 };
 
-/** Retry after a failed read loads the wizard (two failures: the client retries a read once). */
+/**
+ * Retry after a failed read loads the wizard (one failure: the client asks again by itself only a
+ * read that reached no server).
+ */
 export const RetryAfterLoadError: Story = {
   name: 'Retry after a load error (interaction)',
   tags: ['interaction', '!autodocs'],
-  loaders: [() => failingRecord(2)],
+  loaders: [() => failingRecord(1)],
   play: async (context) => {
     const { canvas, button } = localized(context);
     await expect(
