@@ -69,7 +69,9 @@ const checks = [
     path: 'dist/api/index.js',
     import: '*',
     gzip: true,
-    limit: '37.4 kB',
+    // Raised 37.4 → 37.6 kB (issue 45, measured 37.47 kB): the sign-out and revoke-sessions calls,
+    // the step-up's password on the team's calls, useSignOut, the new error codes.
+    limit: '37.6 kB',
     ignore: peers,
   },
   {
@@ -87,7 +89,9 @@ const checks = [
     // 19.5 → 19.7 kB (session 10, measured 19.68 kB): the English bounds grouped without Intl
     // (src/kernel/bounds.ts), and the server's activation mail (src/kernel/mails.ts): the memory
     // api's mail put the registered name on its first line, where the server refuses to.
-    limit: '19.5 kB',
+    // Raised 19.5 → 20 kB (issue 45, measured 19.93 kB): the memory api refuses what the server
+    // does (one mailbox per address, the step-up's password, e-mails lower-cased).
+    limit: '20 kB',
     ignore: peers,
   },
   {
@@ -118,7 +122,9 @@ const checks = [
     path: 'dist/team/index.js',
     import: '*',
     gzip: true,
-    limit: '11.6 kB',
+    // Raised 11.6 → 12.7 kB (issue 45, measured 12.61 kB): the invite, remove and transfer
+    // dialogs ask for the owner's password, a PasswordField in a ConfirmDialog.
+    limit: '12.7 kB',
     ignore: peers,
   },
   {
@@ -131,7 +137,9 @@ const checks = [
     // provider's first render (src/theme/ThemeProvider.tsx), so an app no longer renders its whole
     // tree a second time on mount (one commit before the first paint instead of two; the second
     // was 20–25 ms of the back-office's pages on a 2-core machine, in traces).
-    limit: '31.1 kB',
+    // Raised 31.1 → 31.2 kB (issue 45, measured 31.10 kB): Sign out revokes the token on the
+    // server too (useSignOut).
+    limit: '31.2 kB',
     ignore: peers,
   },
   {
@@ -163,7 +171,9 @@ const checks = [
     // Raised 96.4 → 96.5 kB (session 15, measured 96.42 kB): useFocusAfterClose, so focus lands on
     // a catalog table's heading after a removal instead of on the page (CI caught the race); a
     // useReducer and an effect, about 20 B gzip. The animation frame it replaces was the bug.
-    limit: '96.5 kB',
+    // Raised 96.5 → 96.7 kB (issues 45 and 46, measured 96.61 kB): e-mail addresses lower-cased
+    // before the check, and the register form's one-mailbox rule in the shared validation.
+    limit: '96.7 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {
@@ -184,7 +194,10 @@ const checks = [
     // Tightened 39.6 → 39.5 kB (session 21, measured 39.40 kB): the account rules and messages
     // no longer carry every form's text limits (−382 B), less the register form's username row
     // that shows 'Checking username…' beside the label (+185 B).
-    limit: '39.5 kB',
+    // Raised 39.5 → 39.7 kB (issues 45 and 46, measured 39.68 kB): the register form's
+    // one-mailbox rule (src/kernel/mailbox.ts), e-mails lower-cased before the check, useSignOut,
+    // ConfirmDialog among the primitives.
+    limit: '39.7 kB',
     ignore: peers,
   },
 ];
@@ -237,7 +250,10 @@ module.exports = [
     gzip: true,
     // 6 → 6.1 kB (session 10, measured 6.08 kB): its mails' module, shared with the entry, now
     // holds the activation mail and the name rule the server uses as well.
-    limit: '5.8 kB',
+    // Raised 5.8 → 7.2 kB (issue 45, measured 7.15 kB): the step-up's password check, the
+    // ownership mail and its 24-hour window, removing an admin's sleepers, sign-out and revoking
+    // sessions, as the server answers them.
+    limit: '7.2 kB',
     ignore: peers,
   },
 ];

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumBinary, chromiumBrowser } from './scripts/chromium.ts';
 import { pinnedChromium } from './scripts/pinnedChromium.mjs';
+import { storyBaselinePath, storyScreenshot } from './scripts/storyScreenshot.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +36,15 @@ const STORY_BROWSER = {
   env: { ...process.env, FONTCONFIG_FILE: PINNED.fontconfig },
 };
 const BROWSER = await chromiumBinary();
+
+/**
+ * styled-components inserts its rules through the CSSOM (`insertRule`), as in production, rather
+ * than as text: jsdom parses a style element's whole text again on every change, so with the text
+ * mode that styled-components picks outside production, each new rule re-read every rule before
+ * it (a third of the unit lane's CPU). Tests read the rules from `document.styleSheets`
+ * (tests/unit/css.ts).
+ */
+const JSDOM_ENV = { SC_DISABLE_SPEEDY: 'false' };
 
 export default defineConfig({
   plugins: [react()],
@@ -70,6 +80,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['tests/unit/**/*.cold.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          env: JSDOM_ENV,
           // One jsdom and one module graph per worker, not per file: setting up jsdom and
           // importing React, styled-components and i18next again for each of ~115 files cost more
           // than the tests themselves (components: 80 s → 33 s). Tests clean up after themselves
@@ -87,6 +98,7 @@ export default defineConfig({
           testTimeout: 15_000,
           include: ['tests/unit/**/*.cold.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          env: JSDOM_ENV,
         },
         resolve: { tsconfigPaths: true },
       },
@@ -165,6 +177,8 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             ...chromiumBrowser({ window: STORY_WINDOW, binary: STORY_BROWSER }),
+            // Byte-for-byte comparison first (scripts/storyScreenshot.ts).
+            commands: { storyScreenshot },
             // One frame for every story file, not a new one per file: each file's frame loaded
             // React, styled-components, the kit and Storybook's preview again (setup + import 99 s
             // of a 658 s run). Stories already share a frame within a file, so each story starts
@@ -178,22 +192,7 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 comparatorOptions: VISUAL_TOLERANCE,
-                resolveScreenshotPath: ({
-                  root,
-                  testFileDirectory,
-                  testFileName,
-                  arg,
-                  browserName,
-                  platform,
-                  ext,
-                }) =>
-                  path.join(
-                    root,
-                    testFileDirectory,
-                    '__visual__',
-                    testFileName,
-                    `${arg}-${browserName}-${platform}${ext}`,
-                  ),
+                resolveScreenshotPath: storyBaselinePath,
               },
             },
           },

@@ -4,7 +4,18 @@
  * Chromatic never import the test runner.
  */
 import { beforeAll, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import type { StoryScreenshotOutcome } from '../scripts/storyScreenshot';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** scripts/storyScreenshot.ts */
+    storyScreenshot: (name: string, selector: string) => Promise<StoryScreenshotOutcome>;
+  }
+}
+
+/** Marks the element the screenshot command captures. */
+const CAPTURE_ATTRIBUTE = 'data-kit-capture';
 import './fonts.css';
 import visualBrowser from '../stories/visual-browser.json';
 
@@ -24,9 +35,17 @@ const compare: typeof globalThis.__kitStoryScreenshot = async (element, name) =>
   if (bottom > window.innerHeight) {
     await page.viewport(window.innerWidth, Math.min(bottom, MAX_FRAME_HEIGHT));
   }
-  // A locator, not the element: with an element, expect.element polls the whole comparison again
-  // until the test times out, so a real difference took 90 s to fail instead of one comparison.
-  await expect.element(page.elementLocator(element)).toMatchScreenshot(name);
+  element.setAttribute(CAPTURE_ATTRIBUTE, '');
+  try {
+    // Equal bytes need no decoding (scripts/storyScreenshot.ts); anything else is compared pixel
+    // by pixel by Vitest's matcher.
+    if ((await commands.storyScreenshot(name, `[${CAPTURE_ATTRIBUTE}]`)) !== 'compare') return;
+    // A locator, not the element: with an element, expect.element polls the whole comparison
+    // again until the test times out, so a real difference took 90 s to fail instead of one.
+    await expect.element(page.elementLocator(element)).toMatchScreenshot(name);
+  } finally {
+    element.removeAttribute(CAPTURE_ATTRIBUTE);
+  }
 };
 if (comparePictures) globalThis.__kitStoryScreenshot = compare;
 

@@ -6,10 +6,7 @@
 // - a return visit, in a profile on disk as a reader's browser keeps one (the goal is stated for
 //   this one);
 // - a private window's visit (an off-the-record context: the browser's caches in memory only).
-// The example's chunks are classic scripts (examples/app/classicScripts.ts): Chromium reads V8's
-// code cache for a classic script from the third visit on, never for a module script, and the
-// floors are module scripts as Vite builds them (docs/architecture.md, "Inner pages"). The
-// unmeasured visits stay open a moment after their data painted (`STAY_MS`), as a reader's do.
+// The unmeasured visits stay open a moment after their data painted (`STAY_MS`), as a reader's do.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -111,10 +108,8 @@ async function timeToData(context, url, selector, { onRequest, stay = 0 } = {}) 
 
 /**
  * How long the unmeasured visits stay open after their data painted, as a reader's earlier visits
- * did: the browser does its work after a page settles then. Chromium keeps a classic script's
- * compiled code, with the functions the page went on to run, only once the page has been idle
- * for a while (about a second on a 2-core machine: 400 ms was too short); a visit closed as its
- * data painted left a cache without them. The page and its floor stay alike.
+ * did: the browser does its work after a page settles then (it keeps what it compiled only once
+ * the page has been idle for a while). The page and its floor stay alike.
  */
 const STAY_MS = 2000;
 

@@ -83,7 +83,7 @@ try {
   console.log(`  whole example app JavaScript: ${kb(total)} gzip in ${js.length} files`);
   const signIn = signInWeight(dist);
   console.log(
-    `  sign-in entry, its static imports and the HTML's loader: ${kb(signIn.totalBytes)} gzip in ${signIn.files.length} files`,
+    `  sign-in entry and its static imports: ${kb(signIn.totalBytes)} gzip in ${signIn.files.length} files`,
   );
   if (section('signin')) {
     console.log('\nSign-in (Chromium, fresh context per run)');

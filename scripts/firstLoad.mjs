@@ -43,21 +43,9 @@ export function staticGraph(manifest, keys) {
   return files;
 }
 
-/**
- * The scripts the page's HTML loads itself (the example's script loader:
- * examples/app/classicScripts.ts), which the build manifest does not list.
- * @param {string} dist @returns {string[]}
- */
-export function htmlScripts(dist) {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map(([, src]) =>
-    src.replace(/^\.\//, ''),
-  );
-}
-
 /** @param {string} dist @returns {Set<string>} the sign-in route's static files */
 export function signInFiles(dist) {
-  return new Set([...htmlScripts(dist), ...staticGraph(readManifest(dist), SIGN_IN_ENTRIES)]);
+  return new Set(staticGraph(readManifest(dist), SIGN_IN_ENTRIES));
 }
 
 /**

@@ -10,7 +10,7 @@
 // and a slow one alike. One track's lanes stream their output; the other's print it whole when
 // they end, so the two never interleave mid-line.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync, rmdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -161,6 +161,30 @@ const firstLine = (text) =>
     ?.trim()
     .slice(0, 300) ?? '';
 
+const CPU_GROUPS = '/sys/fs/cgroup/cpuacct';
+
+/** A fresh cpuacct control group for `lane` (Linux, root), or null where there is none. */
+const groups = [];
+function laneGroup(lane) {
+  const dir = path.join(CPU_GROUPS, `sfo-test-${process.pid}-${lane}`);
+  try {
+    mkdirSync(dir);
+    groups.push(dir);
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU seconds every process of `group` used. */
+function groupSeconds(group) {
+  try {
+    return Number(readFileSync(path.join(group, 'cpuacct.usage'), 'utf8')) / 1e9;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs one lane; `quiet` collects its output and prints it whole when the lane ends. */
 function runLane(name, quiet) {
   const [cmd, args, report] = lanes[name];
@@ -169,8 +193,18 @@ function runLane(name, quiet) {
   const busyBefore = cost ? busySeconds() : 0;
   const header = `\n▶ ${name}: ${cmd} ${args.join(' ')}`;
   if (!quiet) console.log(header);
+  // With --cost, where the machine lets us, the lane runs in a control group of its own: its CPU
+  // is then that of every process it started (browsers and servers included, even those it did
+  // not wait for), whatever else the machine is doing. The machine-wide figure is printed beside.
+  const group = cost ? laneGroup(name) : null;
+  const [command, commandArgs] = group
+    ? ['bash', ['-c', `echo $$ > ${group}/cgroup.procs && exec "$@"`, 'bash', cmd, ...args]]
+    : [cmd, args];
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const child = spawn(command, commandArgs, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
     const chunks = [];
     if (quiet) {
       child.stdout.on('data', (c) => chunks.push(c));
@@ -183,7 +217,8 @@ function runLane(name, quiet) {
       if (!ok)
         console.error(`✖ ${name} failed (${seconds.toFixed(1)}s); the other lanes still run`);
       const cpu = cost ? busySeconds() - busyBefore : null;
-      resolve({ name, ok, seconds, cpu, tests: counts(report) });
+      const own = group ? groupSeconds(group) : null;
+      resolve({ name, ok, seconds, cpu, own, tests: counts(report) });
     });
   });
 }
@@ -206,11 +241,14 @@ const results = chosen.map((name) => finished.find((r) => r.name === name));
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nSummary');
-for (const { name, ok, seconds, cpu, tests } of results) {
+for (const { name, ok, seconds, cpu, own, tests } of results) {
   const detail = tests
     ? `${tests.passed} passed, ${tests.failed} failed${tests.skipped ? `, ${tests.skipped} skipped` : ''}`
     : '';
-  const work = cpu === null ? '' : ` ${cpu.toFixed(1).padStart(6)} core-s`;
+  const work =
+    cpu === null
+      ? ''
+      : ` ${cpu.toFixed(1).padStart(6)} core-s${own === null ? '' : ` (the lane's own ${own.toFixed(1)})`}`;
   console.log(
     `  ${ok ? '✔' : '✖'} ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)}s${work}  ${detail}`,
   );
@@ -228,10 +266,21 @@ if (cost) {
   // The two tracks of a normal run share the machine's cores: no run can be shorter than its work
   // spread over all of them.
   const work = results.reduce((sum, r) => sum + r.cpu, 0);
+  const own = results.every((r) => r.own !== null)
+    ? ` (the lanes' own processes: ${results.reduce((sum, r) => sum + r.own, 0).toFixed(1)})`
+    : '';
   const cores = availableParallelism();
   console.log(
-    `  work: ${work.toFixed(1)} core-s; on ${cores} cores no run of these lanes can take less than ${(work / cores).toFixed(0)}s`,
+    `  work: ${work.toFixed(1)} core-s${own}; on ${cores} cores no run of these lanes can take less than ${(work / cores).toFixed(0)}s`,
   );
+}
+// Removed once their last processes have gone (a lane's exit can be a moment ahead of them).
+for (const group of groups) {
+  try {
+    rmdirSync(group);
+  } catch {
+    // a process of the lane still runs: the empty group goes with the machine
+  }
 }
 console.log(
   `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,

@@ -7,6 +7,7 @@ export {
   useBackofficeApi,
   useUploader,
   useSession,
+  useSignOut,
   useSettings,
   useTenant,
   ApiError,

@@ -3,8 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { backOfficeChunks } from './backOfficeChunks.ts';
-import { classicScripts } from './classicScripts.ts';
-import { stableStyleIds } from './stableStyleIds.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.resolve(here, '../../src');
@@ -68,14 +66,7 @@ const backOffice = backOfficeChunks({
 export default defineConfig({
   root: here,
   base: './',
-  // Ids of their own for the styled components (stableStyleIds.ts: the kept styles find them).
-  plugins: [
-    stableStyleIds(path.resolve(here, '../..')),
-    react(),
-    preloadLatinFaces(),
-    backOffice.plugin,
-    classicScripts(),
-  ],
+  plugins: [react(), preloadLatinFaces(), backOffice.plugin],
   resolve: {
     alias: [
       { find: /^storefront-onboarding$/, replacement: path.join(src, 'index.ts') },
@@ -103,9 +94,6 @@ export default defineConfig({
     // Which chunks each route needs (tests/e2e/first-load.test.ts weighs the sign-in route).
     manifest: true,
     reportCompressedSize: false,
-    // The chunks are classic scripts (classicScripts.ts): the import map's depcache fetches a
-    // chunk's imports with it, where Vite's helper would add module preloads.
-    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -38,9 +38,9 @@ import { securityHeaders } from './lib/headers.ts';
 import { createLimiter, DEFAULT_LIMITS, trustProxyFrom, type RateLimits } from './lib/limits.ts';
 import { createMailer, smtpFromEnv, type SmtpSettings } from './lib/mail.ts';
 import { ownerEmailsFrom, seedDemoOwners, setupCodes } from './lib/claiming.ts';
-import { rekeyUsernames, usernameKey } from './lib/usernames.ts';
+import { foldedKey, rekeyUsernames, usernameKey } from './lib/usernames.ts';
 import { DEFAULT_PUBLIC_ORIGIN, publicOriginFrom } from './lib/origin.ts';
-import { FORMATS } from './lib/schema.ts';
+import { FORMATS, KEYWORDS } from './lib/schema.ts';
 import { storageFromEnv, type ObjectStorage } from './lib/storage.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerCatalogRoutes } from './routes/catalog.ts';
@@ -109,6 +109,12 @@ export interface ServerOptions {
   /** Makes the setup codes of stores without an owner (tests). @default random, lib/claiming.ts */
   newSetupCode?: () => string;
   /**
+   * Gives every store without an owner a new setup code at start (`--new-setup-code`): the old
+   * one, printed by the server that made it, stops working. A code a registration waiting for
+   * activation holds is kept.
+   */
+  renewSetupCodes?: boolean;
+  /**
    * Gives the demo stores their demo owners (README, "Demo accounts"): `npm start` passes
    * `--demo-owners`. Refused in production (their passwords are published).
    */
@@ -160,7 +166,9 @@ export async function createServer(options: ServerOptions) {
   });
   const written = (table: string) => {
     lists.clear();
-    if (table === 'accounts' || table === ANY_TABLE) tokenStates.clear();
+    if (table === 'accounts' || table === 'revoked_tokens' || table === ANY_TABLE) {
+      tokenStates.clear();
+    }
   };
   const db = watchWrites(database, written);
   if (options.demoOwners && production) {
@@ -168,10 +176,11 @@ export async function createServer(options: ServerOptions) {
   }
   // Keys made by an older rule are brought to the confusable skeleton (lib/usernames.ts).
   await rekeyUsernames(db, (line) => console.warn(line));
-  if (options.demoOwners) await seedDemoOwners(db, usernameKey);
+  if (options.demoOwners) await seedDemoOwners(db, usernameKey, foldedKey);
   const ownerEmails = options.ownerEmails ?? ownerEmailsFrom(env.STORE_OWNERS);
-  // Every store without an owner gets its code now, so the log can name it at start.
-  await setupCodes(db, options.newSetupCode);
+  // Every store without an owner gets its code now, so the log can name it at start; only its
+  // hash is kept, so the codes made now are held here for the log, and nowhere else.
+  const codes = await setupCodes(db, options.newSetupCode, options.renewSetupCodes ?? false);
   const keys = deriveKeys(
     await secret(db, 'activation_key', env.ACTIVATION_KEY),
     await secret(db, 'signing_secret', env.SIGNING_SECRET),
@@ -205,6 +214,7 @@ export async function createServer(options: ServerOptions) {
         allErrors: false,
         allowUnionTypes: true,
         formats: FORMATS,
+        keywords: KEYWORDS,
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -243,6 +253,7 @@ export async function createServer(options: ServerOptions) {
     return payload;
   });
 
+  const limiter = createLimiter(database, now);
   const ctx: Context = {
     db,
     keys,
@@ -264,7 +275,8 @@ export async function createServer(options: ServerOptions) {
       },
       ...options.limits,
     },
-    limiter: createLimiter(now),
+    // The counters go to the database itself: a counter is no read a server keeps (readCache).
+    limiter,
     tokenStates,
     tokenClaims: createTokenVerifier(keys.tokens, now),
     lists,
@@ -362,9 +374,26 @@ export async function createServer(options: ServerOptions) {
   });
   return Object.assign(app, {
     hasDevOutbox: mailer.hasOutbox,
+    /** Where uploads go: `s3`, `disk` or `memory` (one server's own, with the latter two). */
+    storageKind: storage.kind,
+    /** Deletes the limit rows that ended (lib/limits.ts); answers the rows kept. */
+    sweepLimits: () => limiter.sweep(),
     /** Where mail goes through (`host:port`), or null without SMTP. */
     smtpServer: smtp ? `${smtp.host}:${smtp.port}` : null,
-    /** The setup code of every store that has no owner yet, by tenant (for the log). */
-    setupCodes: () => setupCodes(db, options.newSetupCode),
+    /**
+     * The setup codes this server made at its start, by tenant, of the stores still without an
+     * owner (for the log); and the stores whose code an earlier start made (printed then).
+     */
+    async setupCodes(): Promise<Record<string, string>> {
+      const unowned = new Set(
+        (
+          await db.query<{ tenant: string }>(
+            'SELECT tenant FROM companies WHERE owner_account_id IS NULL',
+          )
+        ).map((row) => String(row.tenant)),
+      );
+      return Object.fromEntries(Object.entries(codes.made).filter(([t]) => unowned.has(t)));
+    },
+    earlierSetupCodes: codes.earlier,
   });
 }

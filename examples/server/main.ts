@@ -11,8 +11,8 @@
  * server stops (as on SIGTERM) when its standard input closes, which a script that spawns it with
  * a stdin pipe makes happen whenever it ends, crashed or killed included (`spawnServer`).
  * `--demo-owners` gives the demo stores their owners (README, "Demo accounts"); every store still
- * without an owner gets a one-time setup code, printed below, that its first company admin
- * registers with.
+ * without an owner gets a one-time setup code, printed below once (only its hash is kept), that
+ * its first company admin registers with; `--new-setup-code` replaces the codes printed before.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from './database.ts';
 import { createServer, type ReferenceServer } from './createServer.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { scaleOutNotes } from './lib/storage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,13 +36,14 @@ const { values } = parseArgs({
     dev: { type: 'boolean', default: false },
     'stop-with-parent': { type: 'boolean', default: false },
     'demo-owners': { type: 'boolean', default: false },
+    'new-setup-code': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1] [--data DIR] [--static DIR] [--api-prefix /api] [--dev] [--stop-with-parent] [--demo-owners]',
+    'Usage: node --import tsx examples/server/main.ts [--port 8787] [--host 127.0.0.1] [--data DIR] [--static DIR] [--api-prefix /api] [--dev] [--stop-with-parent] [--demo-owners] [--new-setup-code]',
   );
   process.exit(0);
 }
@@ -185,6 +187,7 @@ async function start(): Promise<ReferenceServer> {
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
     ...(values.dev ? { devOutbox: true } : {}),
     ...(values['demo-owners'] ? { demoOwners: true } : {}),
+    ...(values['new-setup-code'] ? { renewSetupCodes: true } : {}),
   });
   return app;
 }
@@ -214,8 +217,21 @@ const storage = db?.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlit
 for (const [tenant, code] of Object.entries(await server.setupCodes())) {
   console.log(
     `Store ${tenant} has no owner yet. Setup code: ${code} — its owner registers with it at ` +
-      `http://${tenant}.localhost:${actualPort}/#/auth/Register (the code works once).`,
+      `http://${tenant}.localhost:${actualPort}/#/auth/Register (the code works once; only its ` +
+      'hash is kept, so this is the one time it is printed).',
   );
+}
+for (const tenant of server.earlierSetupCodes) {
+  console.log(
+    `Store ${tenant} has no owner yet. Its setup code was printed by the server that made it; ` +
+      'start one server with --new-setup-code to replace it.',
+  );
+}
+for (const line of scaleOutNotes({
+  databaseUrl: process.env.DATABASE_URL,
+  storage: server.storageKind,
+})) {
+  console.log(line);
 }
 console.log(`Reference API on ${values.host}:${actualPort} · ${storage}`);
 console.log(`API base: http://acme.localhost:${actualPort}${values['api-prefix']}`);

@@ -31,6 +31,8 @@ import type {
   ProductVariantsInput,
   Province,
   ChangePasswordResult,
+  RevokeSessionsResult,
+  StepUp,
   RegisterInput,
   RegisterResult,
   OnboardingFacts,
@@ -100,6 +102,16 @@ export interface BackofficeApi {
       input: ChangePasswordInput,
       options?: CallOptions,
     ): Promise<ChangePasswordResult>;
+    /**
+     * POST /v1/signout with `accessToken`: revokes that token on the server, at once (it would
+     * otherwise work until it expires). The kit calls it where it signs out (`useSignOut`).
+     */
+    signOut(accessToken: string, options?: CallOptions): Promise<void>;
+    /**
+     * POST /v1/sessions/revoke with the password (`current_pw`): ends every other session of the
+     * signed-in account; answers the caller's new token.
+     */
+    revokeSessions(proof: StepUp, options?: CallOptions): Promise<RevokeSessionsResult>;
   };
   tenant: {
     /** The company init file named after the first host label: its first item. */
@@ -119,7 +131,11 @@ export interface BackofficeApi {
     completeStep(page: CompletionPage, companyId: Id, options?: CallOptions): Promise<void>;
   };
   invitations: {
-    /** POST /v1/companyPO/invitations: mails a single-use link to register as a company admin. */
+    /**
+     * POST /v1/companyPO/invitations: mails a single-use link to register as a company admin.
+     * Needs the inviter's password (`current_pw`, docs/api-contract.md "Step-up"); limited per
+     * recipient, inviter and store (429 `too-many-requests`).
+     */
     create(companyId: Id, input: InvitationInput, options?: CallOptions): Promise<InvitationResult>;
     /**
      * POST /v1/register/invitation (anyone holding the secret): the address the invitation was
@@ -136,15 +152,23 @@ export interface BackofficeApi {
     /** GET /v1/companyPO/{companyId}/admins (the owner): every company admin, the owner marked. */
     list(companyId: Id, options?: CallOptions): Promise<StoreAdmin[]>;
     /**
-     * DELETE /v1/companyPO/{companyId}/admins/{userId} (the owner): removes an admin, whose
-     * tokens stop working at once; never the owner (409 `owner-not-removable`).
+     * DELETE /v1/companyPO/{companyId}/admins/{userId} (the owner, with its password): removes an
+     * admin, whose tokens stop working at once, with the invitations it sent and the
+     * registrations made from them; never the owner (409 `owner-not-removable`), nor the previous
+     * owner within 24 hours of a transfer (409 `previous-owner-protected`).
      */
-    remove(companyId: Id, userId: Id, options?: CallOptions): Promise<void>;
+    remove(companyId: Id, userId: Id, proof: StepUp, options?: CallOptions): Promise<void>;
     /**
-     * POST /v1/companyPO/{companyId}/owner (the owner): hands the store to another activated
-     * admin (409 `admin-not-activated` otherwise); the old owner stays an admin.
+     * POST /v1/companyPO/{companyId}/owner (the owner, with its password): hands the store to
+     * another activated admin (409 `admin-not-activated` otherwise); the old owner stays an admin,
+     * is told by mail, and cannot be removed by the new one for 24 hours.
      */
-    transferOwnership(companyId: Id, userId: Id, options?: CallOptions): Promise<void>;
+    transferOwnership(
+      companyId: Id,
+      userId: Id,
+      proof: StepUp,
+      options?: CallOptions,
+    ): Promise<void>;
   };
   reference: {
     /** GET /v1/country. */

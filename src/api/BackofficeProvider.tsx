@@ -107,6 +107,7 @@ export {
   useBackofficeApi,
   useUploader,
   useSession,
+  useSignOut,
   useSettings,
   useTenant,
   useDraftStore,

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BackofficeApi, UploadAdapter } from './BackofficeApi';
@@ -49,6 +49,26 @@ export function useSession(): { session: Session | null; store: SessionStore } {
   const { session: store } = useBackofficeContext('useSession');
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
   return { session, store };
+}
+
+/**
+ * Signing out (docs/api-contract.md, "Sessions"): clears the session at once and asks the
+ * backend to revoke its token (`account.signOut`), so a copy of it stops working too rather than
+ * for the rest of its 12 hours. The revocation is best-effort: a failure (offline) never keeps
+ * the user signed in here. Without an `api` only the session is cleared.
+ *
+ * @example
+ * const signOut = useSignOut();
+ * <button onClick={() => { signOut(); navigate('/auth/login'); }}>Sign out</button>
+ */
+export function useSignOut(): () => void {
+  const { session: store, api } = useBackofficeContext('useSignOut');
+  return useCallback(() => {
+    // The token is read before the session is cleared: the call names it itself.
+    const token = store.get()?.user.access_token;
+    store.signOut();
+    if (token && api) void api.account.signOut(token).catch(() => undefined);
+  }, [store, api]);
 }
 
 /** The settings store and its current values. */

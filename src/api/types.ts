@@ -13,6 +13,8 @@ export type {
   RegisterInput,
   InvitationInput,
   InvitationResult,
+  StepUp,
+  RevokeSessionsResult,
   InvitationDetails,
   PendingInvitation,
   StoreAdmin,

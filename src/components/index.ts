@@ -41,6 +41,8 @@ export { fieldError, useFieldError, focusFirstInvalid, useFocusFirstInvalid } fr
 export type { SubmittedFormState, FocusFirstInvalid } from './forms';
 export { Modal } from './Modal';
 export type { ModalProps, ModalSize } from './Modal';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
 export { ProgressStrip } from './ProgressStrip';
 export type { ProgressStep, ProgressStripProps, StepState } from './ProgressStrip';
 export { SortableList } from './SortableList';

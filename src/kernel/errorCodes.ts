@@ -93,6 +93,16 @@ export const ERROR_CODES = {
     message:
       'This invitation is for another e-mail address. Register with the address the invitation was sent to',
   },
+  'username-not-mailbox': { status: 400, message: validationEn.register.usernameMailbox },
+  'setup-code-taken': {
+    status: 409,
+    message:
+      "This store's setup code is in use by a registration waiting for activation. It is free again if that registration expires",
+  },
+  'previous-owner-protected': {
+    status: 409,
+    message: 'The previous owner can be removed only 24 hours after the ownership changed',
+  },
   'owner-only': { status: 403, message: "Only the store's owner can do this" },
   'owner-not-removable': {
     status: 409,

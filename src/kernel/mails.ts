@@ -51,3 +51,24 @@ export function activationMail(
       `registration expires after 72 hours.\n\nRegistered name: ${mailName(name)}`,
   };
 }
+
+/**
+ * The mail to a store's previous owner once `heir` (its username) owns `store`, at `when`: the
+ * window of 24 hours in which the new owner cannot remove them, to notice a transfer they did not
+ * make. The name comes last, on one line (`mailName`).
+ */
+export function ownershipMail(
+  store: string,
+  heir: string,
+  when: Date,
+  link: string,
+): { subject: string; text: string } {
+  return {
+    subject: 'The ownership of your store was transferred',
+    text:
+      `The ownership of ${store} was transferred on ${when.toISOString()} (UTC). You stay an ` +
+      `administrator, and the new owner cannot remove you for 24 hours.\n` +
+      `If you did not do this, sign in at ${link}, change your password and ask the store's ` +
+      `operator to hand the store back.\n\nNew owner: ${mailName(heir)}`,
+  };
+}

@@ -34,6 +34,8 @@ const en = {
     passwordMismatch: 'Password mismatch',
     usernameTaken: 'Username Already Exist',
     setupCodeRequired: 'Setup code is required',
+    usernameMailbox:
+      'A username with an @ must be one e-mail address, like name@example.com, without a name, comment, quotes, list or angle brackets',
   },
   changePassword: {
     currentPasswordRequired: 'Current password is required',

@@ -1,10 +1,14 @@
-import { PATTERNS } from './rules';
+import { PATTERNS, normalizeEmail } from './rules';
 
-/** The docs/behaviour.md §5 e-mail pattern of src/kernel/rules.ts, compiled. */
+/**
+ * The docs/behaviour.md §5 e-mail pattern of src/kernel/rules.ts, compiled: it reads an address
+ * already trimmed and lower-cased (`normalizeEmail`).
+ */
 export const EMAIL_PATTERN = new RegExp(PATTERNS.email);
 
+/** True when `value`, trimmed and lower-cased, is an e-mail address of the pattern. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
+  return EMAIL_PATTERN.test(normalizeEmail(value));
 }
 
 const VISIBLE = new RegExp(PATTERNS.notBlank, 'u');

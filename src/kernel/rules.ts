@@ -9,15 +9,26 @@
  * No import may pull in React, yup or i18next: the server loads this module as it is.
  */
 
+/**
+ * An e-mail address as it is checked and kept: trimmed and lower-cased, as merchants type them
+ * (docs/api-contract.md, "Values"). The kit's forms, the memory api and the reference server
+ * all check `PATTERNS.email` on this.
+ */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
 /** The largest id a record can have (a PostgreSQL `integer`). */
 export const MAX_ID = 2_147_483_647;
 
 export const PATTERNS = {
   /**
    * docs/behaviour.md §5: lowercase letters, digits, dot, underscore, percent, plus, hyphen, then
-   * `@`, a domain, a dot and 2 to 4 lowercase letters. Uppercase is refused, as the product has it.
+   * `@`, a domain, a dot and a top-level domain of letters. Checked on the address trimmed and
+   * lower-cased (`normalizeEmail`), so `Office@Contoso.com` is `office@contoso.com`; the ending
+   * has two letters or more (`.online`, `.company`), where the product stopped at four.
    */
-  email: '^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,4}$',
+  email: '^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,}$',
   /** Digits, spaces and `+ ( ) -`, with at least one digit (the length is bounded apart). */
   phone: '^[0-9+() -]*[0-9][0-9+() -]*$',
   /** A username is one word: no spaces anywhere (the activation mail goes to it). */

@@ -14,6 +14,8 @@ const METHODS: { [R in keyof BackofficeApi]: { [M in keyof BackofficeApi[R]]: tr
     isUsernameTaken: true,
     activate: true,
     changePassword: true,
+    signOut: true,
+    revokeSessions: true,
   },
   tenant: { resolve: true },
   company: { get: true, savePage: true, completeStep: true },

@@ -1,5 +1,12 @@
 import { object, ref, type InferType } from 'yup';
-import { optionalText, requiredPhone, requiredText, username, type SchemaOptions } from './fields';
+import {
+  newUsername,
+  optionalText,
+  requiredPhone,
+  requiredText,
+  username,
+  type SchemaOptions,
+} from './fields';
 import { V } from './messages';
 import { ACCOUNT_MAX_LENGTH } from '../kernel/rules';
 import { isPasswordStrongEnough } from '../kernel/identity';
@@ -42,7 +49,7 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
     first_name: requiredText(V.register.firstNameRequired, ACCOUNT_MAX_LENGTH.first_name),
     last_name: optionalText(ACCOUNT_MAX_LENGTH.last_name),
     phone: requiredPhone(V.register.phoneRequired, ACCOUNT_MAX_LENGTH.phone),
-    username: username(V.register.usernameRequired).test(
+    username: newUsername(V.register.usernameRequired).test(
       'username-free',
       V.register.usernameTaken,
       async (value) => {

@@ -4,6 +4,7 @@ import { checkImageFile } from '../kernel/imageType';
 import { dobProblem, isIsoDay, isoDay } from '../kernel/dates';
 import { V } from './messages';
 import { EMAIL_PATTERN, isBlankRichText } from '../kernel/patterns';
+import { mailboxOfUsername } from '../kernel/mailbox';
 import {
   ACCOUNT_MAX_LENGTH,
   PATTERNS,
@@ -113,6 +114,18 @@ export function username(message: string) {
   });
 }
 
+/**
+ * A new account's username: a `username`, and when it has an `@`, exactly one e-mail address,
+ * since its activation mail goes there (docs/api-contract.md, "Mail").
+ */
+export function newUsername(message: string) {
+  return username(message).test(
+    'one-mailbox',
+    V.register.usernameMailbox,
+    (value) => !value || mailboxOfUsername(value) !== false,
+  );
+}
+
 const blankToUndefined = (value: unknown, original: unknown) =>
   isBlank(original) ? undefined : value;
 
@@ -183,17 +196,20 @@ export function flag() {
     .required();
 }
 
-/** A required e-mail address of the docs/behaviour.md §5 pattern. */
+/**
+ * A required e-mail address of the docs/behaviour.md §5 pattern, checked and kept trimmed and
+ * lower-cased, as the server keeps it (`Office@Contoso.com` is `office@contoso.com`).
+ */
 export function requiredEmail(required: string, invalid: string, max: TextLimit) {
-  return requiredText(required, max).matches(EMAIL_PATTERN, {
+  return requiredText(required, max).lowercase().matches(EMAIL_PATTERN, {
     message: invalid,
     excludeEmptyString: true,
   });
 }
 
-/** An optional e-mail address; when given it must match the docs/behaviour.md §5 pattern. */
+/** An optional e-mail address; when given, trimmed and lower-cased, it must match the pattern. */
 export function optionalEmail(invalid: string, max: TextLimit) {
-  return optionalText(max).matches(EMAIL_PATTERN, {
+  return optionalText(max).lowercase().matches(EMAIL_PATTERN, {
     message: invalid,
     excludeEmptyString: true,
   });

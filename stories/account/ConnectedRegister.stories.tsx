@@ -133,7 +133,8 @@ export const Invited: Story = {
   loaders: [
     async (): Promise<StoryBackend> => {
       const backend = memoryBackend();
-      await backend.api.invitations.create(1, { email: 'kiran@acme.example.com' });
+      // No caller: the memory api acts as the service account, which proves no password here.
+      await backend.api.invitations.create(1, { email: 'kiran@acme.example.com', current_pw: '' });
       // The invitation's secret rides in `search` (this story's only use of it).
       backend.search = backend.api.memory.invitationFor('kiran@acme.example.com') ?? '';
       return backend;

@@ -30,7 +30,9 @@ async function ownerBackend(invite: string[] = []): Promise<TeamBackend> {
     pw: TEAM_PASSWORD,
   });
   const asOwner = api.memory.withToken(signed!.access_token ?? null);
-  for (const email of invite) await asOwner.invitations.create(signed!.company_po_id!, { email });
+  for (const email of invite) {
+    await asOwner.invitations.create(signed!.company_po_id!, { email, current_pw: TEAM_PASSWORD });
+  }
   return {
     api: asOwner,
     session: createSessionStore(createMemoryStorage()),
@@ -160,7 +162,38 @@ export const NotTheOwner: Story = {
   },
 };
 
-/** Invite by e-mail, then revoke it: both announced. */
+/** The open question's dialog, and its password field (which has focus). */
+async function passwordDialog(title: string, t: (key: string) => string) {
+  const dialog = await within(document.body).findByRole('dialog', { name: title });
+  // The input, not its show toggle (whose name starts with the label in some languages).
+  const password = within(dialog)
+    .getAllByLabelText(new RegExp(`^${t('team.password')}`))
+    .find((element) => element.tagName === 'INPUT')!;
+  await waitFor(() => expect(password).toHaveFocus());
+  return { dialog, password };
+}
+
+/**
+ * Opens the question of `admin`'s row (`labelKey`: its button), answers it with the owner's
+ * password and confirms it (`confirmKey`: the dialog's button).
+ */
+async function answerForRow(
+  context: Parameters<NonNullable<Story['play']>>[0],
+  labelKey: string,
+  titleKey: string,
+  confirmKey: string,
+) {
+  const t = storyT(context);
+  const canvas = within(context.canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: t(labelKey, { name: 'Ravi Sharma' }) }),
+  );
+  const { dialog, password } = await passwordDialog(t(titleKey), t);
+  await userEvent.type(password, TEAM_PASSWORD);
+  await userEvent.click(within(dialog).getByRole('button', { name: t(confirmKey) }));
+}
+
+/** Invite by e-mail: the owner's password is asked for, then it is sent; then revoked. */
 export const InviteAndRevoke: Story = {
   loaders: [async (): Promise<TeamBackend> => ownerBackend()],
   play: async (context) => {
@@ -168,6 +201,11 @@ export const InviteAndRevoke: Story = {
     const canvas = within(context.canvasElement);
     const email = await canvas.findByLabelText(new RegExp(`^${t('team.email')}`));
     await userEvent.type(email, 'nisha@example.com{Enter}');
+    const { dialog, password } = await passwordDialog(t('team.inviteTitle'), t);
+    await expect(dialog).toHaveAccessibleDescription(
+      t('team.inviteText', { email: 'nisha@example.com' }),
+    );
+    await userEvent.type(password, `${TEAM_PASSWORD}{Enter}`);
     await findMessage(
       context.canvasElement,
       'status',
@@ -186,19 +224,50 @@ export const InviteAndRevoke: Story = {
   },
 };
 
-/** Remove asks first (Cancel has focus); confirmed, the admin is gone. */
-export const RemoveAdmin: Story = {
+/** Remove asks for the owner's password (the field has focus); nothing is sent without it. */
+export const AsksForPassword: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', { name: t('team.removeLabel', { name: 'Ravi Sharma' }) }),
     );
-    const dialog = within(document.body).getByRole('dialog', { name: t('team.removeTitle') });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: t('team.cancel') })).toHaveFocus(),
-    );
+    const { dialog, password } = await passwordDialog(t('team.removeTitle'), t);
+    await expect(dialog).toHaveAccessibleDescription(t('team.removeText', { name: 'Ravi Sharma' }));
+    // Confirmed empty: the field says what it needs, and keeps focus.
     await userEvent.click(within(dialog).getByRole('button', { name: t('team.remove') }));
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(t('team.passwordRequired')),
+    );
+    await expect(password).toHaveFocus();
+  },
+};
+
+/** A wrong password is refused, in the dialog; the field is emptied to type it again. */
+export const WrongPassword: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('team.transferLabel', { name: 'Ravi Sharma' }) }),
+    );
+    const { dialog, password } = await passwordDialog(t('team.transferTitle'), t);
+    await userEvent.type(password, 'not-my-Password-1{Enter}');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      t('errors.code.current-password-wrong'),
+    );
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveValue('');
+    await expect(context.args.onOwnershipTransferred).not.toHaveBeenCalled();
+  },
+};
+
+/** Remove, with the password; confirmed, the admin is gone and focus goes to the list. */
+export const RemoveAdmin: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await answerForRow(context, 'team.removeLabel', 'team.removeTitle', 'team.remove');
     await findMessage(context.canvasElement, 'status', t('team.removed', { name: 'Ravi Sharma' }));
     await waitFor(() => expect(canvas.queryByText('ravi.admin@acme.example.com')).toBeNull());
     // Focus goes to the list's heading a frame later: the picture is taken once it is there.
@@ -208,16 +277,11 @@ export const RemoveAdmin: Story = {
   },
 };
 
-/** Transfer asks first; confirmed, the store is Ravi's and the panel manages nothing more. */
+/** Transfer, with the password; confirmed, the store is Ravi's and the panel manages no more. */
 export const TransferOwnership: Story = {
   play: async (context) => {
     const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: t('team.transferLabel', { name: 'Ravi Sharma' }) }),
-    );
-    const dialog = within(document.body).getByRole('dialog', { name: t('team.transferTitle') });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('team.transfer') }));
+    await answerForRow(context, 'team.transferLabel', 'team.transferTitle', 'team.transfer');
     await findMessage(
       context.canvasElement,
       'status',
@@ -234,5 +298,7 @@ export const TransferOwnership: Story = {
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+export const AsksForPasswordArabic = inLocale(AsksForPassword, 'ar');
+export const WrongPasswordArabic = inLocale(WrongPassword, 'ar');
 export const RemoveAdminHindi = inLocale(RemoveAdmin, 'hi');
 export const TransferOwnershipArabic = inLocale(TransferOwnership, 'ar');

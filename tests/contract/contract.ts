@@ -115,7 +115,7 @@ export function describeBackofficeContract(
     async function invitation(tenant: ContractTenant, email: string): Promise<string | undefined> {
       const admin = admins[tenant];
       if (!admin) return undefined;
-      await admin.api.invitations.create(companyId[tenant], { email });
+      await admin.api.invitations.create(companyId[tenant], { email, current_pw: PASSWORD });
       return backend.invitationFor(email, tenant);
     }
 
@@ -1005,12 +1005,13 @@ export function describeBackofficeContract(
 
     it("lets the store's owner, no other admin, manage its team", async () => {
       const id = companyId.acme;
+      const proof = { current_pw: PASSWORD };
       const second = await activeAccount('acme', 'company');
       // Another admin may invite, but not manage the team.
       for (const call of [
         () => second.api.admins.list(id),
         () => second.api.invitations.list(id),
-        () => second.api.admins.transferOwnership(id, second.record.user_id),
+        () => second.api.admins.transferOwnership(id, second.record.user_id, proof),
       ]) {
         expect(await refusal(call())).toMatchObject({ status: 403, code: 'owner-only' });
       }
@@ -1044,27 +1045,104 @@ export function describeBackofficeContract(
       const globexId = companyId.globex;
       expect((await refusal(acmeAdmin.api.admins.list(globexId))).status).toBe(404);
       expect(
-        await refusal(acmeAdmin.api.admins.remove(id, globexAdmin.record.user_id)),
+        await refusal(acmeAdmin.api.admins.remove(id, globexAdmin.record.user_id, proof)),
       ).toMatchObject({ status: 404, code: 'admin-not-found' });
       expect(
-        await refusal(acmeAdmin.api.admins.transferOwnership(id, globexAdmin.record.user_id)),
+        await refusal(
+          acmeAdmin.api.admins.transferOwnership(id, globexAdmin.record.user_id, proof),
+        ),
       ).toMatchObject({ status: 404, code: 'admin-not-found' });
       expect(
-        await refusal(acmeAdmin.api.admins.remove(id, acmeAdmin.record.user_id)),
+        await refusal(acmeAdmin.api.admins.remove(id, acmeAdmin.record.user_id, proof)),
       ).toMatchObject({ status: 409, code: 'owner-not-removable' });
 
-      // Handing the store over and back: the old owner stays an admin meanwhile.
-      await acmeAdmin.api.admins.transferOwnership(id, second.record.user_id);
+      // Handing the store over and back: the old owner stays an admin meanwhile, and the new
+      // owner cannot remove it for 24 hours.
+      await acmeAdmin.api.admins.transferOwnership(id, second.record.user_id, proof);
       expect(await refusal(acmeAdmin.api.admins.list(id))).toMatchObject({ code: 'owner-only' });
       expect((await acmeAdmin.api.company.get(id)).id).toBe(id);
-      await second.api.admins.transferOwnership(id, acmeAdmin.record.user_id);
+      expect(
+        await refusal(second.api.admins.remove(id, acmeAdmin.record.user_id, proof)),
+      ).toMatchObject({ status: 409, code: 'previous-owner-protected' });
+      await second.api.admins.transferOwnership(id, acmeAdmin.record.user_id, proof);
 
-      // A removed admin's token stops working at once.
-      await acmeAdmin.api.admins.remove(id, second.record.user_id);
-      expect((await refusal(second.api.company.get(id))).status).toBe(401);
+      // The second admin is now the previous owner, protected for a day: a third one is removed
+      // instead, and its token stops working at once.
+      const third = await activeAccount('acme', 'company');
+      await acmeAdmin.api.admins.remove(id, third.record.user_id, proof);
+      expect((await refusal(third.api.company.get(id))).status).toBe(401);
       expect((await acmeAdmin.api.admins.list(id)).map((r) => r.user_id)).not.toContain(
-        second.record.user_id,
+        third.record.user_id,
       );
+    });
+
+    it('asks for the password before the store changes hands, and signs tokens out (issue 45)', async () => {
+      const id = companyId.acme;
+      const proof = { current_pw: PASSWORD };
+      // A token alone invites, hands over and removes nobody.
+      const stolen = acmeAdmin.api;
+      const email = newUsername('accomplice');
+      for (const attempt of [
+        () => stolen.invitations.create(id, { email, current_pw: '' }),
+        () => stolen.admins.transferOwnership(id, acmeAdmin.record.user_id, { current_pw: '' }),
+        () => stolen.admins.remove(id, acmeAdmin.record.user_id, { current_pw: '' }),
+        () => stolen.account.revokeSessions({ current_pw: '' }),
+      ]) {
+        expect(await refusal(attempt())).toMatchObject({
+          status: 400,
+          code: 'current-password-required',
+        });
+      }
+      expect(
+        await refusal(stolen.invitations.create(id, { email, current_pw: 'not-it-9' })),
+      ).toMatchObject({ status: 403, code: 'current-password-wrong' });
+
+      // Removing an admin takes the registrations it invited with it.
+      const inviter = await activeAccount('acme', 'company');
+      const sleeper = newUsername('sleeper');
+      await inviter.api.invitations.create(id, { email: sleeper, current_pw: PASSWORD });
+      const secret = await backend.invitationFor(sleeper, 'acme');
+      await backend.api('acme').account.register(registerInput(sleeper, { invitation: secret }));
+      const link = await backend.activationFor(sleeper, 'acme');
+      await acmeAdmin.api.admins.remove(id, inviter.record.user_id, proof);
+      expect(
+        (await refusal(backend.api('acme').account.activate(link.kind, link.input))).status,
+      ).toBe(400);
+
+      // Signing out ends that token only; revoking sessions ends every other one.
+      const signIn = async () =>
+        (
+          await backend.api('acme').account.signIn({ username: acmeAdmin.username, pw: PASSWORD })
+        )[0]!.access_token!;
+      const [one, two, three] = [await signIn(), await signIn(), await signIn()];
+      await backend.api('acme').account.signOut(one);
+      expect((await refusal(backend.api('acme', one).company.get(id))).status).toBe(401);
+      expect((await backend.api('acme', two).company.get(id)).id).toBe(id);
+      const revoked = await backend.api('acme', three).account.revokeSessions(proof);
+      expect((await refusal(backend.api('acme', two).company.get(id))).status).toBe(401);
+      expect(revoked.access_token).toEqual(expect.any(String));
+      const fresh = backend.api('acme', revoked.access_token);
+      expect((await fresh.company.get(id)).id).toBe(id);
+      acmeAdmin = {
+        ...acmeAdmin,
+        api: fresh,
+        record: { ...acmeAdmin.record, access_token: revoked.access_token },
+      };
+      admins.acme = acmeAdmin;
+    });
+
+    it('mails one mailbox: a username with an @ is one address and nothing around it (issue 45)', async () => {
+      for (const username of [
+        'a1<victim@corp.test>',
+        'me@evil.test,victim@corp.test',
+        '"x"@corp.test',
+      ]) {
+        expect(
+          await refusal(
+            backend.api('acme').account.register(registerInput(username, { kind: 'seller' })),
+          ),
+        ).toMatchObject({ status: 400, code: 'username-not-mailbox' });
+      }
     });
 
     describe('the role table of docs/api-contract.md', () => {

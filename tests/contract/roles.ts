@@ -96,7 +96,11 @@ const OWNER = {
 /** A list: the store's rows for its administrators, the seller's own for a seller. */
 const OWN_ROWS = { anonymous: '401', seller: '200 own', admin: '200', otherTenant: '401' };
 
-const NEW_PASSWORD = 'Role#Table9';
+/**
+ * The "new" password of the role table's changes: the same again, since the rows after them
+ * prove it (the step-ups of invitations and the team) with the suite's one password.
+ */
+const NEW_PASSWORD = registerInput('x').pw;
 
 function page(n: 2 | 3 | 4 | 5): RoleRow {
   return {
@@ -233,11 +237,25 @@ export const ROLE_TABLE: RoleRow[] = [
         current_pw: registerInput('x').pw,
       }),
   },
+  // Wire-only: they end the caller's own sessions (tests/server/roles.test.ts signs in afresh).
+  {
+    call: 'POST /v1/signout',
+    target: "the caller's own token",
+    outcomes: SIGNED_IN,
+  },
+  {
+    call: 'POST /v1/sessions/revoke',
+    target: "the caller's other sessions, with its password",
+    outcomes: SIGNED_IN,
+  },
   {
     call: 'POST /v1/companyPO/invitations',
     outcomes: ADMINS,
     run: (api, ctx) =>
-      api.invitations.create(ctx.companyId, { email: `inv.${ctx.unique()}@example.com` }),
+      api.invitations.create(ctx.companyId, {
+        email: `inv.${ctx.unique()}@example.com`,
+        current_pw: registerInput('x').pw,
+      }),
   },
   {
     call: 'GET /v1/companyPO/{companyId}/invitations',
@@ -261,7 +279,8 @@ export const ROLE_TABLE: RoleRow[] = [
     call: 'DELETE /v1/companyPO/{companyId}/admins/{userId}',
     target: 'another admin',
     outcomes: OWNER,
-    run: async (api, ctx) => api.admins.remove(ctx.companyId, await ctx.newAdmin()),
+    run: async (api, ctx) =>
+      api.admins.remove(ctx.companyId, await ctx.newAdmin(), { current_pw: registerInput('x').pw }),
   },
   {
     call: 'POST /v1/companyPO/{companyId}/owner',
@@ -269,9 +288,12 @@ export const ROLE_TABLE: RoleRow[] = [
     outcomes: OWNER,
     run: async (api, ctx) => {
       const target = await ctx.activeAdmin();
-      await api.admins.transferOwnership(ctx.companyId, target.user_id);
+      const proof = { current_pw: registerInput('x').pw };
+      await api.admins.transferOwnership(ctx.companyId, target.user_id, proof);
       // Handed back, so the table's company admin stays the owner for the next rows.
-      if (ctx.self) await target.api.admins.transferOwnership(ctx.companyId, ctx.self.user_id);
+      if (ctx.self) {
+        await target.api.admins.transferOwnership(ctx.companyId, ctx.self.user_id, proof);
+      }
     },
   },
   // ---------------------------------------------------------------- the company

@@ -149,7 +149,8 @@ describe('a store with an owner, on the register screen', () => {
     const email = `${unique('invited')}@example.com`;
     const made = await api(
       '/v1/companyPO/invitations',
-      { email, company_po_id: companyId },
+      // The owner's password proves it is the owner, not a token alone (issue 45, step-up).
+      { email, company_po_id: companyId, current_pw: password },
       ownerToken,
     );
     expect(made.status).toBe(200);

@@ -410,8 +410,7 @@ describe('the data pages of a store whose onboarding is finished', () => {
   it('opens each data page with a few scripts, not one per shared module', async () => {
     // docs/architecture.md "Inner pages": the first load is one file, the back-office's code two
     // (examples/app/backOfficeChunks.ts), a table page's table four more, and the HTTP client two
-    // once the page is idle: 9 at most. Left to the bundler, /users/profile took 45. Beside them,
-    // the page's script loader, once (examples/app/classicScripts.ts).
+    // once the page is idle: 9 at most. Left to the bundler, /users/profile took 45.
     for (const [route, data] of DATA_MARKERS) {
       const tab = await page.context().newPage();
       try {
@@ -419,79 +418,11 @@ describe('the data pages of a store whose onboarding is finished', () => {
         await tab.locator(data).first().waitFor({ timeout: 30_000 });
         await tab.waitForLoadState('networkidle');
         const scripts = await scriptsLoaded(tab);
-        const loaders = scripts.filter((file) => /^loader-[\w-]+\.js$/.test(file));
-        expect(loaders, `${route}: ${scripts.join(', ')}`).toHaveLength(1);
-        expect(
-          scripts.length - loaders.length,
-          `${route}: ${scripts.join(', ')}`,
-        ).toBeLessThanOrEqual(9);
+        expect(scripts.length, `${route}: ${scripts.join(', ')}`).toBeLessThanOrEqual(9);
       } finally {
         await tab.close();
       }
     }
-  });
-
-  it('draws a page from the rules another page’s visit kept exactly as it draws it without', async () => {
-    // docs/architecture.md "Inner pages": each visit keeps the rules styled-components compiled
-    // (examples/app/src/styleCache.ts) and the next one starts from them. Kept by the products
-    // page alone, they hold the chrome's rules and not the sellers page's own, which that page
-    // then compiles beside them: it must draw every element as a visit that kept nothing does.
-    const context = page.context();
-    const forget = () => localStorage.removeItem('styles');
-    const products = await context.newPage();
-    await products.addInitScript(forget);
-    await products.goto(`${origin()}/#/ecommerce/products`);
-    await products.locator('[role="table"]').first().waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() => products.evaluate(() => localStorage.getItem('styles')?.length ?? 0))
-      .toBeGreaterThan(0);
-    await products.close();
-
-    const draw = async (kept: boolean) => {
-      const tab = await context.newPage();
-      try {
-        if (!kept) await tab.addInitScript(forget);
-        await tab.goto(`${origin()}/#/users/profile`);
-        await tab.locator('[role="table"]').first().waitFor({ timeout: 30_000 });
-        await animationsDone(tab);
-        return await tab.evaluate(() => ({
-          restored: (
-            (performance.getEntriesByName('kept-styles')[0] as PerformanceMark | undefined)
-              ?.detail as { restored: number } | undefined
-          )?.restored,
-          // Every rule in styled-components' sheet: those given from the kept ones, and those
-          // compiled during this visit.
-          rules:
-            document.querySelector<HTMLStyleElement>('style[data-styled]')?.sheet?.cssRules
-              .length ?? 0,
-          elements: [...document.body.querySelectorAll('*')].map((element) => {
-            const style = getComputedStyle(element);
-            const properties = [...style].map((name) => `${name}: ${style.getPropertyValue(name)}`);
-            return { tag: element.tagName, text: element.textContent?.slice(0, 40), properties };
-          }),
-        }));
-      } finally {
-        await tab.close();
-      }
-    };
-    const withKept = await draw(true);
-    const without = await draw(false);
-    expect(withKept.restored).toBeGreaterThan(0);
-    expect(without.restored).toBe(0);
-    expect(withKept.elements.length).toBe(without.elements.length);
-    const differences = without.elements.flatMap((element, i) => {
-      const other = new Set(withKept.elements[i]!.properties);
-      const changed = element.properties.filter((property) => !other.has(property));
-      return changed.length ? [`${element.tag} “${element.text}”: ${changed.join('; ')}`] : [];
-    });
-    expect(differences.slice(0, 5)).toEqual([]);
-
-    // The page visited again (it kept its rules when it was left): every styled component finds
-    // its classes kept, whatever order the page's chunks arrived in (examples/app/stableStyleIds.ts)
-    // and nothing is compiled again but what the library always builds anew (its keyframes).
-    const again = await draw(true);
-    expect(again.restored).toBeGreaterThan(withKept.restored!);
-    expect(again.rules - again.restored!).toBeLessThanOrEqual(2);
   });
 
   it('has no axe violations on the data pages', async () => {

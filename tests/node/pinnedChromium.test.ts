@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { visualBrowserRecord } from '../../scripts/pinnedChromium.mjs';
+import { pinnedChromiumPath, visualBrowserRecord } from '../../scripts/pinnedChromium.mjs';
+import { chromiumBinary } from '../../scripts/chromiumLaunch.mjs';
 
 /** Runs `pinnedChromiumVersion()` in a process of its own whose temp folder is `tmp`. */
 function versionIn(tmp: string): Promise<{ code: number | null; out: string; err: string }> {
@@ -60,4 +61,28 @@ describe('the pinned Chromium (scripts/pinnedChromium.mjs)', () => {
     expect(Date.now() - started).toBeLessThan(60_000);
     expect(existsSync(lock)).toBe(false);
   }, 120_000);
+});
+
+describe('the Chromium every lane and the bench launch (scripts/chromiumLaunch.mjs)', () => {
+  const own = process.env.CHROMIUM_PATH;
+  afterEach(() => {
+    if (own === undefined) delete process.env.CHROMIUM_PATH;
+    else process.env.CHROMIUM_PATH = own;
+  });
+
+  it('is the pinned one unless CHROMIUM_PATH names another: no system browser is needed', async () => {
+    delete process.env.CHROMIUM_PATH;
+    const binary = await chromiumBinary();
+    expect(binary.executablePath).toBe(await pinnedChromiumPath());
+    expect(binary.env.FONTCONFIG_FILE).toMatch(/fonts\.conf$/);
+  });
+
+  it('takes CHROMIUM_PATH when set, and names it when it is not there', async () => {
+    process.env.CHROMIUM_PATH = process.execPath; // any file: the path is taken as given
+    expect((await chromiumBinary()).executablePath).toBe(process.execPath);
+    process.env.CHROMIUM_PATH = '/nowhere/chromium';
+    await expect(chromiumBinary()).rejects.toThrow(
+      'CHROMIUM_PATH=/nowhere/chromium: no such file.',
+    );
+  });
 });

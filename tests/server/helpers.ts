@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase } from '../../examples/server/database.ts';
+import { openDatabase, type Database } from '../../examples/server/database.ts';
 import {
   createServer,
   type ReferenceServer,
@@ -9,6 +9,7 @@ import {
 import type { RateLimits } from '../../examples/server/lib/limits.ts';
 import type { Mail } from '../../examples/server/lib/mail.ts';
 import type { SignInRecord as KitSignInRecord } from '../../src/api/types';
+import { mailboxKey } from '../../src/kernel/mailbox';
 
 export type { ErrorBody } from '../../examples/server/lib/errors.ts';
 export type TestApp = ReferenceServer;
@@ -47,6 +48,9 @@ export const RELAXED_LIMITS: RateLimits = {
   activation: { max: 10_000, timeWindow: 60_000 },
   resendActivation: { max: 10_000, timeWindow: 60_000 },
   activationMail: { max: 10_000, timeWindow: 60_000 },
+  invitationPerRecipient: { max: 10_000, timeWindow: 60_000 },
+  invitationPerInviter: { max: 10_000, timeWindow: 60_000 },
+  invitationPerStore: { max: 10_000, timeWindow: 60_000 },
 };
 
 /**
@@ -88,6 +92,33 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
       await db.close();
     },
   };
+}
+
+/**
+ * A server on a database someone else opened and closes (several servers sharing one database,
+ * as an operator scales out): dev outbox on, mail printed nowhere, `limits` over the relaxed ones.
+ */
+export async function serverOn(
+  db: Database,
+  now: () => number,
+  limits: Partial<RateLimits> = {},
+): Promise<TestApp> {
+  const app = await createServer({
+    db,
+    now,
+    newSetupCode: () => TEST_SETUP_CODE,
+    devOutbox: true,
+    printMail: null,
+    limits: { ...RELAXED_LIMITS, ...limits },
+    env: {
+      NODE_ENV: 'test',
+      ACTIVATION_KEY,
+      SERVICE_USERNAME: SERVICE.username,
+      SERVICE_PASSWORD: SERVICE.password,
+    },
+  });
+  await app.ready();
+  return app;
 }
 
 /** A running test server: its app, its in-memory database, and `close` for both. */
@@ -198,7 +229,8 @@ export async function companyIdOf(api: Client): Promise<number> {
 /** The activation and IV of the newest mail to `to`. */
 export async function activationFor(api: Client, to: string) {
   const outbox = await api.get<OutboxMail[]>('/dev/outbox');
-  const mail = outbox.body.filter((m) => m.to === to).at(-1);
+  // Mail goes to the normalised mailbox (docs/api-contract.md, "Mail").
+  const mail = outbox.body.filter((m) => m.to === mailboxKey(to) || m.to === to).at(-1);
   if (!mail) throw new Error(`No mail to ${to}`);
   const query = new URLSearchParams(mail.link.split('?')[1]);
   const iv = query.get('a') ?? query.get('b');
@@ -228,7 +260,9 @@ export function registerBody(username: string, extra: Record<string, unknown> = 
 /** The secret of the newest invitation mailed to `to`. */
 export async function invitationFor(api: Client, to: string): Promise<string> {
   const outbox = await api.get<OutboxMail[]>('/dev/outbox');
-  const mail = outbox.body.filter((m) => m.to === to && m.link.includes('invitation=')).at(-1);
+  const mail = outbox.body
+    .filter((m) => m.to === mailboxKey(to) && m.link.includes('invitation='))
+    .at(-1);
   if (!mail) throw new Error(`No invitation to ${to}`);
   return new URLSearchParams(mail.link.split('?')[1]).get('invitation') ?? '';
 }
@@ -240,11 +274,19 @@ export async function serviceToken(api: Client): Promise<string> {
   return answer.body.access_token;
 }
 
-/** An invitation for `email` made with `token` (default: a service token): its secret. */
-export async function invite(api: Client, email: string, token?: string): Promise<string> {
+/**
+ * An invitation for `email` made with `token` (default: a service token), proved with `password`
+ * (default: the service's, or `registerBody`'s with an account's token): its secret.
+ */
+export async function invite(
+  api: Client,
+  email: string,
+  token?: string,
+  password = token ? registerBody(email).pw : SERVICE.password,
+): Promise<string> {
   const answer = await api.post(
     '/v1/companyPO/invitations',
-    { email, company_po_id: await companyIdOf(api) },
+    { email, company_po_id: await companyIdOf(api), current_pw: password },
     { token: token ?? (await serviceToken(api)) },
   );
   if (answer.status !== 200) throw new Error(`invite: ${JSON.stringify(answer.body)}`);

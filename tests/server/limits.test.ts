@@ -249,3 +249,25 @@ describe('other public calls', () => {
     expect((await guess()).status).toBe(429);
   });
 });
+
+describe('the device cookie (issue 45, item 9)', () => {
+  const cookieOf = async (app: TestApp, headers: Record<string, string>) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/signinSeller',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'acme.localhost', ...headers },
+      payload: { username: 'owner@acme.test', pw: 'first-Password-1' },
+    });
+    expect(answer.statusCode).toBe(200);
+    return String(answer.headers['set-cookie']);
+  };
+
+  it('is Secure when the request came over https, even with an http public origin', async () => {
+    const { app } = await start({}, '127.0.0.1');
+    await signedInAccount(client(app, 'acme'), 'owner@acme.test');
+    expect(await cookieOf(app, { 'x-forwarded-proto': 'https' })).toContain('; Secure');
+    // Plain http on an http origin (local development): a Secure cookie would never be stored.
+    expect(await cookieOf(app, {})).not.toContain('Secure');
+  });
+});

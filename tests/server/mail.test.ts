@@ -131,3 +131,21 @@ describe('unactivated registrations', () => {
     expect((await acme.post('/v1/companySeller/activation', { activation, iv })).status).toBe(200);
   });
 });
+
+describe('a link resent just before the registration expires', () => {
+  it('does not activate once the registration has expired (issue 45, item 9)', async () => {
+    const name = 'late-link@acme.test';
+    expect((await acme.post('/v1/register', registerBody(name, { kind: 'seller' }))).status).toBe(
+      200,
+    );
+    // A resend an hour before the 72 hours: its link says 24 hours more…
+    clock.advance(71 * HOURS);
+    expect((await acme.post('/v1/register/resendActivation', { username: name })).status).toBe(200);
+    const { activation, iv } = await activationFor(acme, name);
+    // …but the registration itself has expired by then.
+    clock.advance(2 * HOURS);
+    const late = await acme.post<ErrorBody>('/v1/companySeller/activation', { activation, iv });
+    expect(late.status).toBe(400);
+    expect(late.body.code).toBe('activation-expired');
+  });
+});

@@ -88,6 +88,7 @@ const VALUE_CODES = new Set<ErrorCode>([
   'password-too-weak',
   'current-password-required',
   'image-type',
+  'username-not-mailbox',
 ]);
 
 /** "Today" for both sides: the server's clock and the schemas' `now`. */
@@ -360,6 +361,16 @@ const FORMS: Form[] = [
     cases: [
       ...phoneCases,
       ['username with a space', { username: 'two words' }],
+      // A username with an @ is where its mail goes: one mailbox (issue 45, item 2).
+      ['username with a display name', { username: 'a1<victim@corp.test>' }],
+      ['username that is a list', { username: 'me@evil.test,victim@corp.test' }],
+      ['username with a quoted local part', { username: '"x"@corp.test' }],
+      ['username with a comment', { username: 'victim@corp.test(hi)' }],
+      ['username with two dots in a row', { username: 'a..b@corp.test' }],
+      ['username of a domain without a dot', { username: 'victim@corp' }],
+      ['username in capitals', { username: 'New.Admin@Acme.TEST' }],
+      ['username with an apostrophe', { username: "o'neil@corp.test" }],
+      ['username that is no address', { username: 'plain-name' }],
       ['confirmation differs', { cpw: 'other-Password-1' }],
       ['password too short', { pw: 'aB3$', cpw: 'aB3$' }],
       ['password of one kind', { pw: 'abcdefghij', cpw: 'abcdefghij' }],
@@ -425,8 +436,11 @@ const FORMS: Form[] = [
       ['no logo and none on record', { logo_upload: '' }],
       ...phoneCases,
       ['accounts phone with letters', { accounts_phone: 'ext. 12' }],
+      // Trimmed and lower-cased before the check, any ending of two letters or more (issue 46).
       ['office e-mail in capitals', { office_email: 'Office@Globex.test' }],
       ['office e-mail with a 5-letter ending', { office_email: 'office@globex.tests' }],
+      ['office e-mail ending .company', { office_email: 'office@globex.company' }],
+      ['office e-mail with a 1-letter ending', { office_email: 'office@globex.t' }],
       ['office e-mail with spaces around', { office_email: '  office@globex.test  ' }],
       ['enquiry e-mail without a domain', { enquiry_email: 'hello@' }],
       ['registration date 30 February', { registration_date: '2023-02-30' }],

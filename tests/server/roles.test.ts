@@ -12,6 +12,7 @@ import { productInput } from '../contract/fixtures';
 import {
   IMAGES,
   SERVICE,
+  registerBody,
   signedInAccount,
   serverFixture,
   type Client,
@@ -38,6 +39,28 @@ describe('the wire-only rows of the role table', () => {
   let tokens: Record<Caller, string | null>;
   let sellerProduct: number;
   let otherProduct: number;
+
+  /** The acme account each caller's token is of, to sign it in afresh. */
+  const usernames: Partial<Record<Caller, string>> = {
+    seller: 'seller@acme.test',
+    admin: 'admin@acme.test',
+  };
+  /** The caller whose token `token` is. */
+  const callerOf = (token: string | null) =>
+    (Object.keys(tokens) as Caller[]).find((caller) => tokens[caller] === token) ?? 'anonymous';
+  /**
+   * A token of the same caller, signed in afresh, so ending its sessions leaves the others'
+   * tokens alone; another tenant's and no token stay as they are.
+   */
+  const fresh = async (token: string | null) => {
+    const username = usernames[callerOf(token)];
+    if (!username) return token;
+    const answer = await acme.post<SignInRecord[]>('/signinSeller', {
+      username,
+      pw: registerBody(username).pw,
+    });
+    return answer.body[0]!.access_token;
+  };
 
   serverFixture({}, async (fixture) => {
     ({ server, acme, acmeId } = fixture);
@@ -146,6 +169,24 @@ describe('the wire-only rows of the role table', () => {
       (token) => acme.get('/dev/outbox', { token }),
     ],
     'POST /auth/login (the service account)': [() => acme.post('/auth/login', SERVICE)],
+    "POST /v1/signout (the caller's own token)": [
+      async (token) => acme.post('/v1/signout', {}, { token: await fresh(token) }),
+    ],
+    "POST /v1/sessions/revoke (the caller's other sessions, with its password)": [
+      async (token) => {
+        const caller = callerOf(token);
+        const answer = await acme.post<{ access_token?: string }>(
+          '/v1/sessions/revoke',
+          { current_pw: registerBody('x').pw },
+          { token: await fresh(token) },
+        );
+        // Every earlier token of the account ended: the caller goes on with the new one.
+        if (answer.body.access_token && caller !== 'anonymous') {
+          tokens[caller] = answer.body.access_token;
+        }
+        return answer;
+      },
+    ],
     'POST /v1/uploads/presign (`logo`, `about-us`)': [presign('logo'), presign('about-us')],
     'POST /v1/uploads/presign (`banner`)': [presign('banner')],
     "POST /v1/uploads/presign (`product-logo` of the seller's product)": [

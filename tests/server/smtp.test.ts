@@ -128,6 +128,31 @@ describe('mail through SMTP', () => {
     expect(body).toContain('Registered name: Meera');
   });
 
+  it('sends nothing through SMTP for a name that is no mailbox (issue 45, item 2)', async () => {
+    const server = await startTestServer({ env: env(), devOutbox: true });
+    const before = arrived.length;
+    try {
+      const acme = client(server.app, 'acme');
+      // No address: kept in the dev outbox only. A list: refused. Then one real mailbox.
+      expect(
+        (await acme.post('/v1/register', registerBody('no-address', { kind: 'seller' }))).status,
+      ).toBe(200);
+      const list = await acme.post(
+        '/v1/register',
+        registerBody('me@evil.test,victim@corp.test', { kind: 'seller' }),
+      );
+      expect(list.status).toBe(400);
+      expect(
+        (await acme.post('/v1/register', registerBody('Real.One@Acme.test', { kind: 'seller' })))
+          .status,
+      ).toBe(200);
+      await expect.poll(() => arrived.length, { timeout: 10_000 }).toBe(before + 1);
+    } finally {
+      await server.close();
+    }
+    expect(arrived.slice(before).map((mail) => mail.to)).toEqual([['real.one@acme.test']]);
+  });
+
   it('reads its settings from the environment, and refuses unsafe ones at start', () => {
     expect(smtpFromEnv({})).toBeNull();
     expect(smtpFromEnv({ SMTP_HOST: 'mail.example', SMTP_FROM: 'a@example.com' })).toEqual({

@@ -40,8 +40,9 @@ serverFixture({ now: clock.now }, async (fixture) => {
   globexOwner = await signedInAccount(globex, 'owner@globex.test');
 });
 
+/** A DELETE, with the caller's password for the step-up of the calls that ask for it. */
 const del = (api: Client, url: string, token: string) =>
-  api.call<ErrorBody>('DELETE', url, { token });
+  api.call<ErrorBody>('DELETE', url, { token, body: { current_pw: registerBody('x').pw } });
 
 async function registerInvited(username: string, invitation: string) {
   return acme.post<ErrorBody>('/v1/register', { ...registerBody(username), invitation });
@@ -170,7 +171,11 @@ describe("the owner's team", () => {
 
   it('hands the store to an activated admin; the old owner stays an admin', async () => {
     const transfer = (token: string, user_po_id: number, company = acmeId) =>
-      acme.post<ErrorBody>(`/v1/companyPO/${company}/owner`, { user_po_id }, { token });
+      acme.post<ErrorBody>(
+        `/v1/companyPO/${company}/owner`,
+        { user_po_id, current_pw: registerBody('x').pw },
+        { token },
+      );
     // Registered but not activated.
     const secret = await invite(acme, 'late@acme.test', owner.access_token);
     await registerInvited('late@acme.test', secret);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from 'storefront-onboarding';
+import { useSession, useSignOut } from 'storefront-onboarding';
 
 /**
  * `/dashboard/Logout` (docs/behaviour.md §2): signs out, then goes to sign-in. It sits outside the
@@ -8,9 +8,11 @@ import { useSession } from 'storefront-onboarding';
  * out on arrival.
  */
 export function LogoutRoute() {
-  const { session, store } = useSession();
+  const { session } = useSession();
+  // Clears the session and revokes its token on the server (docs/api-contract.md, "Sessions").
+  const signOut = useSignOut();
   useEffect(() => {
-    if (session) store.signOut();
-  }, [session, store]);
+    if (session) signOut();
+  }, [session, signOut]);
   return session ? null : <Navigate to="/auth/login" replace />;
 }

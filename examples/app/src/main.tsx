@@ -1,6 +1,3 @@
-// First: the rules a previous visit compiled, given to each component as it is defined
-// (styleCache.ts).
-import { keepThisVisitsStyles, restoredRules } from './styleCache';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRtlSupport } from 'storefront-onboarding';
@@ -38,8 +35,4 @@ void Promise.all([
       <App />
     </StrictMode>,
   );
-  // How many kept rules the first load's components were given (DevTools' timings, the e2e
-  // tests), and the rules this visit compiles kept for the next.
-  performance.mark('kept-styles', { detail: { restored: restoredRules() } });
-  keepThisVisitsStyles();
 });

@@ -45,6 +45,8 @@ interface TokenState {
   token_generation: number;
   kept_token: string | null;
   pw_changed: boolean;
+  /** The ids of its tokens signed out before they expired (`revoked_tokens`). */
+  revoked: string[];
 }
 
 /** How long a token check may reuse what it read of an account (the bound if a notice is lost). */
@@ -52,8 +54,8 @@ export const TOKEN_STATE_TTL = READ_TTL;
 
 /**
  * The accounts' token state, kept in memory so a token check costs no query (it cost one per
- * call: a list answered 4-5× slower). A write to the `accounts` table empties it: at once when
- * this server makes it, at its commit when another does (lib/readCache.ts).
+ * call: a list answered 4-5× slower). A write to the `accounts` or `revoked_tokens` table empties
+ * it: at once when this server makes it, at its commit when another does (lib/readCache.ts).
  */
 export function createTokenStates(now: () => number = Date.now) {
   return createReadCache<TokenState | null>(now, TOKEN_STATE_TTL);
@@ -78,14 +80,20 @@ export function tokenGuard(ctx: Context, options: { passwordChange?: boolean } =
       const accountId = claims.account ?? 0;
       const account = await ctx.tokenStates.get(`${claims.company}:${accountId}`, async () => {
         const [row] = await ctx.db.query<TokenState>(
-          `SELECT kind, token_generation, kept_token, pw_changed FROM accounts
-            WHERE id = $1 AND company_id = $2`,
-          [accountId, claims.company],
+          `SELECT kind, token_generation, kept_token, pw_changed,
+                  ARRAY(SELECT jti FROM revoked_tokens r
+                         WHERE r.account_id = a.id AND r.expires_at > $3) AS revoked
+             FROM accounts a WHERE id = $1 AND company_id = $2`,
+          [accountId, claims.company, ctx.now()],
         );
         return row ?? null;
       });
       const kept = claims.jti !== undefined && claims.jti === account?.kept_token;
       if (!account || account.kind !== claims.kind) throw fail('invalid-token');
+      // Signed out (docs/api-contract.md, "Sessions").
+      if (claims.jti !== undefined && (account.revoked ?? []).includes(claims.jti)) {
+        throw fail('invalid-token');
+      }
       if ((claims.gen ?? 0) !== Number(account.token_generation) && !kept) {
         throw fail('invalid-token');
       }

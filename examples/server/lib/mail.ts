@@ -34,7 +34,11 @@ export interface SmtpSettings {
 }
 
 export interface Mailer {
-  send(tenant: string, mail: Mail): void;
+  /**
+   * Sends `mail`; with `outboxOnly` it is only printed and kept in dev mode (a recipient that is
+   * no mailbox: nothing goes out through SMTP, docs/api-contract.md "Mail").
+   */
+  send(tenant: string, mail: Mail, options?: { outboxOnly?: boolean }): void;
   /** The tenant's messages, newest last (dev mode only). */
   outbox(tenant: string): Mail[];
   /** True in dev mode only. */
@@ -115,9 +119,9 @@ export function createMailer(options: {
   const sent: Array<Mail & { tenant: string }> = [];
   return {
     hasOutbox: outbox,
-    send(tenant, mail) {
+    send(tenant, mail, { outboxOnly = false } = {}) {
       print?.(`\n[mail to ${mail.to} · ${tenant}] ${mail.subject}\n${mail.text}\n`);
-      if (transport && smtp) {
+      if (transport && smtp && !outboxOnly) {
         const delivery = transport
           .sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text })
           .then(

@@ -26,6 +26,7 @@ import {
   RANGES,
   WIRE_MAX_LENGTH,
   hasMarkup,
+  normalizeEmail,
   type NumberRange,
 } from '../../../src/kernel/rules.ts';
 import { MAX_LENGTH } from '../../../src/kernel/formLimits.ts';
@@ -47,6 +48,34 @@ export const FORMATS = {
   'optional-iso-day': (value: string) => value === '' || isIsoDay(value),
   'plain-text': (value: string) => !hasMarkup(value),
 } as const;
+
+/**
+ * The schema keyword that trims and lower-cases an e-mail address before its length and pattern
+ * are checked, and keeps it so (docs/api-contract.md, "Values"): the route stores what the kit's
+ * form would have sent. Ajv runs it first among a string's keywords (`before: 'maxLength'`).
+ */
+const EMAIL_KEYWORD = 'x-sfo-email';
+
+/** The keywords of our schemas, added to Ajv in createServer. */
+export const KEYWORDS = [
+  {
+    keyword: EMAIL_KEYWORD,
+    type: 'string' as const,
+    modifying: true,
+    errors: false as const,
+    before: 'maxLength',
+    schemaType: 'boolean' as const,
+    validate(
+      _schema: boolean,
+      data: string,
+      _parentSchema?: unknown,
+      where?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number },
+    ): boolean {
+      if (where?.parentData) where.parentData[where.parentDataProperty] = normalizeEmail(data);
+      return true;
+    },
+  },
+];
 
 const PHONE_OR_EMPTY = `^$|${PATTERNS.phone}`;
 const EMAIL_OR_EMPTY = `^$|${PATTERNS.email}`;
@@ -86,14 +115,27 @@ export const optionalLink = (field: Limited) =>
   optional(nullable<string>('string', { maxLength: lengthOf(field), pattern: PATTERNS.webLink }));
 /** A password: any characters, at least one. */
 export const password = () => Type.String({ minLength: 1, maxLength: MAX_LENGTH.password });
+/**
+ * The password a step-up proves (`current_pw`): empty is left to the route, which answers
+ * `current-password-required` as for a missing one (docs/api-contract.md, "Step-up").
+ */
+export const stepUpPassword = () => Type.String({ maxLength: MAX_LENGTH.password });
 /** A username: one word. */
 export const username = () =>
   Type.String({ minLength: 1, maxLength: MAX_LENGTH.username, pattern: PATTERNS.username });
 
+/** An e-mail address: trimmed and lower-cased, then the rules' pattern. */
 export const email = (field: Limited) =>
-  Type.String({ maxLength: lengthOf(field), pattern: PATTERNS.email });
+  Type.String({ [EMAIL_KEYWORD]: true, maxLength: lengthOf(field), pattern: PATTERNS.email });
+/** The same, or empty, or null. */
 export const optionalEmail = (field: Limited) =>
-  optional(nullable<string>('string', { maxLength: lengthOf(field), pattern: EMAIL_OR_EMPTY }));
+  optional(
+    nullable<string>('string', {
+      [EMAIL_KEYWORD]: true,
+      maxLength: lengthOf(field),
+      pattern: EMAIL_OR_EMPTY,
+    }),
+  );
 export const phone = (field: Limited) =>
   Type.String({ maxLength: lengthOf(field), pattern: PATTERNS.phone });
 export const optionalPhone = (field: Limited) =>

@@ -181,3 +181,20 @@ export async function storageFromEnv(
   }
   return dataDir ? diskStorage(path.join(dataDir, 'uploads')) : memoryStorage();
 }
+
+/**
+ * What the log says at start about running more than one server (README, "Scaling out"): on a
+ * PostgreSQL that other servers may share (DATABASE_URL), uploads kept on this server's disk or in
+ * its memory are not readable from the others; S3 is required then.
+ */
+export function scaleOutNotes(options: {
+  databaseUrl: string | undefined;
+  storage: ObjectStorage['kind'];
+}): string[] {
+  if (!options.databaseUrl || options.storage === 's3') return [];
+  return [
+    `DATABASE_URL is set but uploads go to this server's ${options.storage === 'disk' ? 'disk' : 'memory'}: ` +
+      'with more than one server on this database, set S3_ENDPOINT and S3_BUCKET, or an image ' +
+      'uploaded through one server is missing on the others.',
+  ];
+}

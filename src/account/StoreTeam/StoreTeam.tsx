@@ -8,8 +8,9 @@ import type { Id, StoreAdmin } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ConfirmDialog } from '../../components/Modal/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFocusAfterClose } from '../../components/Modal/focus';
+import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useTeamTranslation } from './strings';
 import { isApiError } from '../../kernel/errors';
@@ -29,8 +30,12 @@ export interface StoreTeamProps {
   className?: string;
 }
 
-/** A question the owner confirms: remove an admin, or hand the store to one. */
-type Question = { kind: 'remove' | 'transfer'; admin: StoreAdmin };
+/**
+ * A question the owner confirms with its password (docs/api-contract.md, "Step-up"): send an
+ * invitation, remove an admin, or hand the store to one.
+ */
+type Question =
+  { kind: 'invite'; email: string } | { kind: 'remove' | 'transfer'; admin: StoreAdmin };
 
 const List = styled.ul`
   display: flex;
@@ -101,8 +106,10 @@ const Muted = styled.p`
 /**
  * The store owner's team panel (docs/api-contract.md, "The store's team"): the company admins (the
  * owner marked), the pending invitations with Revoke, an Invite form, and Remove and Transfer
- * ownership, each confirmed in a dialog. Loading, empty, failed (with Retry) and not-the-owner
- * states; every change is announced. Needs `<BackofficeProvider>`.
+ * ownership. Inviting, removing and transferring are confirmed in a dialog that asks for the
+ * owner's password, which the server checks again (a stolen session cannot change the team).
+ * Loading, empty, failed (with Retry) and not-the-owner states; every change is announced. Needs
+ * `<BackofficeProvider>`.
  *
  * @example
  * <StoreTeam companyId={user.company_po_id} currentUserId={user.user_id} />
@@ -129,30 +136,17 @@ export function StoreTeam({
   // ---------------------------------------------------------------- invite
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const [inviting, setInviting] = useState(false);
-  const [inviteFailure, setInviteFailure] = useState<{ reason: unknown } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const invite = async (event: FormEvent) => {
+  // The address is checked here; the dialog asks for the password, then sends it.
+  const invite = (event: FormEvent) => {
     event.preventDefault();
-    if (inviting) return;
     const address = invitationAddress(email);
     if (!address) {
       setEmailError(t('team.emailInvalid'));
       emailRef.current?.focus();
       return;
     }
-    setInviting(true);
-    setInviteFailure(null);
-    try {
-      const made = await api.invitations.create(companyId, { email: address });
-      setEmail('');
-      setNotice(t('team.invited', { email: made.email }));
-      reload();
-    } catch (reason) {
-      setInviteFailure({ reason });
-    } finally {
-      setInviting(false);
-    }
+    ask({ kind: 'invite', email: address });
   };
 
   // ---------------------------------------------------------------- revoke
@@ -176,37 +170,68 @@ export function StoreTeam({
     }
   };
 
-  // ---------------------------------------------------------------- remove, transfer
+  // ---------------------------------------------------------------- the questions
   const [question, setQuestion] = useState<Question | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [answering, setAnswering] = useState(false);
   const [questionFailure, setQuestionFailure] = useState<{ reason: unknown } | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const adminsHeadingRef = useRef<HTMLHeadingElement>(null);
   // Focus goes to the list's heading once the dialog has given it back to its row, about to go.
   const focusAdminsHeading = useFocusAfterClose(adminsHeadingRef);
-  const ask = (kind: Question['kind'], admin: StoreAdmin) => {
+  function ask(next: Question) {
     setQuestionFailure(null);
-    setQuestion({ kind, admin });
-  };
+    setPassword('');
+    setPasswordError(undefined);
+    setQuestion(next);
+  }
   const confirm = async () => {
     if (!question || answering) return;
-    const { kind, admin } = question;
+    if (!password) {
+      setPasswordError(t('team.passwordRequired'));
+      passwordRef.current?.focus();
+      return;
+    }
+    const proof = { current_pw: password };
     setAnswering(true);
     setQuestionFailure(null);
+    let done: string;
     try {
-      if (kind === 'remove') await api.admins.remove(companyId, admin.user_id);
-      else await api.admins.transferOwnership(companyId, admin.user_id);
+      if (question.kind === 'invite') {
+        const made = await api.invitations.create(companyId, {
+          email: question.email,
+          ...proof,
+        });
+        done = t('team.invited', { email: made.email });
+      } else if (question.kind === 'remove') {
+        await api.admins.remove(companyId, question.admin.user_id, proof);
+        done = t('team.removed', { name: adminName(question.admin) });
+      } else {
+        await api.admins.transferOwnership(companyId, question.admin.user_id, proof);
+        done = t('team.transferred', { name: adminName(question.admin) });
+      }
     } catch (reason) {
       setQuestionFailure({ reason });
+      // A wrong password is typed again: the field is emptied and has focus.
+      if (isApiError(reason) && reason.code === 'current-password-wrong') {
+        setPassword('');
+        passwordRef.current?.focus();
+      }
       return;
     } finally {
       setAnswering(false);
     }
     setQuestion(null);
-    const name = adminName(admin);
-    setNotice(t(kind === 'remove' ? 'team.removed' : 'team.transferred', { name }));
-    if (kind === 'transfer') onOwnershipTransferred?.(admin);
+    setPassword('');
+    setNotice(done);
+    if (question.kind === 'invite') {
+      setEmail('');
+    } else {
+      if (question.kind === 'transfer') onOwnershipTransferred?.(question.admin);
+      focusAdminsHeading();
+    }
     reload();
-    focusAdminsHeading();
   };
 
   // ---------------------------------------------------------------- render
@@ -251,8 +276,26 @@ export function StoreTeam({
   const admins = sortAdmins(listed);
   const date = (iso: string) =>
     formatDate(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const questionName = question ? adminName(question.admin) : '';
-  const transfer = question?.kind === 'transfer';
+  const questionName = question && question.kind !== 'invite' ? adminName(question.admin) : '';
+  const dialog = question
+    ? {
+        invite: {
+          title: t('team.inviteTitle'),
+          text: question.kind === 'invite' ? t('team.inviteText', { email: question.email }) : '',
+          confirm: t('team.send'),
+        },
+        remove: {
+          title: t('team.removeTitle'),
+          text: t('team.removeText', { name: questionName }),
+          confirm: t('team.remove'),
+        },
+        transfer: {
+          title: t('team.transferTitle'),
+          text: t('team.transferText', { name: questionName }),
+          confirm: t('team.transfer'),
+        },
+      }[question.kind]
+    : null;
   return (
     <Card title={title} className={className}>
       {noticeRegion}
@@ -286,7 +329,7 @@ export function StoreTeam({
                       size="sm"
                       variant="outline"
                       aria-label={t('team.transferLabel', { name })}
-                      onClick={() => ask('transfer', admin)}
+                      onClick={() => ask({ kind: 'transfer', admin })}
                     >
                       {t('team.transfer')}
                     </Button>
@@ -297,7 +340,7 @@ export function StoreTeam({
                       size="sm"
                       variant="danger"
                       aria-label={t('team.removeLabel', { name })}
-                      onClick={() => ask('remove', admin)}
+                      onClick={() => ask({ kind: 'remove', admin })}
                     >
                       {t('team.remove')}
                     </Button>
@@ -339,8 +382,7 @@ export function StoreTeam({
       )}
 
       <Heading>{t('team.invite')}</Heading>
-      {inviteFailure ? <Alert tone="danger">{errorText(inviteFailure.reason, t)}</Alert> : null}
-      <InviteForm onSubmit={(event) => void invite(event)} noValidate>
+      <InviteForm onSubmit={invite} noValidate>
         <TextField
           ref={emailRef}
           label={t('team.email')}
@@ -353,34 +395,39 @@ export function StoreTeam({
           onChange={(event) => {
             setEmail(event.target.value);
             setEmailError(undefined);
-            setInviteFailure(null);
           }}
         />
-        <Button type="submit" loading={inviting}>
-          {inviting ? t('team.sending') : t('team.send')}
-        </Button>
+        <Button type="submit">{t('team.send')}</Button>
       </InviteForm>
 
       <ConfirmDialog
         open={question !== null}
         onClose={() => setQuestion(null)}
-        onSubmit={confirm}
-        title={transfer ? t('team.transferTitle') : t('team.removeTitle')}
+        onConfirm={confirm}
+        title={dialog?.title ?? ''}
+        confirmLabel={dialog?.confirm ?? ''}
+        busyLabel={t('team.working')}
         cancelLabel={t('team.cancel')}
-        submitLabel={
-          answering ? t('team.working') : transfer ? t('team.transfer') : t('team.remove')
+        busy={answering}
+        tone={question?.kind === 'remove' ? 'danger' : 'primary'}
+        error={questionFailure ? errorText(questionFailure.reason, t) : null}
+        fields={
+          <PasswordField
+            ref={passwordRef}
+            label={t('team.password')}
+            hint={t('team.passwordHint')}
+            autoComplete="current-password"
+            required
+            error={passwordError}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setPasswordError(undefined);
+            }}
+          />
         }
-        loading={answering}
-        variant={transfer ? 'primary' : 'danger'}
       >
-        {questionFailure ? (
-          <Alert tone="danger">{errorText(questionFailure.reason, t)}</Alert>
-        ) : null}
-        <p>
-          {transfer
-            ? t('team.transferText', { name: questionName })
-            : t('team.removeText', { name: questionName })}
-        </p>
+        {dialog?.text}
       </ConfirmDialog>
     </Card>
   );

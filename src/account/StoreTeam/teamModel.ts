@@ -1,5 +1,6 @@
 import type { Id, PendingInvitation, StoreAdmin } from '../../api/types';
 import { EMAIL_PATTERN } from '../../kernel/patterns';
+import { normalizeEmail } from '../../kernel/rules';
 
 /*
  * What the store-team panel decides without the API: the order it lists admins in, which row
@@ -37,8 +38,11 @@ export function adminName(admin: StoreAdmin): string {
   return [admin.first_name, admin.last_name].filter(Boolean).join(' ').trim() || admin.username;
 }
 
-/** The invitation address as it is sent: trimmed; null when it is no e-mail address. */
+/**
+ * The invitation address as it is sent: trimmed and lower-cased (docs/api-contract.md,
+ * "Values"); null when it is no e-mail address.
+ */
 export function invitationAddress(typed: string): string | null {
-  const email = typed.trim();
+  const email = normalizeEmail(typed);
   return email && EMAIL_PATTERN.test(email) ? email : null;
 }

@@ -220,6 +220,25 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
         const token = answer?.access_token;
         return typeof token === 'string' && token ? { access_token: token } : {};
       },
+      signOut: async (accessToken, options) => {
+        await send({
+          method: 'POST',
+          path: '/v1/signout',
+          body: {},
+          token: accessToken,
+          signal: signalOf(options),
+        });
+      },
+      revokeSessions: async (proof, options) => {
+        const answer = await send<{ access_token?: unknown } | null>({
+          method: 'POST',
+          path: '/v1/sessions/revoke',
+          body: { current_pw: proof.current_pw },
+          signal: signalOf(options),
+        });
+        const token = answer?.access_token;
+        return typeof token === 'string' && token ? { access_token: token } : {};
+      },
     },
     tenant: {
       resolve: (hostLabel, options) => getFirst<CompanyProfile>(initPath(hostLabel), options, true),
@@ -249,7 +268,7 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
         send<InvitationResult>({
           method: 'POST',
           path: '/v1/companyPO/invitations',
-          body: { email: input.email, company_po_id: companyId },
+          body: { email: input.email, company_po_id: companyId, current_pw: input.current_pw },
           signal: signalOf(options),
         }),
       lookup: (secret, options) =>
@@ -281,18 +300,19 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
           path: EARLY_READ_PATHS['admins.list'](companyId),
           signal: signalOf(options),
         }),
-      remove: async (companyId, userId, options) => {
+      remove: async (companyId, userId, proof, options) => {
         await send({
           method: 'DELETE',
           path: `/v1/companyPO/${seg(String(companyId))}/admins/${seg(String(userId))}`,
+          body: { current_pw: proof.current_pw },
           signal: signalOf(options),
         });
       },
-      transferOwnership: async (companyId, userId, options) => {
+      transferOwnership: async (companyId, userId, proof, options) => {
         await send({
           method: 'POST',
           path: `/v1/companyPO/${seg(String(companyId))}/owner`,
-          body: { user_po_id: userId },
+          body: { user_po_id: userId, current_pw: proof.current_pw },
           signal: signalOf(options),
         });
       },

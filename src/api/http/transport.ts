@@ -34,6 +34,8 @@ export interface HttpRequest {
   body?: unknown;
   /** Public calls (sign-in, register, activation, reference data) carry no Authorization. */
   public?: boolean;
+  /** This token instead of the host's or the service account's (signing out a given token). */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -140,7 +142,11 @@ export function createTransport(config: TransportConfig): Send {
     throwIfAborted(request.signal);
     const taken = await early(request);
     if (taken) return taken.answer as T;
-    const used = request.public ? null : await withAbort(token(), request.signal);
+    const used = request.public
+      ? null
+      : request.token
+        ? { value: request.token, renewable: false }
+        : await withAbort(token(), request.signal);
     try {
       return await once<T>(request, used?.value ?? null);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useChromeTranslation } from '../internal/strings';
 import { supportedLocales } from '../../i18n/createI18n';
-import { useSession } from '../../api/context';
+import { useSession, useSignOut } from '../../api/context';
 import type { MenuItem } from '../menu/types';
 import type { LinkComponent } from '../ChromeLink';
 import { useAfterIdle, useClickOutside, useFocusOutside } from '../internal/hooks';
@@ -85,7 +85,8 @@ function useFullscreen(): { supported: boolean; active: boolean } {
  * The back-office header (docs/behaviour.md §2 "Chrome"): side-menu toggle, the menu search
  * ('Search..'), a full-screen toggle where the browser supports it, the friend-list toggle, the
  * language switcher (the kit's locales) and the user menu with the profile picture and Sign out,
- * which clears the session through the store and then calls `onSignOut`. On phones the search and
+ * which clears the session (and asks the backend to revoke its token: `useSignOut`) and then
+ * calls `onSignOut`. On phones the search and
  * the actions fold behind two toggles.
  */
 export function Header({
@@ -105,7 +106,8 @@ export function Header({
   onNavigate,
 }: HeaderProps) {
   const { t, i18n } = useChromeTranslation();
-  const { session, store } = useSession();
+  const { session } = useSession();
+  const endSession = useSignOut();
   const id = useId();
   const [mobileSearch, setMobileSearch] = useState(false);
   const [mobileNav, setMobileNav] = useState(false);
@@ -145,7 +147,7 @@ export function Header({
 
   const signOut = () => {
     setUserOpen(false);
-    store.signOut();
+    endSession();
     onSignOut?.();
   };
 

@@ -33,6 +33,13 @@ const en = {
   transferTitle: 'Transfer ownership?',
   transferText:
     "{{name}} becomes the store's owner. You stay an administrator, but you can no longer manage the team.",
+  inviteTitle: 'Send this invitation?',
+  inviteText:
+    'A link to register as an administrator goes to {{email}}. It works once, for 72 hours.',
+  password: 'Your password',
+  passwordHint:
+    'Changes to the team need your password, so that a stolen session cannot make them.',
+  passwordRequired: 'Enter your password',
   cancel: 'Cancel',
   working: 'Please wait…',
 };

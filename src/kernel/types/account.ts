@@ -58,8 +58,17 @@ export interface RegisterInput {
   setup_code?: string;
 }
 
+/**
+ * Step-up (docs/api-contract.md, "Step-up"): the caller's password, proved again before one of the
+ * store's sensitive actions (inviting, transferring the ownership, removing an administrator,
+ * revoking every session). A wrong one counts as a failed sign-in.
+ */
+export interface StepUp {
+  current_pw: string;
+}
+
 /** An administrator invites another company admin: the link goes to `email`. */
-export interface InvitationInput {
+export interface InvitationInput extends StepUp {
   email: string;
 }
 
@@ -124,6 +133,12 @@ export interface ChangePasswordInput {
    * (docs/api-contract.md, "Sessions").
    */
   current_pw?: string;
+}
+
+/** What revoking every other session answers: the caller's new token. */
+export interface RevokeSessionsResult {
+  /** Replaces the session's token (every earlier token of the account stopped working). */
+  access_token?: string;
 }
 
 /** What a password change answers: a new token of the account, for backends that issue one. */

@@ -13,6 +13,7 @@ import type {
 } from '../../api/types';
 import { isPasswordStrongEnough, usernameKey, usernameProblem } from '../../kernel/identity';
 import { activationMail } from '../../kernel/mails';
+import { mailboxKey, mailboxOfUsername } from '../../kernel/mailbox';
 import { newId, refusal, tenantData, text, type Db } from './db';
 import { hashPassword, randomHex, verifyPassword } from './password';
 import type { MemoryAccount, MemoryInvitation } from './state';
@@ -30,9 +31,12 @@ export function findAccount(db: Db, username: string): MemoryAccount | undefined
   return db.state.accounts.find((a) => a.tenant === db.tenant && usernameKey(a.username) === key);
 }
 
-/** The form has no e-mail field: a username that looks like an address is the account's e-mail. */
-function emailOf(username: string): string | null {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(username) ? username : null;
+/**
+ * The form has no e-mail field: the username's mailbox, if it is one, is the account's e-mail,
+ * and where its mail goes (docs/api-contract.md, "Mail").
+ */
+export function emailOf(username: string): string | null {
+  return mailboxOfUsername(username) || null;
 }
 
 export function isUsernameTaken(db: Db, username: string): boolean {
@@ -47,6 +51,8 @@ export async function register(db: Db, body: RegisterInput): Promise<RegisterRes
   if (/\s/.test(username)) throw refusal('field-spaces', { field: 'username' });
   const problem = usernameProblem(username);
   if (problem) throw refusal(`username-${problem}`);
+  // A username with an @ is where its mail goes: one mailbox, nothing around it.
+  if (mailboxOfUsername(username) === false) throw refusal('username-not-mailbox');
   const pw = text(body.pw, 'pw');
   text(body.cpw, 'cpw');
   const created_at = text(body.created_at, 'created_at');
@@ -107,7 +113,12 @@ export async function register(db: Db, body: RegisterInput): Promise<RegisterRes
   return { user_id: account.user_id, username, kind };
 }
 
+/**
+ * The activation mail, to the account's mailbox; a username that is no address has none, and its
+ * mail stays in the outbox (as the server's dev outbox keeps it, sending nothing).
+ */
 export function sendActivation(db: Db, account: MemoryAccount): void {
+  const to = emailOf(account.username) ?? account.username;
   const activation = randomHex(24);
   const iv = randomHex(12);
   db.state.activations.push({
@@ -123,7 +134,7 @@ export function sendActivation(db: Db, account: MemoryAccount): void {
   const link = `${db.origin}/#/auth/login?activation=${activation}&${param}=${iv}`;
   db.state.outbox.push({
     tenant: db.tenant,
-    to: account.username,
+    to,
     ...activationMail(
       db.tenant,
       account.kind === 'seller' ? 'seller' : 'admin',
@@ -150,6 +161,11 @@ export function activate(db: Db, kind: AccountKind, body: ActivationInput): Acti
   if (!entry || !account) throw refusal('activation-invalid');
   if (entry.used) throw refusal('activation-used');
   if (Date.parse(entry.expires_at) <= db.now.getTime()) throw refusal('activation-expired');
+  // The invitation it registered with was withdrawn (its admin removed, or by the owner).
+  const invitation = account.invitation
+    ? (db.state.invitations ?? []).find((i) => i.secret === account.invitation)
+    : undefined;
+  if (!account.activated && invitation?.revoked_at) throw refusal('invitation-revoked');
   if (kind === 'company') {
     // The first company admin to activate owns the store; one registered without an invitation
     // while it had no owner cannot become a second one.
@@ -263,6 +279,4 @@ export function usableInvitation(db: Db, secret: unknown): MemoryInvitation | nu
 }
 
 /** An invited address as it is compared and kept: NFKC, lower case. */
-export function addressKey(address: string): string {
-  return address.normalize('NFKC').trim().toLowerCase();
-}
+export const addressKey = mailboxKey;

@@ -31,6 +31,7 @@ import * as sellers from './sellers';
 import type { Db } from './db';
 import { upgradePlainPassword } from './password';
 import { callerFromToken } from './roles';
+import { mailboxKey } from '../../kernel/mailbox';
 import { demoSeed } from './seed';
 import {
   isMemoryState,
@@ -194,6 +195,10 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
             accounts.changePassword(db, kind, changePasswordBody(kind, userId, input, db.now)),
           true,
         ),
+      signOut: (accessToken, o) =>
+        open(o, async (db) => (await later()).signOut(db, accessToken), true),
+      revokeSessions: (proof, o) =>
+        run(o, async (db) => (await later()).revokeSessions(db, proof), true),
     },
     tenant: {
       resolve: (hostLabel, o) => open(o, (db) => company.resolveTenant(db, hostLabel)),
@@ -215,10 +220,10 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
     },
     admins: {
       list: (companyId, o) => run(o, async (db) => (await later()).listAdmins(db, companyId)),
-      remove: (companyId, userId, o) =>
-        run(o, async (db) => (await later()).removeAdmin(db, companyId, userId), true),
-      transferOwnership: (companyId, userId, o) =>
-        run(o, async (db) => (await later()).transferOwnership(db, companyId, userId), true),
+      remove: (companyId, userId, proof, o) =>
+        run(o, async (db) => (await later()).removeAdmin(db, companyId, userId, proof), true),
+      transferOwnership: (companyId, userId, proof, o) =>
+        run(o, async (db) => (await later()).transferOwnership(db, companyId, userId, proof), true),
     },
     reference: {
       countries: (o) => open(o, (db) => company.countries(db)),
@@ -293,7 +298,10 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
       outbox: () => structuredClone(mails()),
       activationFor(username) {
         const mail = mails()
-          .filter((m) => m.to === username && !m.invitation)
+          .filter(
+            (m) =>
+              (m.to === mailboxKey(username) || m.to === username) && !m.invitation && !m.notice,
+          )
           .at(-1);
         return mail
           ? { kind: mail.kind, input: { activation: mail.activation, iv: mail.iv } }
@@ -302,7 +310,7 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
       invitationFor(email) {
         return (
           mails()
-            .filter((m) => m.to === email && m.invitation)
+            .filter((m) => m.to === mailboxKey(email) && m.invitation)
             .at(-1)?.invitation ?? null
         );
       },
@@ -319,8 +327,8 @@ function bindTenant(backend: Backend, tenant: string, tokenOf: TokenSource): Mem
  *
  * @example
  * const api = createMemoryApi(undefined, { tenant: 'acme', delay: 400 });
- * await api.account.register({ …, username: 'asha' });
- * const link = api.memory.activationFor('asha'); // what the e-mail would carry
+ * await api.account.register({ …, username: 'asha@example.com' });
+ * const link = api.memory.activationFor('asha@example.com'); // what the e-mail would carry
  */
 export function createMemoryApi(
   seed: MemorySeed = demoSeed(),

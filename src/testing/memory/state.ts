@@ -91,6 +91,8 @@ export interface MemoryMail {
   sent_at: string;
   /** An invitation mail: its secret (`activation` and `iv` are then empty). */
   invitation?: string;
+  /** A notice (the ownership of a store changed): no link to follow but sign-in's. */
+  notice?: boolean;
 }
 
 /** Who added a catalog row: a seller's id, or absent/null for the store's administrators. */
@@ -136,6 +138,11 @@ export interface MemoryState {
   invitations?: MemoryInvitation[];
   /** Each tenant's store owner (the first company admin who activated), by tenant. */
   owners?: Record<string, Id>;
+  /**
+   * The last transfer of each tenant's store: its previous owner, who cannot be removed by the
+   * new one for 24 hours after `since` (ISO timestamp).
+   */
+  handovers?: Record<string, { previous: Id; since: string }>;
 }
 
 /** A demo or test account; its plain password is hashed when the api starts. */

@@ -74,7 +74,10 @@ describe('registering a company admin on a store that has its owner', { timeout:
       await api.account.signIn({ username: 'priya.owner@acme.example.com', pw: TEAM_PASSWORD })
     )[0]!;
     const asOwner = api.memory.withToken(owner.access_token ?? null);
-    await asOwner.invitations.create(owner.company_po_id!, { email: 'kiran@example.com' });
+    await asOwner.invitations.create(owner.company_po_id!, {
+      email: 'kiran@example.com',
+      current_pw: TEAM_PASSWORD,
+    });
     const invitation = api.memory.invitationFor('kiran@example.com')!;
     expect(invitation).toEqual(expect.any(String));
 
@@ -109,7 +112,7 @@ describe('registering a company admin on a store that has its owner', { timeout:
 
   it('fills in and locks the address the invitation was sent to', async () => {
     const api = createMemoryApi(teamSeed());
-    await api.invitations.create(1, { email: 'kiran@example.com' });
+    await api.invitations.create(1, { email: 'kiran@example.com', current_pw: '' });
     const invitation = api.memory.invitationFor('kiran@example.com')!;
     const { container } = renderWithKit(
       <ConnectedRegister onRegistered={vi.fn()} invitation={invitation} usernameCheckDelay={0} />,
@@ -125,7 +128,7 @@ describe('registering a company admin on a store that has its owner', { timeout:
 
   it("says at once, in the reader's language, that an invitation cannot be used", async () => {
     const api = createMemoryApi(teamSeed());
-    await api.invitations.create(1, { email: 'kiran@example.com' });
+    await api.invitations.create(1, { email: 'kiran@example.com', current_pw: '' });
     const invitation = api.memory.invitationFor('kiran@example.com')!;
     const [row] = await api.invitations.list(1);
     await api.invitations.revoke(1, row!.invitation_id);

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { FormSection, FormSectionFullRow } from '../../../src/components/FormSection';
 import { TextField } from '../../../src/components/TextField';
 import { renderWithKit } from '../render';
+import { pageCss } from '../css';
 
 describe('FormSection', () => {
   it('groups its fields under the title', () => {
@@ -32,11 +33,11 @@ describe('FormSection', () => {
     expect(row.tagName).toBe('DIV');
     expect(row).toHaveAttribute('id', 'notes');
     // jsdom computes no grid properties: read the rule styled-components wrote for the row.
-    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    const css = pageCss();
     const rules = [...row.classList].flatMap(
-      (name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? [],
+      (name) => css.match(new RegExp(`\\.${name} \\{[^}]*\\}`, 'g')) ?? [],
     );
-    expect(rules.join('')).toContain('grid-column:1/-1');
+    expect(rules.join('')).toMatch(/grid-column: 1 ?\/ ?-1;/);
   });
 
   it('keeps a hidden title as the group name only (a section titled like its page)', () => {

@@ -84,19 +84,6 @@ describe('the route error boundary', () => {
       ),
     ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
-    // The example's script loader (SystemJS) on a script that did not load, word for word.
-    expect(
-      isChunkLoadError(
-        new Error(
-          'http://x/assets/A.js, http://x/assets/B.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)',
-        ),
-      ),
-    ).toBe(true);
-    expect(
-      isChunkLoadError(
-        new Error('(SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#2)'),
-      ),
-    ).toBe(false);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 

@@ -49,6 +49,7 @@ describe('the team model', () => {
     expect(adminName(admin({ last_name: 'Rao' }))).toBe('Asha Rao');
     expect(adminName(admin({ first_name: '' }))).toBe('a@example.com');
     expect(invitationAddress('  kiran@example.com ')).toBe('kiran@example.com');
+    expect(invitationAddress('Kiran@Example.online')).toBe('kiran@example.online');
     expect(invitationAddress('kiran')).toBeNull();
     expect(invitationAddress('   ')).toBeNull();
   });
@@ -95,7 +96,7 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 
-  it('invites, refuses a non-address, and revokes a pending invitation', async () => {
+  it('invites with the password, refuses a non-address, and revokes a pending invitation', async () => {
     const { api, owner } = await asOwner();
     const { user } = renderWithKit(<StoreTeam companyId={owner.company_po_id!} />, {
       provider: { api },
@@ -104,7 +105,11 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     await user.type(email, 'not-an-address{Enter}');
     expect(email).toHaveAccessibleDescription(/Enter a valid e-mail address/);
     await user.clear(email);
-    await user.type(email, 'kiran@example.com{Enter}');
+    // As a merchant types it: trimmed and lower-cased (issue 46, item 8).
+    await user.type(email, ' Kiran@Example.COM {Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Send this invitation?' });
+    expect(dialog).toHaveAccessibleDescription(/goes to kiran@example\.com/);
+    await user.type(within(dialog).getByLabelText(/^Your password/), `${TEAM_PASSWORD}{Enter}`);
     expect(await screen.findByText('Invitation sent to kiran@example.com.')).toBeInTheDocument();
     const revoke = await screen.findByRole('button', {
       name: 'Revoke the invitation to kiran@example.com',
@@ -116,21 +121,34 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText('No pending invitations.')).toBeInTheDocument());
   });
 
-  it('removes an admin only after the dialog is confirmed', async () => {
+  it('removes an admin only after the dialog is confirmed with the password', async () => {
     const { api, owner, memory } = await asOwner();
     const { user } = renderWithKit(<StoreTeam companyId={owner.company_po_id!} />, {
       provider: { api },
     });
     await user.click(await screen.findByRole('button', { name: 'Remove Ravi Sharma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this administrator?' });
-    // Cancel has focus: Enter does not remove anyone by accident.
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The password field has focus; Cancel leaves the team as it was.
+    const password = within(dialog).getByLabelText(/^Your password/);
+    await waitFor(() => expect(password).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect((await memory.admins.list(owner.company_po_id!)).map((a) => a.user_id)).toContain(
       SECOND,
     );
     await user.click(screen.getByRole('button', { name: 'Remove Ravi Sharma' }));
     const again = await screen.findByRole('dialog');
+    // Nothing is sent without the password.
+    await user.click(within(again).getByRole('button', { name: 'Remove' }));
+    expect(within(again).getByLabelText(/^Your password/)).toHaveAccessibleDescription(
+      /Enter your password/,
+    );
+    // A wrong one is refused in the dialog, and the field emptied.
+    await user.type(within(again).getByLabelText(/^Your password/), 'wrong-Pass-1{Enter}');
+    expect(await within(again).findByRole('alert')).toHaveTextContent(
+      'The current password is not right',
+    );
+    expect(within(again).getByLabelText(/^Your password/)).toHaveValue('');
+    await user.type(within(again).getByLabelText(/^Your password/), TEAM_PASSWORD);
     await user.click(within(again).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Ravi Sharma was removed from the store.')).toBeInTheDocument();
     expect((await memory.admins.list(owner.company_po_id!)).map((a) => a.user_id)).not.toContain(
@@ -147,6 +165,7 @@ describe('StoreTeam', { timeout: 30_000 }, () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Make owner: Ravi Sharma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer ownership?' });
+    await user.type(within(dialog).getByLabelText(/^Your password/), TEAM_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Make owner' }));
     expect(await screen.findByText('Ravi Sharma owns the store now.')).toBeInTheDocument();
     expect(transferred).toHaveBeenCalledWith(expect.objectContaining({ user_id: SECOND }));

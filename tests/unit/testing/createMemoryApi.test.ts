@@ -557,6 +557,7 @@ describe('createMemoryApi: callers', () => {
     const asFirst = api.memory.withToken(first.access_token!);
     const made = await asFirst.invitations.create(first.company_po_id!, {
       email: 'second@example.com',
+      current_pw: registerInput('x').pw,
     });
     expect(made.email).toBe('second@example.com');
     const mail = api.memory.outbox().at(-1)!;

@@ -160,6 +160,7 @@ async function everyMessageTheSchemasGive(): Promise<Set<string>> {
       { ...validSeller, seller_comm_percentage: 101, seller_maximum_products: 0.5 },
     ],
     [createLevel1Schema(), { level1_order_id: -1 }],
+    [createRegisterSchema(), { username: 'me@evil.test,victim@corp.test' }],
     [createBrandSchema(), { brand_name: '<b>Acme</b>' }],
     [createCompanyContactSchema(), { web_url: 'javascript:alert(1)' }],
     [createBrandSchema(), {}],

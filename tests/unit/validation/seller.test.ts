@@ -45,7 +45,7 @@ describe('seller schema', () => {
       await errorsOf(schema, {
         ...validSeller,
         seller_office_email: 'office@asha',
-        seller_admin_email: 'Asha@asha.in',
+        seller_admin_email: 'asha@asha',
       }),
     ).toEqual({
       seller_office_email: ['Office Email is Invalid'],

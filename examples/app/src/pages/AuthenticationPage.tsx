@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSession } from 'storefront-onboarding';
+import { useSession, useSignOut } from 'storefront-onboarding';
 import { Button } from 'storefront-onboarding/components';
 import { Actions, FullPageFrame } from './FullPageFrame';
 import { useStoreT } from './storeKit';
@@ -11,7 +11,8 @@ import { useStoreT } from './storeKit';
 export function AuthenticationPage() {
   const t = useStoreT();
   const navigate = useNavigate();
-  const { session, store } = useSession();
+  const { session } = useSession();
+  const signOut = useSignOut();
   const user = session?.user;
   if (!user) return null;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
@@ -36,7 +37,7 @@ export function AuthenticationPage() {
           type="button"
           variant="secondary"
           onClick={() => {
-            store.signOut();
+            signOut();
             navigate('/auth/login', { replace: true });
           }}
         >

@@ -49,13 +49,12 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
 }
 
 /**
- * Whether an error is a script chunk that could not be fetched (a retry must reload the page): as
- * a module script's import says it, or as the example's script loader (SystemJS's error 3, a
- * script that did not load: examples/app/classicScripts.ts).
+ * Whether an error is a script chunk that could not be fetched (a retry must reload the page), as
+ * the browsers word a module script's failed import.
  */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|ChunkLoadError|\(SystemJS \S+errors\.md#3\)/i.test(
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError/i.test(
     message,
   );
 }

@@ -9,7 +9,8 @@ import { fail } from '../../lib/errors.ts';
 import { object, textParam } from '../../lib/schema.ts';
 import { ensureStoreSeller } from '../sellers.ts';
 import type { Api, Context } from '../../lib/context.ts';
-import { KINDS } from './shared.ts';
+import { KINDS, REGISTRATION_TTL } from './shared.ts';
+import { clientAddress } from '../../lib/limits.ts';
 
 const activationBody = object({ activation: textParam('activation'), iv: textParam('iv') });
 
@@ -34,7 +35,7 @@ export function registerActivationRoutes(app: Api, ctx: Context): void {
       async (request, reply) => {
         const { body } = request;
         const tenant = tenantOf(request);
-        limiter.take(`activation|${request.ip}`, limits.activation, reply);
+        await limiter.take(`activation|${clientAddress(request)}`, limits.activation, reply);
         const claims = openActivation(ctx.keys.activation, body.activation, body.iv);
         if (!claims || claims.kind !== kind || claims.company !== tenant.id) {
           throw fail('activation-invalid');
@@ -44,12 +45,30 @@ export function registerActivationRoutes(app: Api, ctx: Context): void {
           username: string;
           invitation_id: number | null;
           claims_store: boolean;
+          activated: boolean;
+          registered_at: string | null;
+          invitation_revoked: boolean;
         }>(
-          `SELECT id, username, invitation_id, claims_store FROM accounts
-            WHERE id = $1 AND company_id = $2 AND kind = $3`,
+          `SELECT a.id, a.username, a.invitation_id, a.claims_store,
+                  a.activated_at IS NOT NULL AS activated, a.registered_at,
+                  COALESCE(i.revoked_at IS NOT NULL, false) AS invitation_revoked
+             FROM accounts a LEFT JOIN invitations i ON i.id = a.invitation_id
+            WHERE a.id = $1 AND a.company_id = $2 AND a.kind = $3`,
           [claims.account, tenant.id, kind],
         );
         if (!account) throw fail('activation-invalid');
+        // A link resent just before the registration's 72 hours runs past them: the
+        // registration's own expiry decides, not the link's (docs/api-contract.md, "Mail").
+        const registered = account.registered_at === null ? null : Number(account.registered_at);
+        if (
+          !account.activated &&
+          registered !== null &&
+          registered + REGISTRATION_TTL <= ctx.now()
+        ) {
+          throw fail('activation-expired');
+        }
+        // The invitation it registered with was withdrawn (its admin removed, or by the owner).
+        if (!account.activated && account.invitation_revoked) throw fail('invitation-revoked');
         await db.transaction(async (tx) => {
           const [used] = await tx.query(
             `INSERT INTO activation_uses (nonce, account_id) VALUES ($1, $2)
@@ -70,8 +89,10 @@ export function registerActivationRoutes(app: Api, ctx: Context): void {
               // Only a claimant (setup code or owner e-mail at registration) becomes the owner.
               if (!account.claims_store) throw fail('setup-code-required');
               await tx.query(
-                'UPDATE companies SET owner_account_id = $1, setup_code = NULL WHERE id = $2',
-                [account.id, tenant.id],
+                `UPDATE companies SET owner_account_id = $1, setup_code = NULL,
+                   setup_code_hash = NULL, setup_code_claimant = NULL, owner_since = $3
+                 WHERE id = $2`,
+                [account.id, tenant.id, ctx.now()],
               );
               // The store's own seller record comes with its owner (docs/api-contract.md).
               await ensureStoreSeller(tx, tenant.id);

@@ -8,9 +8,22 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../database.ts';
 import { adminGuard, callerOf, ownCompany, tenantOf, tokenGuard } from '../../lib/auth.ts';
 import { fail } from '../../lib/errors.ts';
-import { invitationMail } from '../../../../src/kernel/mails.ts';
-import { email, id, idFrom, idParam, object, params, textParam } from '../../lib/schema.ts';
+import { clientAddress, refuseFor } from '../../lib/limits.ts';
+import { invitationMail, ownershipMail } from '../../../../src/kernel/mails.ts';
+import { mailboxKey } from '../../../../src/kernel/mailbox.ts';
+import {
+  email,
+  id,
+  idFrom,
+  idParam,
+  object,
+  optional,
+  params,
+  stepUpPassword,
+  textParam,
+} from '../../lib/schema.ts';
 import type { Api, Context } from '../../lib/context.ts';
+import type { AccountTools } from './shared.ts';
 
 /** How long an invitation to join as a company admin works. */
 export const INVITATION_TTL = 72 * 60 * 60 * 1000;
@@ -24,7 +37,18 @@ function invitationLink(origin: string, secret: string) {
 }
 
 /** An invited address as it is compared: NFKC, lower case (as the account's e-mail is kept). */
-const addressKey = (address: string) => address.normalize('NFKC').trim().toLowerCase();
+const addressKey = mailboxKey;
+
+/** How long a previous owner cannot be removed by the new one: a window to notice. */
+export const OWNERSHIP_WINDOW = 24 * 60 * 60 * 1000;
+
+/** The step-up's field, on the bodies of the sensitive calls (docs/api-contract.md, "Step-up"). */
+const currentPassword = { current_pw: optional(stepUpPassword()) };
+
+/** A DELETE may come without a body: it is then an empty one, so the step-up can say what lacks. */
+async function emptyBody(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}
 
 interface InvitationRow {
   id: number;
@@ -113,23 +137,33 @@ async function lockOwner(
   return owner;
 }
 
-export function registerInvitationRoutes(app: Api, ctx: Context): void {
+export function registerInvitationRoutes(app: Api, ctx: Context, tools: AccountTools): void {
   const { db, limiter, limits } = ctx;
+  const { proveCurrentPassword } = tools;
   // An admin invites another company admin: a single-use link through the outbox, as activation.
+  // Its password first (a stolen token invites nobody), then the store's, the inviter's and the
+  // recipient's limits, the recipient's last so a refusal by the others keeps its window.
   app.post(
     '/v1/companyPO/invitations',
     {
       preValidation: adminGuard(ctx),
-      schema: { body: object({ email: email('email'), company_po_id: id() }) },
+      schema: {
+        body: object({ email: email('email'), company_po_id: id(), ...currentPassword }),
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       const tenant = tenantOf(request);
       const company = ownCompany(request, body.company_po_id);
       const caller = callerOf(request);
+      await proveCurrentPassword(request, reply, body.current_pw);
+      const address = addressKey(body.email);
+      const inviter = caller.account === null ? 'service' : String(caller.account);
+      await limiter.take(`invite-store|${company}`, limits.invitationPerStore, reply);
+      await limiter.take(`invite-by|${company}|${inviter}`, limits.invitationPerInviter, reply);
+      await limiter.take(`invite-to|${company}|${address}`, limits.invitationPerRecipient, reply);
       const secret = randomBytes(24).toString('base64url');
       const expires = ctx.now() + INVITATION_TTL;
-      const address = addressKey(body.email);
       await db.query(
         `INSERT INTO invitations (company_id, secret_hash, email, invited_by, expires_at)
          VALUES ($1, $2, $3, $4, $5)`,
@@ -152,7 +186,7 @@ export function registerInvitationRoutes(app: Api, ctx: Context): void {
     '/v1/register/invitation',
     { schema: { body: object({ invitation: textParam('invitation') }) } },
     async (request, reply) => {
-      limiter.take(`activation|${request.ip}`, limits.activation, reply);
+      await limiter.take(`activation|${clientAddress(request)}`, limits.activation, reply);
       const tenant = tenantOf(request);
       const invitation = await usableInvitation(db, tenant.id, request.body.invitation, ctx.now());
       return {
@@ -238,60 +272,115 @@ export function registerInvitationRoutes(app: Api, ctx: Context): void {
     },
   );
 
-  // Removes a company admin (never the owner): the account is deleted, so its tokens stop
-  // working at once, its username is free for a new invitation, and the invitations it had sent
-  // or registered with are withdrawn.
+  // Removes a company admin (never the owner; the previous owner only 24 hours after a
+  // transfer): the account is deleted, so its tokens stop working at once, and its username is
+  // free for a new invitation. Nothing it set going survives it: the invitations it sent are
+  // withdrawn, and the registrations made with them and still waiting for activation deleted;
+  // the invitations to its own address still pending are withdrawn too, so it cannot come back
+  // through one (docs/api-contract.md, "The store's team").
   app.delete(
     '/v1/companyPO/:id/admins/:userId',
-    { preValidation: owner, schema: { params: params({ id: idParam(), userId: idParam() }) } },
-    async (request) => {
+    {
+      preValidation: [owner, emptyBody],
+      schema: {
+        params: params({ id: idParam(), userId: idParam() }),
+        body: object(currentPassword),
+      },
+    },
+    async (request, reply) => {
       const company = ownCompany(request, idFrom(request.params.id));
       const userId = idFrom(request.params.userId);
-      await db.transaction(async (tx) => {
+      await proveCurrentPassword(request, reply, request.body.current_pw);
+      const now = ctx.now();
+      const protectedFor = await db.transaction(async (tx) => {
         const ownerId = await lockOwner(tx, request, company);
-        const [admin] = await tx.query<{ id: number }>(
-          `SELECT id FROM accounts WHERE id = $1 AND company_id = $2 AND kind = 'company'`,
+        const [admin] = await tx.query<{ id: number; username: string; email_id: string | null }>(
+          `SELECT id, username, email_id FROM accounts
+            WHERE id = $1 AND company_id = $2 AND kind = 'company'`,
           [userId, company],
         );
         if (!admin) throw fail('admin-not-found');
         if (ownerId === userId) {
           throw fail('owner-not-removable');
         }
+        const [handover] = await tx.query<{
+          previous_owner_id: number | null;
+          owner_since: string;
+        }>('SELECT previous_owner_id, owner_since FROM companies WHERE id = $1', [company]);
+        const until = Number(handover?.owner_since ?? 0) + OWNERSHIP_WINDOW;
+        if (Number(handover?.previous_owner_id) === userId && until > now) return until - now;
+        const sleepers = await tx.query<{ id: number }>(
+          `SELECT a.id FROM accounts a JOIN invitations i ON i.id = a.invitation_id
+            WHERE i.invited_by = $1 AND a.activated_at IS NULL`,
+          [userId],
+        );
         await tx.query(
           `UPDATE invitations SET revoked_at = COALESCE(revoked_at, $2)
-            WHERE (invited_by = $1 AND used_by IS NULL) OR used_by = $1`,
-          [userId, ctx.now()],
+            WHERE invited_by = $1 OR used_by = $1`,
+          [userId, now],
         );
-        await tx.query('UPDATE invitations SET invited_by = NULL WHERE invited_by = $1', [userId]);
-        await tx.query('UPDATE invitations SET used_by = NULL WHERE used_by = $1', [userId]);
-        await tx.query('DELETE FROM activation_uses WHERE account_id = $1', [userId]);
-        await tx.query('DELETE FROM accounts WHERE id = $1', [userId]);
+        const address = addressKey(admin.email_id ?? admin.username);
+        await tx.query(
+          `UPDATE invitations SET revoked_at = $3
+            WHERE company_id = $1 AND email = $2 AND used_by IS NULL AND revoked_at IS NULL`,
+          [company, address, now],
+        );
+        for (const gone of [...sleepers.map((row) => Number(row.id)), userId]) {
+          await tx.query('UPDATE invitations SET invited_by = NULL WHERE invited_by = $1', [gone]);
+          await tx.query('UPDATE invitations SET used_by = NULL WHERE used_by = $1', [gone]);
+          await tx.query('DELETE FROM activation_uses WHERE account_id = $1', [gone]);
+          await tx.query('DELETE FROM accounts WHERE id = $1', [gone]);
+        }
+        return 0;
       });
+      if (protectedFor > 0) refuseFor(reply, protectedFor, 'previous-owner-protected');
       return { removed: true };
     },
   );
 
-  // Hands the store to another activated company admin; the old owner stays an admin.
+  // Hands the store to another activated company admin; the old owner stays an admin, is told by
+  // mail, and cannot be removed by the new owner for 24 hours.
   app.post(
     '/v1/companyPO/:id/owner',
-    { preValidation: owner, schema: { ...byCompany, body: object({ user_po_id: id() }) } },
-    async (request) => {
+    {
+      preValidation: owner,
+      schema: { ...byCompany, body: object({ user_po_id: id(), ...currentPassword }) },
+    },
+    async (request, reply) => {
       const company = ownCompany(request, idFrom(request.params.id));
       const userId = request.body.user_po_id;
-      await db.transaction(async (tx) => {
-        await lockOwner(tx, request, company);
-        const [admin] = await tx.query<{ activated: boolean }>(
-          `SELECT activated_at IS NOT NULL AS activated FROM accounts
+      await proveCurrentPassword(request, reply, request.body.current_pw);
+      const { previous, heir } = await db.transaction(async (tx) => {
+        const previous = await lockOwner(tx, request, company);
+        const [heir] = await tx.query<{ activated: boolean; username: string }>(
+          `SELECT activated_at IS NOT NULL AS activated, username FROM accounts
             WHERE id = $1 AND company_id = $2 AND kind = 'company'`,
           [userId, company],
         );
-        if (!admin) throw fail('admin-not-found');
-        if (!admin.activated) throw fail('admin-not-activated');
-        await tx.query('UPDATE companies SET owner_account_id = $1 WHERE id = $2', [
-          userId,
-          company,
-        ]);
+        if (!heir) throw fail('admin-not-found');
+        if (!heir.activated) throw fail('admin-not-activated');
+        await tx.query(
+          `UPDATE companies SET owner_account_id = $1, previous_owner_id = $2, owner_since = $3
+            WHERE id = $4`,
+          [userId, previous === userId ? null : previous, ctx.now(), company],
+        );
+        return { previous, heir };
       });
+      if (previous !== null && previous !== userId) {
+        const [old] = await db.query<{ email_id: string | null }>(
+          'SELECT email_id FROM accounts WHERE id = $1',
+          [previous],
+        );
+        if (old?.email_id) {
+          const tenant = tenantOf(request);
+          const link = `${ctx.publicOrigin(tenant.label)}/#/auth/login`;
+          ctx.mailer.send(tenant.label, {
+            to: old.email_id,
+            ...ownershipMail(tenant.label, heir.username, new Date(ctx.now()), link),
+            link,
+          });
+        }
+      }
       return { owner: userId };
     },
   );

@@ -4,7 +4,7 @@
  */
 import { isPasswordStrongEnough } from '../../../../src/kernel/identity.ts';
 import { callerOf, tenantOf, tokenGuard } from '../../lib/auth.ts';
-import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import { fail } from '../../lib/errors.ts';
 import { Type, id, isoTimestamp, object, optional, password } from '../../lib/schema.ts';
 import type { Api, Context } from '../../lib/context.ts';
@@ -14,7 +14,7 @@ import { KINDS } from './shared.ts';
 export function registerPasswordRoutes(app: Api, ctx: Context, tools: AccountTools): void {
   const { db } = ctx;
   const passwordChangeGuard = tokenGuard(ctx, { passwordChange: true });
-  const { checkSignIn, signInFailed, issueToken } = tools;
+  const { proveCurrentPassword, issueToken } = tools;
   for (const kind of KINDS) {
     const resource = kind === 'company' ? 'companyPO' : 'companySeller';
 
@@ -59,12 +59,7 @@ export function registerPasswordRoutes(app: Api, ctx: Context, tools: AccountToo
         // A stolen token alone cannot lock the owner out: every change but the forced one of a
         // must-change grant proves the current password, under the sign-in limits.
         if (caller.must !== true) {
-          if (!body.current_pw) throw fail('current-password-required');
-          checkSignIn(request, reply, account.username);
-          if (!(await verifyPassword(body.current_pw, account.password_hash))) {
-            signInFailed(request, account.username);
-            throw fail('current-password-wrong');
-          }
+          await proveCurrentPassword(request, reply, body.current_pw, account);
         }
         if (body.pw !== body.cpw) throw fail('password-not-match');
         if (!isPasswordStrongEnough(body.pw)) throw fail('password-too-weak');

@@ -2,11 +2,13 @@
  * Registration: the username check and `POST /v1/register` with its activation mail; a company
  * admin claims an unowned store or comes by invitation (docs/api-contract.md, "Claiming a store").
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isPasswordStrongEnough } from '../../../../src/kernel/identity.ts';
-import { usernameKey } from '../../lib/usernames.ts';
+import { foldedKey, usernameKey } from '../../lib/usernames.ts';
 import { tenantOf } from '../../lib/auth.ts';
 import { setupCodeMatches } from '../../lib/claiming.ts';
+import { clientAddress } from '../../lib/limits.ts';
+import { mailboxOf } from '../../lib/mailbox.ts';
 import { hashPassword, sealActivation } from '../../lib/crypto.ts';
 import { fail } from '../../lib/errors.ts';
 import {
@@ -38,13 +40,15 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
     '/v1/register/Username/:username',
     { schema: { params: params({ username: textParam('username') }) } },
     async (request, reply) => {
-      limiter.take(`username|${request.ip}`, limits.usernameCheck, reply);
-      const rows = await db.query<{ username: string }>(
-        `SELECT username FROM accounts
-          WHERE company_id = $1 AND username_key = $2 AND NOT (${EXPIRED})`,
-        [tenantOf(request).id, usernameKey(request.params.username), ctx.now() - REGISTRATION_TTL],
+      await limiter.take(`username|${clientAddress(request)}`, limits.usernameCheck, reply);
+      const asked = request.params.username;
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM accounts
+          WHERE company_id = $1 AND username_key = $2 AND NOT (${EXPIRED}) LIMIT 1`,
+        [tenantOf(request).id, usernameKey(asked), ctx.now() - REGISTRATION_TTL],
       );
-      return rows.map((row) => ({ username: row.username }));
+      // Taken (by it or a lookalike), in the asker's own words: never another account's name.
+      return rows.length > 0 ? [{ username: asked }] : [];
     },
   );
 
@@ -68,8 +72,10 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
     },
     async (request, reply) => {
       const { body } = request;
-      limiter.take(`register|${request.ip}`, limits.register, reply);
+      await limiter.take(`register|${clientAddress(request)}`, limits.register, reply);
       checkUsername(body.username);
+      // Mail goes to one mailbox, never to what a username says around it (lib/mailbox.ts).
+      const mailbox = mailboxOf(body.username);
       if (body.pw !== body.cpw) throw fail('password-mismatch');
       if (!isPasswordStrongEnough(body.pw)) throw fail('password-too-weak');
       const tenant = tenantOf(request);
@@ -77,21 +83,25 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
       const name = body.username.normalize('NFKC');
       const firstName = body.first_name.trim();
       const lastName = body.last_name?.trim() || null;
-      // The form has no e-mail field: a username that looks like an address is the account's e-mail.
-      const emailId = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(name) ? name.toLowerCase() : null;
+      // The form has no e-mail field: the username's mailbox, if it has one, is the account's.
+      const emailId = mailbox;
       const passwordHash = await hashPassword(body.pw);
 
       const accountId = await db.transaction(async (tx) => {
         // A store with an owner takes new company admins only by invitation (docs/api-contract.md).
         let invitationId: number | null = null;
         let claimsStore = false;
+        let bindsCode = false;
         if (kind === 'company') {
           const [company] = await tx.query<{
             owner_account_id: number | null;
-            setup_code: string | null;
-          }>('SELECT owner_account_id, setup_code FROM companies WHERE id = $1 FOR UPDATE', [
-            tenant.id,
-          ]);
+            setup_code_hash: string | null;
+            setup_code_claimant: number | null;
+          }>(
+            `SELECT owner_account_id, setup_code_hash, setup_code_claimant FROM companies
+              WHERE id = $1 FOR UPDATE`,
+            [tenant.id],
+          );
           if (body.invitation !== undefined) {
             invitationId = await takeInvitation(tx, tenant.id, body.invitation, ctx.now(), name);
           } else if (company?.owner_account_id != null) {
@@ -101,18 +111,32 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
             // owner e-mail (whose activation mail proves the address): lib/claiming.ts.
             const ownerEmail = ctx.ownerEmails[tenant.label];
             const byEmail = ownerEmail !== undefined && emailId === ownerEmail;
-            if (!byEmail && !setupCodeMatches(body.setup_code, company?.setup_code ?? null)) {
-              throw fail(body.setup_code?.trim() ? 'setup-code-invalid' : 'setup-code-required');
+            if (!byEmail) {
+              if (!(await setupCodeMatches(body.setup_code, company?.setup_code_hash ?? null))) {
+                throw fail(body.setup_code?.trim() ? 'setup-code-invalid' : 'setup-code-required');
+              }
+              // Bound below, once the name is known to be free.
+              bindsCode = true;
             }
             claimsStore = true;
           }
         }
-        await releaseExpired(tx, tenant.id, usernameKey(name), ctx.now());
+        const key = usernameKey(name);
+        // Lookalike registrations of one name wait for each other here (any engine, any server).
+        await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [lockOf(`${tenant.id}|${key}`)]);
+        await releaseExpired(tx, tenant.id, key, ctx.now());
+        // A name that passes for an account's is that account's, except the address an
+        // invitation was sent to, which its holder registers whatever lookalike came first.
+        const [lookalike] = await tx.query(
+          'SELECT id FROM accounts WHERE company_id = $1 AND username_key = $2 LIMIT 1',
+          [tenant.id, key],
+        );
+        if (lookalike && invitationId === null) throw fail('username-taken');
         const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO accounts (company_id, kind, username, username_key, password_hash,
              first_name, last_name, phone, email_id, client_created_at, invitation_id,
-             claims_store, registered_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+             claims_store, registered_at, folded_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
            ON CONFLICT DO NOTHING
            RETURNING id`,
           [
@@ -129,10 +153,26 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
             invitationId,
             claimsStore,
             ctx.now(),
+            foldedKey(name),
           ],
         );
         if (!inserted) throw fail('username-taken');
         const newId = Number(inserted.id);
+        if (bindsCode) {
+          // The code is bound to the registration that used it while that one waits for
+          // activation: a second claimant waits until it expires (the companies row is locked).
+          await releaseExpired(tx, tenant.id, null, ctx.now());
+          const [holder] = await tx.query(
+            `SELECT a.id FROM companies c JOIN accounts a ON a.id = c.setup_code_claimant
+              WHERE c.id = $1`,
+            [tenant.id],
+          );
+          if (holder) throw fail('setup-code-taken');
+          await tx.query('UPDATE companies SET setup_code_claimant = $1 WHERE id = $2', [
+            newId,
+            tenant.id,
+          ]);
+        }
         if (invitationId !== null) {
           await tx.query('UPDATE invitations SET used_by = $1 WHERE id = $2', [
             newId,
@@ -160,9 +200,11 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
         return newId;
       });
 
-      // Counted for the recipient, so a resend within the interval waits (lib/limits.ts).
-      limiter.hit(`activation-mail|${tenant.id}|${usernameKey(name)}`, limits.activationMail);
-      sendActivationMail(tenant, { id: accountId, kind, username: name, first_name: firstName });
+      // Counted for the recipient, so a resend within the interval waits (lib/limits.ts). A
+      // username that is no address has no mailbox: nothing goes out for it (dev outbox only).
+      const to = mailbox ?? name;
+      await limiter.hit(`activation-mail|${tenant.id}|${to}`, limits.activationMail);
+      sendActivationMail(tenant, to, { id: accountId, kind, first_name: firstName }, !mailbox);
       return { user_id: accountId, username: name, kind };
     },
   );
@@ -170,7 +212,9 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
   /** The activation mail: the server's fixed text first, the name (one line, short) after it. */
   function sendActivationMail(
     tenant: { id: number; label: string },
-    account: { id: number; kind: AccountKind; username: string; first_name: string },
+    mailbox: string,
+    account: { id: number; kind: AccountKind; first_name: string },
+    outboxOnly: boolean,
   ) {
     const sealed = sealActivation(ctx.keys.activation, {
       account: account.id,
@@ -182,11 +226,11 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
     // The configured origin of this tenant, never the request's Host (lib/origin.ts).
     const link = activationLink(ctx.publicOrigin(tenant.label), account.kind, sealed);
     const role = account.kind === 'seller' ? 'seller' : 'admin';
-    ctx.mailer.send(tenant.label, {
-      to: account.username,
-      ...activationMail(tenant.label, role, link, account.first_name),
-      link,
-    });
+    ctx.mailer.send(
+      tenant.label,
+      { to: mailbox, ...activationMail(tenant.label, role, link, account.first_name), link },
+      { outboxOnly },
+    );
   }
 
   // A new activation mail for a registration that waits for it (docs/api-contract.md, "Mail").
@@ -195,40 +239,51 @@ export function registerRegisterRoutes(app: Api, ctx: Context, tools: AccountToo
     '/v1/register/resendActivation',
     { schema: { body: object({ username: username() }) } },
     async (request, reply) => {
-      limiter.take(`resend|${request.ip}`, limits.resendActivation, reply);
+      await limiter.take(`resend|${clientAddress(request)}`, limits.resendActivation, reply);
       const tenant = tenantOf(request);
       const key = usernameKey(request.body.username);
       const [account] = await db.query<{
         id: number;
         kind: AccountKind;
         username: string;
+        email_id: string | null;
         first_name: string;
       }>(
-        `SELECT id, kind, username, first_name FROM accounts
+        `SELECT id, kind, username, email_id, first_name FROM accounts
           WHERE company_id = $1 AND username_key = $2 AND activated_at IS NULL
-            AND NOT (${EXPIRED})`,
-        [tenant.id, key, ctx.now() - REGISTRATION_TTL],
+            AND NOT (${EXPIRED})
+          ORDER BY (folded_key = $4) DESC, id LIMIT 1`,
+        [tenant.id, key, ctx.now() - REGISTRATION_TTL, foldedKey(request.body.username)],
       );
       if (account) {
-        // One mail per recipient per interval: a resend before it waits.
-        limiter.take(`activation-mail|${tenant.id}|${key}`, limits.activationMail, reply);
-        sendActivationMail(tenant, { ...account, id: Number(account.id) });
+        // One mail per mailbox per interval, however the name was spelled: a resend waits. A
+        // name that is no address: nothing goes out for it (dev outbox only).
+        const to = account.email_id ?? account.username;
+        await limiter.take(`activation-mail|${tenant.id}|${to}`, limits.activationMail, reply);
+        sendActivationMail(tenant, to, { ...account, id: Number(account.id) }, !account.email_id);
       }
       return { sent: true };
     },
   );
 }
 
+/** A lock id for `pg_advisory_xact_lock` from a text (a 32-bit slice of its hash). */
+const lockOf = (text: string) => createHash('sha256').update(text).digest().readInt32BE(0);
+
 /** An unactivated registration older than 72 hours ($3: now minus that) is as if it never was. */
 const EXPIRED = 'activated_at IS NULL AND registered_at IS NOT NULL AND registered_at <= $3';
 
 /**
- * Deletes the expired, unactivated registration of `key` in `company`, if any, so its username is
- * free again: nobody squats a name by registering it and never activating.
+ * Deletes the expired, unactivated registrations of `key` in `company` (null: the one holding
+ * the store's setup code), if any, so the username (or the code) is free again: nobody squats a
+ * name by registering it and never activating.
  */
-async function releaseExpired(tx: Queryable, company: number, key: string, now: number) {
+async function releaseExpired(tx: Queryable, company: number, key: string | null, now: number) {
   const stale = await tx.query<{ id: number }>(
-    `SELECT id FROM accounts WHERE company_id = $1 AND username_key = $2 AND ${EXPIRED}`,
+    key === null
+      ? `SELECT a.id FROM accounts a JOIN companies c ON c.setup_code_claimant = a.id
+          WHERE c.id = $1 AND $2::text IS NULL AND ${EXPIRED}`
+      : `SELECT id FROM accounts WHERE company_id = $1 AND username_key = $2 AND ${EXPIRED}`,
     [company, key, now - REGISTRATION_TTL],
   );
   for (const { id } of stale) {

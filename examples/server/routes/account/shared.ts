@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountKind } from '../../../../src/kernel/types/common.ts';
 import { usernameProblem } from '../../../../src/kernel/identity.ts';
-import { usernameKey } from '../../lib/usernames.ts';
-import { tenantOf } from '../../lib/auth.ts';
+import { foldedKey, usernameKey } from '../../lib/usernames.ts';
+import { callerOf, tenantOf } from '../../lib/auth.ts';
 import { isKnownDevice, setDeviceCookie } from '../../lib/devices.ts';
-import type { Rate } from '../../lib/limits.ts';
+import { clientAddress, type Rate } from '../../lib/limits.ts';
 import type { Context } from '../../lib/context.ts';
-import { signToken } from '../../lib/crypto.ts';
+import { safeEqual, signToken, verifyPassword } from '../../lib/crypto.ts';
 import { fail } from '../../lib/errors.ts';
 
 export const ACCOUNT_TOKEN_TTL = 12 * 60 * 60 * 1000;
@@ -73,16 +73,22 @@ export function accountTools(ctx: Context) {
   function signInKeys(request: FastifyRequest, name: string, devices = true) {
     const tenant = tenantOf(request).id;
     const key = usernameKey(name);
+    const address = clientAddress(request);
     return {
-      pair: `sign-in|${tenant}|${key}|${request.ip}`,
+      pair: `sign-in|${tenant}|${key}|${address}`,
       account: `sign-in|${tenant}|${key}`,
-      address: `sign-in-ip|${request.ip}`,
+      address: `sign-in-ip|${address}`,
       knownDevice: devices && isKnownDevice(ctx.keys.devices, request, tenant, key, ctx.now()),
     };
   }
-  function checkSignIn(request: FastifyRequest, reply: FastifyReply, name: string, devices = true) {
+  async function checkSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    devices = true,
+  ) {
     const keys = signInKeys(request, name, devices);
-    limiter.check(
+    await limiter.check(
       [
         [keys.pair, limits.signInPerAccountAddress],
         [keys.address, limits.signInPerIp],
@@ -92,26 +98,68 @@ export function accountTools(ctx: Context) {
       'too-many-sign-ins',
     );
   }
-  function signInFailed(request: FastifyRequest, name: string, devices = true) {
+  async function signInFailed(request: FastifyRequest, name: string, devices = true) {
     const keys = signInKeys(request, name, devices);
-    limiter.hit(keys.pair, limits.signInPerAccountAddress, true);
-    limiter.hit(keys.address, limits.signInPerIp, true);
-    if (!keys.knownDevice) limiter.hit(keys.account, limits.signInPerAccount, true);
+    await limiter.hit(keys.pair, limits.signInPerAccountAddress, true);
+    await limiter.hit(keys.address, limits.signInPerIp, true);
+    if (!keys.knownDevice) await limiter.hit(keys.account, limits.signInPerAccount, true);
   }
   /**
    * A successful sign-in: its (account, address) count starts again, and the browser gets the
    * account's device cookie. The per-account backoff stays: it counts a stranger's guesses.
    */
-  function signInSucceeded(request: FastifyRequest, reply: FastifyReply, name: string) {
+  async function signInSucceeded(request: FastifyRequest, reply: FastifyReply, name: string) {
     const tenant = tenantOf(request);
-    limiter.reset(signInKeys(request, name, false).pair);
+    await limiter.reset(signInKeys(request, name, false).pair);
     setDeviceCookie(ctx.keys.devices, reply, {
       company: tenant.id,
       usernameKey: usernameKey(name),
       now: ctx.now(),
       path: ctx.apiPrefix || '/',
-      secure: ctx.publicOrigin(tenant.label).startsWith('https:'),
+      // Secure whenever the browser reached us over https (directly, or through a trusted proxy
+      // that says so), or the store's origin is https. Over plain http a browser would drop a
+      // Secure cookie, and the owner's device would never be known (docs/api-contract.md).
+      secure: request.protocol === 'https' || ctx.publicOrigin(tenant.label).startsWith('https:'),
     });
+  }
+
+  /**
+   * Step-up (docs/api-contract.md, "Step-up"): the caller proves its password again with
+   * `given` (the body's `current_pw`) before a sensitive action; an account its own password,
+   * the service account the service password. Missing: 400 `current-password-required`; wrong:
+   * 403 `current-password-wrong`, counted as a failed sign-in of the account, under whose limits
+   * the proof also waits (429 `too-many-sign-ins`), so a stolen token cannot guess it.
+   */
+  async function proveCurrentPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    given: string | undefined,
+    account?: { username: string; password_hash: string },
+  ): Promise<void> {
+    if (!given) throw fail('current-password-required');
+    const caller = callerOf(request);
+    if (caller.kind === 'service') {
+      const name = ctx.env.SERVICE_USERNAME ?? '';
+      const expected = ctx.env.SERVICE_PASSWORD;
+      await checkSignIn(request, reply, name, false);
+      if (!expected || !safeEqual(given, expected)) {
+        await signInFailed(request, name, false);
+        throw fail('current-password-wrong');
+      }
+      return;
+    }
+    const [row] = account
+      ? [account]
+      : await db.query<{ username: string; password_hash: string }>(
+          'SELECT username, password_hash FROM accounts WHERE id = $1 AND company_id = $2',
+          [caller.account ?? 0, caller.company],
+        );
+    if (!row) throw fail('invalid-token');
+    await checkSignIn(request, reply, row.username);
+    if (!(await verifyPassword(given, row.password_hash))) {
+      await signInFailed(request, row.username);
+      throw fail('current-password-wrong');
+    }
   }
 
   /** Refuses a username that would pass for another (docs/api-contract.md, "Values"). */
@@ -144,16 +192,30 @@ export function accountTools(ctx: Context) {
     return { token, jti };
   };
 
+  /**
+   * The account `name` signs in to: the one it names exactly (folded alike), else the one it
+   * passes for (its confusable skeleton), the oldest first when lookalikes share one (an invited
+   * address registered beside a lookalike: docs/api-contract.md, "Values").
+   */
   async function findAccount(companyId: number, name: string): Promise<AccountRow | undefined> {
     const [row] = await db.query<AccountRow>(
       `SELECT ${ACCOUNT_COLUMNS} FROM accounts a LEFT JOIN sellers s ON s.account_id = a.id
          JOIN companies c ON c.id = a.company_id
-        WHERE a.company_id = $1 AND a.username_key = $2`,
-      [companyId, usernameKey(name)],
+        WHERE a.company_id = $1 AND (a.folded_key = $3 OR a.username_key = $2)
+        ORDER BY (a.folded_key = $3) DESC, a.id LIMIT 1`,
+      [companyId, usernameKey(name), foldedKey(name)],
     );
     return row;
   }
 
-  return { checkSignIn, signInFailed, signInSucceeded, checkUsername, issueToken, findAccount };
+  return {
+    checkSignIn,
+    signInFailed,
+    signInSucceeded,
+    proveCurrentPassword,
+    checkUsername,
+    issueToken,
+    findAccount,
+  };
 }
 export type AccountTools = ReturnType<typeof accountTools>;

@@ -23,12 +23,12 @@ export function registerSignInRoutes(app: Api, ctx: Context, tools: AccountTools
       const expectedUser = ctx.env.SERVICE_USERNAME;
       const expectedPassword = ctx.env.SERVICE_PASSWORD;
       if (!expectedUser || !expectedPassword) throw fail('service-not-configured');
-      checkSignIn(request, reply, body.username, false);
+      await checkSignIn(request, reply, body.username, false);
       // Both compared, always, in constant time.
       const userOk = safeEqual(body.username, expectedUser);
       const passwordOk = safeEqual(body.password, expectedPassword);
       if (!userOk || !passwordOk) {
-        signInFailed(request, body.username, false);
+        await signInFailed(request, body.username, false);
         throw fail('invalid-credentials');
       }
       const access_token = signToken(ctx.keys.tokens, {
@@ -50,15 +50,15 @@ export function registerSignInRoutes(app: Api, ctx: Context, tools: AccountTools
     async (request, reply): Promise<SignInRecord[]> => {
       const { body } = request;
       const tenant = tenantOf(request);
-      checkSignIn(request, reply, body.username);
+      await checkSignIn(request, reply, body.username);
       const account = await findAccount(tenant.id, body.username);
       const ok = await verifyPassword(body.pw, account?.password_hash);
       if (!account || !ok) {
-        signInFailed(request, body.username);
+        await signInFailed(request, body.username);
         throw fail('invalid-credentials');
       }
       if (!account.activated) throw fail('not-activated');
-      signInSucceeded(request, reply, body.username);
+      await signInSucceeded(request, reply, body.username);
       const must = mustChangePassword(account, ctx.now());
       const { token: access_token } = issueToken(
         account.kind,

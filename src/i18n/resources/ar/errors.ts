@@ -39,6 +39,10 @@ export const errors: TranslationShape<ErrorsStrings> = {
     'invitation-revoked': 'سحب مالك المتجر هذه الدعوة',
     'invitation-email-mismatch':
       'هذه الدعوة لعنوان بريد إلكتروني آخر. سجّل بالعنوان الذي أُرسلت إليه الدعوة',
+    'username-not-mailbox': arV.register.usernameMailbox,
+    'setup-code-taken':
+      'رمز الإعداد لهذا المتجر مستخدم في تسجيل ينتظر التفعيل. يصبح متاحًا مرة أخرى إذا انتهت صلاحية ذلك التسجيل',
+    'previous-owner-protected': 'لا يمكن إزالة المالك السابق إلا بعد 24 ساعة من تغيير الملكية',
     'owner-only': 'لا يمكن القيام بهذا إلا لمالك المتجر',
     'owner-not-removable': 'لا يمكن إزالة مالك المتجر. انقل الملكية أولاً',
     'admin-not-activated': 'لا يصبح مالكاً إلا مسؤول فعّل حسابه',

@@ -30,6 +30,8 @@ export const validation: TranslationShape<ValidationStrings> = {
     passwordMismatch: 'كلمتا المرور غير متطابقتين',
     usernameTaken: 'اسم المستخدم موجود بالفعل',
     setupCodeRequired: 'رمز الإعداد مطلوب',
+    usernameMailbox:
+      'يجب أن يكون اسم المستخدم الذي يحتوي على @ عنوان بريد إلكتروني واحدًا، مثل name@example.com، دون اسم أو تعليق أو علامات اقتباس أو قائمة أو أقواس زاوية',
   },
   changePassword: {
     currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',

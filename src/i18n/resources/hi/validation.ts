@@ -30,6 +30,8 @@ export const validation: TranslationShape<ValidationStrings> = {
     passwordMismatch: 'पासवर्ड मेल नहीं खाते',
     usernameTaken: 'यह उपयोगकर्ता नाम पहले से मौजूद है',
     setupCodeRequired: 'सेटअप कोड आवश्यक है',
+    usernameMailbox:
+      '@ वाला उपयोगकर्ता नाम एक ही ईमेल पता होना चाहिए, जैसे name@example.com, उसके साथ कोई नाम, टिप्पणी, उद्धरण चिह्न, सूची या कोण कोष्ठक नहीं',
   },
   changePassword: {
     currentPasswordRequired: 'वर्तमान पासवर्ड आवश्यक है',
