@@ -169,9 +169,9 @@ export function AddProductStep({
     map: PRODUCT_FIELDS,
   });
   const { register, control, setValue, formState } = form;
-  const [category1, category2, brand] = useWatch({
+  const [category1, category2, category3, brand] = useWatch({
     control,
-    name: ['category1_id', 'category2_id', 'prod_brand'],
+    name: ['category1_id', 'category2_id', 'category3_id', 'prod_brand'],
   });
 
   const options1 = level1.map<SelectOption>((c) => ({ value: c.level1_id, label: c.level1_name }));
@@ -211,6 +211,10 @@ export function AddProductStep({
             : undefined,
   });
 
+  // The category selects show the form's value, not only what the DOM kept: their options arrive
+  // after the form is drawn (a revisit starts from the saved categories), and a select keeps no
+  // value it had no option for, so it showed 'Select Category' over a value still held.
+  const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   const category1Field = register('category1_id', {
     onChange: (event: { target: { value: string } }) => {
       setValue('category2_id', '', { shouldDirty: true });
@@ -278,6 +282,7 @@ export function AddProductStep({
               options={options1}
               error={errorOf('category1_id')}
               {...category1Field}
+              value={shown(category1)}
             />
             {onCreateLevel1 ? (
               <Button
@@ -302,6 +307,7 @@ export function AddProductStep({
               'seller.product.chooseCategory1First',
             )}
             {...category2Field}
+            value={shown(category2)}
           />
           <SelectField
             label={t('seller.product.category3')}
@@ -314,6 +320,7 @@ export function AddProductStep({
               'seller.product.chooseCategory2First',
             )}
             {...register('category3_id')}
+            value={shown(category3)}
           />
           <BrandRow>
             {/* Controlled, so a brand made in the modal shows as soon as its option renders. */}
