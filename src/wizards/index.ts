@@ -66,6 +66,7 @@ export type {
   WizardFrameStep,
   FlowNavigation,
   FlowNavigationOptions,
+  StepChange,
   StepDraft,
   FlowStepRule,
   DoneSteps,

@@ -13,15 +13,7 @@ import {
   type Account,
   type Tenant,
 } from './api';
-import {
-  activationLink,
-  atStep,
-  launch,
-  openPage,
-  origin,
-  screenshot,
-  unique,
-} from './harness';
+import { activationLink, atStep, launch, openPage, origin, screenshot, unique } from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
 /*

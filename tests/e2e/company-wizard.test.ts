@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
   atStep,
+  origin,
   fillRegisterForm,
   hash,
   launch,
@@ -108,6 +109,15 @@ describe('company onboarding wizard, end to end', () => {
     await expect.poll(() => hash(page), { timeout: 30_000 }).toBe('#/auth/SignupProcess?val=2');
   });
 
+  it('?val=5 before step 2 is saved: the URL and the title name the step shown', async () => {
+    await page.goto(`${origin(TENANT)}/#/auth/SignupProcess?val=5`);
+    await atStep(page, 'Company Information');
+    await expect.poll(() => hash(page), { timeout: 30_000 }).toBe('#/auth/SignupProcess?val=2');
+    await expect
+      .poll(() => page.title(), { timeout: 30_000 })
+      .toBe('Company Information – Company onboarding – Storefront back-office');
+  });
+
   it('saves steps 2 to 4 (a real PNG logo uploaded first)', async () => {
     await page.getByLabel('Upload Logo').setInputFiles(logo);
     await page.getByLabel('Office Phone').fill('022 4000 1234');
@@ -134,7 +144,22 @@ describe('company onboarding wizard, end to end', () => {
     const terms = page.getByRole('textbox', { name: 'General Terms and Conditions' });
     await terms.click();
     await page.keyboard.type('Returns within 7 days.');
-    await page.waitForTimeout(800); // the draft is written after a pause in typing
+    // The draft is written after a pause in typing: wait until the page has kept it.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [localStorage, sessionStorage].some((storage) =>
+              Object.keys(storage).some(
+                (key) =>
+                  key.startsWith('sfo-draft:') &&
+                  (storage.getItem(key) ?? '').includes('Returns within 7 days.'),
+              ),
+            ),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     // The reference server answers a revalidated index.html with a 304 carrying the non-HTML
     // policy (default-src 'none'), which blocks the app's scripts (reported to its owner).
     // Playwright turns the HTTP cache off while it routes requests: the reload is a full one.

@@ -257,11 +257,13 @@ describe('seller wizard, end to end', () => {
         timeout: 30_000,
       })
       .toBe(true);
-    // Nothing was chosen, so Next stays on the step and nothing is uploaded.
+    // Nothing was chosen, so Next stays on the step (its error summary says why) and uploads
+    // nothing.
     await next(page);
-    await page.waitForTimeout(500);
+    await visible(page.getByText('There is a problem'), 'the error summary', page);
     expect(await hash(page)).toBe('#/auth/SignupProcessSeller?val=3');
     expect(presigns).toHaveLength(0);
+    // Next at once, while the file's bytes are still checked: the step waits for the answer.
     await picker.setInputFiles(path.join(fixtures, 'pixel.webp'));
     await next(page);
     await heading(page, 'Billing Name and Address');

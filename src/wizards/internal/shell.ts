@@ -12,7 +12,7 @@ import type {
   UploadTarget,
 } from '../../api/types';
 import type { ProgressStep } from '../flow/facts';
-import type { FlowNavigation } from '../flow/useFlowNavigation';
+import type { FlowNavigation, StepChange } from '../flow/useFlowNavigation';
 
 /*
  * The onboarding shell's own types (docs/architecture.md, "Flows are data"): what the shell gives
@@ -138,8 +138,17 @@ export interface OnboardingWizardBaseProps {
   step?: number | null;
   /** The first step shown when uncontrolled; absent opens the resume step. */
   defaultStep?: number | null;
-  /** Called with the `?val=` of the step to show (Next, Back, a marker picked). */
-  onStepChange?: (step: number) => void;
+  /**
+   * Called with the `?val=` of the step to show (Next, Back, a marker picked). `replace` when the
+   * wizard names the step it shows in place of the one asked for (a step not yet reachable, the
+   * resume step when none was asked): the URL's entry is replaced, so it names the step on screen.
+   */
+  onStepChange?: (step: number, change: StepChange) => void;
+  /**
+   * Called with the shown step's title, in the reader's language, whenever it changes: a host
+   * names the step in the document's title ('Billing Name and Address – Company onboarding – …').
+   */
+  onTitleChange?: (title: string) => void;
   /**
    * Called once the last step is saved, and when the wizard opens at its resume step on an
    * onboarding that is already complete (the example goes to /dashboard/demo).

@@ -81,7 +81,10 @@ export const Resumed: Story = {
   play: async (context) => {
     const { t, canvas } = localized(context);
     await findStep(context, 'wizard.steps.aboutUs');
-    await waitFor(() => expect(context.args.onStepChange).toHaveBeenCalledWith(4));
+    // The resume step is named in the host's URL in place of none (no history entry added).
+    await waitFor(() =>
+      expect(context.args.onStepChange).toHaveBeenCalledWith(4, { replace: true }),
+    );
     const strip = canvas.getByRole('navigation', { name: t('wizard.frame.progress') });
     const markers = within(strip).getAllByRole('listitem');
     await expect(markers[1]).toHaveAttribute('data-state', 'done');

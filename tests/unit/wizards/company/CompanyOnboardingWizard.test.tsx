@@ -38,6 +38,25 @@ describe(
       await heading('Company Information');
     });
 
+    it('?val= past a gate: the URL is replaced by the step shown, and its title is told', async () => {
+      const { api } = companyApi(acmeRecord());
+      const onStepChange = vi.fn();
+      const onTitleChange = vi.fn();
+      renderWithKit(
+        <CompanyOnboardingWizard
+          flow={testFlow}
+          api={api}
+          step={5}
+          onStepChange={onStepChange}
+          onTitleChange={onTitleChange}
+        />,
+      );
+      await heading('Company Information');
+      await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(2, { replace: true }));
+      expect(onStepChange).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(onTitleChange).toHaveBeenLastCalledWith('Company Information'));
+    });
+
     it('?val= past a gate not yet passed shows the gate; within reach shows the step', async () => {
       const { api } = companyApi(acmeRecord([2]));
       const { rerender } = renderWithKit(
@@ -63,7 +82,7 @@ describe(
       );
       await heading('Register Details');
       await user.click(next());
-      expect(onStepChange).toHaveBeenLastCalledWith(2);
+      expect(onStepChange).toHaveBeenLastCalledWith(2, { replace: false });
       expect(company.savePage).not.toHaveBeenCalled();
       rerender(
         <CompanyOnboardingWizard
@@ -103,7 +122,7 @@ describe(
         }),
       );
       expect(await screen.findByText('Company Details Added Successfully')).toBeInTheDocument();
-      await waitFor(() => expect(onStepChange).toHaveBeenLastCalledWith(3));
+      await waitFor(() => expect(onStepChange).toHaveBeenLastCalledWith(3, { replace: false }));
     });
 
     it('a refused save shows the server message and keeps what was typed', async () => {
@@ -260,7 +279,7 @@ describe(
       expect(
         await screen.findByText('Terms and Conditions Added Successfully'),
       ).toBeInTheDocument();
-      expect(onStepChange).toHaveBeenLastCalledWith(6);
+      expect(onStepChange).toHaveBeenLastCalledWith(6, { replace: false });
     });
 
     it('each catalog create reports page 6, 8, 9, 10, 11', async () => {

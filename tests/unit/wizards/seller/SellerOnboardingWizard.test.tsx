@@ -186,7 +186,7 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(brand).getByText('Acme Pro')).toBeInTheDocument());
     await user.selectOptions(brand, 'Acme Pro');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(2, { replace: false }));
     expect(create).toHaveBeenCalledTimes(1);
     expect(create.mock.calls[0]?.[0]).toMatchObject({
       prod_name: 'Skillet',
@@ -213,7 +213,8 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
       { level: 2, name: 'Billing Name and Address' },
       { timeout: 5000 },
     );
-    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(4));
+    // The resume step, named in the host's URL in place of none.
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(4, { replace: true }));
     expect(create).not.toHaveBeenCalled();
     expect(await b.api.products.list(1)).toEqual([expect.objectContaining({ prod_id: prodId })]);
   });
@@ -231,7 +232,7 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
     // Prefilled from the seller's own terms, not the store's.
     expect(await screen.findByText('Ravi’s terms.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(7, { replace: false }));
     expect(savePage).not.toHaveBeenCalled();
     expect(saveShop).toHaveBeenCalledWith('terms', 201, {
       terms_conditions: '<p>Ravi’s terms.</p>',
