@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
   atStep,
+  fieldReads,
+  richTextHolds,
   origin,
   fillRegisterForm,
   hash,
@@ -284,5 +286,72 @@ describe('company onboarding wizard, end to end', () => {
     expect(seller?.seller_business_name).toBe(sellerName);
     expect(seller?.seller_pan_number).toBe('AAKFK1234L');
     expect(seller?.seller_admin_gender).toBe(1);
+  });
+});
+
+describe('company onboarding wizard, every step revisited', () => {
+  const reads = (label: string, value: string) => fieldReads(page, label, value);
+  const richText = (name: string, text: string) => richTextHolds(page, name, text);
+  const listed = (text: string) =>
+    expect
+      .poll(() => page.getByRole('cell', { name: text }).first().isVisible(), { timeout: 30_000 })
+      .toBe(true);
+  const back = () => page.getByRole('button', { name: 'Back' }).press('Enter');
+  const forward = () =>
+    page.getByRole('button', { name: 'Next', exact: true }).last().press('Enter');
+
+  /** Steps 2 to 5 as saved above. */
+  async function formSteps() {
+    await atStep(page, 'General Terms and Conditions');
+    await richText('General Terms and Conditions', 'Returns within 7 days.');
+    await back();
+    await atStep(page, 'About Us');
+    await richText('About Us', 'Phones and audio since 2005.');
+    await back();
+    await atStep(page, 'Billing Name and Address');
+    await reads('Area', 'Girgaon');
+    await reads('Zip', '400004');
+    await reads('Province', 'MH');
+    await back();
+    await atStep(page, 'Company Information');
+    await reads('Office Phone', '022 4000 1234');
+    await reads('Office Email', 'office@globex.example.com');
+    await expect
+      .poll(() => page.locator('img[src*="logo.png"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+  }
+
+  it('after a reload, each step shows what was saved, and again after a second Back', async () => {
+    await page.goto(`${origin(TENANT)}/#/auth/SignupProcess?val=11`);
+    await page.reload();
+    await atStep(page, 'Seller Details');
+    await reads('Business Name', sellerName);
+    await reads('Pan Number', 'AAKFK1234L');
+    await reads('GSTIN Number', '27AAKFK1234L1Z2');
+    await reads('Office Phone', '9123456780');
+    await reads('Office Email', 'sales@ravi.example.com');
+    await back();
+    await atStep(page, 'Collections');
+    await listed('Best Sellers');
+    await back();
+    await atStep(page, 'Banners');
+    await listed('New season phones');
+    await back();
+    await atStep(page, 'Level3 Category');
+    await listed('Foldables');
+    await back();
+    await atStep(page, 'Level2 Category');
+    await listed('Android');
+    await back();
+    await atStep(page, 'Level1 Category');
+    await listed('Phones');
+    await back();
+    await formSteps();
+    // Forward again (each form step saved once more), then every form step a second time.
+    for (const name of ['Billing Name and Address', 'About Us', 'General Terms and Conditions']) {
+      await forward();
+      await atStep(page, name);
+    }
+    await formSteps();
   });
 });

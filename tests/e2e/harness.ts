@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumBinary } from '../../scripts/chromium.ts';
 
 export const port = () => inject('e2ePort');
@@ -159,6 +159,20 @@ export async function visible(
  */
 export function atStep(page: Page, name: string | RegExp): Promise<void> {
   return visible(page.getByRole('heading', { level: 1, name, exact: true }), String(name), page);
+}
+
+/** Waits until the field labelled `label` (exactly) reads `value`: a revisit's prefill. */
+export function fieldReads(page: Page, label: string, value: string): Promise<void> {
+  return expect
+    .poll(() => page.getByLabel(label, { exact: true }).inputValue(), { timeout: 30_000 })
+    .toBe(value);
+}
+
+/** Waits until the rich-text box named `name` holds `text`. */
+export function richTextHolds(page: Page, name: string, text: string): Promise<void> {
+  return expect
+    .poll(() => page.getByRole('textbox', { name }).textContent(), { timeout: 30_000 })
+    .toContain(text);
 }
 
 /** The dev outbox of a tenant's host (Node cannot resolve *.localhost: send the Host header). */

@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
+  fieldReads,
   fillRegisterForm,
   hash,
   launch,
   openPage,
   origin,
   port,
+  richTextHolds,
   screenshot,
   unique,
   visible,
@@ -141,6 +143,7 @@ describe('seller wizard, end to end', () => {
   let store: Store;
   const productCreates: string[] = [];
   const presigns: string[] = [];
+  const business = unique('Kumar Cookware ');
 
   beforeAll(async () => {
     store = await prepareStore();
@@ -301,7 +304,6 @@ describe('seller wizard, end to end', () => {
     await group(/^Business Type/)
       .getByRole('radio', { name: 'Organization' })
       .check();
-    const business = unique('Kumar Cookware ');
     await page.getByLabel('Business Name').fill(business);
     await page.getByLabel('Legal Name').fill('Kumar Cookware LLP');
     await page.getByLabel('Pan Number').fill('AAKFK1234L');
@@ -361,5 +363,83 @@ describe('seller wizard, end to end', () => {
       seller_countryshort: 'IND',
       seller_business_name: business,
     });
+  });
+
+  it('after a reload, each step shows what was saved, and again after a second Back', async () => {
+    const reads = (label: string, value: string) => fieldReads(page, label, value);
+    const chosen = (label: string, text: string) =>
+      expect
+        .poll(
+          () => page.getByLabel(label, { exact: true }).locator('option:checked').textContent(),
+          { timeout: 30_000 },
+        )
+        .toBe(text);
+    const richText = (name: string, text: string) => richTextHolds(page, name, text);
+    const at = (step: number) =>
+      expect
+        .poll(() => hash(page), { timeout: 30_000 })
+        .toBe(`#/auth/SignupProcessSeller?val=${step}`);
+    const back = () => page.getByRole('button', { name: 'Back', exact: true }).click();
+
+    /** Steps 1 to 6 as saved above, from step 6 backwards. */
+    async function firstSteps() {
+      await heading(page, 'General Terms and Conditions');
+      await richText('General Terms and Conditions', 'Returns within 3 days.');
+      await back();
+      await heading(page, 'About Us');
+      await richText('About Us', 'Ravi makes pans.');
+      await back();
+      await heading(page, 'Billing Name and Address');
+      await reads('Area', 'Koramangala');
+      await reads('Zip', '560034');
+      await reads('Province', 'KA');
+      await back();
+      await heading(page, 'Product summary Image / logo');
+      await expect
+        .poll(() => page.locator('img[src*="logo.webp"]').count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      await back();
+      await heading(page, 'Product Varient and Tax Details');
+      await reads('Varient Name', 'Size');
+      await expect
+        .poll(() => page.getByRole('radio', { name: 'Round' }).isChecked(), { timeout: 30_000 })
+        .toBe(true);
+      await expect
+        .poll(() => page.getByLabel('CGST').inputValue().then(Number), { timeout: 30_000 })
+        .toBe(9);
+      await expect
+        .poll(() => page.getByLabel('IGST').inputValue().then(Number), { timeout: 30_000 })
+        .toBe(18);
+      await back();
+      await heading(page, 'Add Product');
+      await reads('Product Name', 'Cast Iron Skillet');
+      await chosen('Category 1', store.level1);
+      await chosen('Category 2', store.level2);
+      await reads('Brand', 'Lodge');
+      await reads('Colour', 'Black');
+    }
+
+    await page.goto(`${origin('acme')}/#/auth/SignupProcessSeller?val=12`);
+    await page.reload();
+    await heading(page, 'Seller Details');
+    await reads('Business Name', business);
+    await reads('Legal Name', 'Kumar Cookware LLP');
+    await reads('Pan Number', 'AAKFK1234L');
+    await reads('GSTIN Number', '29AAKFK1234L1Z2');
+    await reads('Office Email', 'sales@kumar.example.com');
+    await reads('First Name', 'Ravi');
+    await reads('Date of Birth', '1988-06-15');
+    await reads('Email ID', 'ravi@kumar.example.com');
+    for (let step = 11; step >= 6; step -= 1) {
+      await back();
+      await at(step);
+    }
+    await firstSteps();
+    // Forward again (each form step saved once more), then every step a second time.
+    for (let step = 2; step <= 6; step += 1) {
+      await next(page);
+      await at(step);
+    }
+    await firstSteps();
   });
 });

@@ -127,11 +127,13 @@ export function useSellerOnboarding(options: CompanyOnboardingOptions = {}): Sel
     [saveStep],
   );
 
+  // The seller's own record too: a form drawn before it arrives starts from the sign-in names and
+  // keeps them (a revisit of Seller Details showed them over the saved business name).
   const loading =
     product.productsLoading ||
     (prodId !== null && product.product.isPending) ||
-    (sellerId !== null && shopQuery.isPending);
-  const loadFailure = product.product.error ?? shopQuery.error;
+    (sellerId !== null && (shopQuery.isPending || sellerQuery.isPending));
+  const loadFailure = product.product.error ?? shopQuery.error ?? sellerQuery.error;
   return {
     ...base,
     status: base.status === 'ready' && loading ? 'loading' : base.status,

@@ -293,4 +293,25 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
     expect(completeStep).not.toHaveBeenCalled();
     expect((await b.api.onboarding.progress()).details).toBe(true);
   });
+
+  it('a revisit of Seller Details waits for the saved record, not the sign-in names', async () => {
+    const b = await backend();
+    await withProduct(b);
+    await ownShop(b);
+    // The seller's record arrives when the test says so, after everything else.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const list = b.api.sellers.list.bind(b.api.sellers);
+    vi.spyOn(b.api.sellers, 'list').mockImplementation(async (...args) => {
+      await arrived;
+      return list(...args);
+    });
+    renderWizard(b, { step: 12 });
+    await waitFor(() => expect(b.api.sellers.list).toHaveBeenCalled());
+    release();
+    await screen.findByRole('heading', { level: 2, name: 'Seller Details' });
+    expect(screen.getByLabelText(/^Business Name/, { selector: 'input' })).toHaveValue(
+      'Kumar Kitchenware',
+    );
+  });
 });
