@@ -9,10 +9,11 @@ import { DEFAULT_COUNTRY, provinceLongName } from '../country';
 import { businessTypeOptions, genderOptions } from '../../form/choices';
 import { Actions } from '../../internal/StepActions.styles';
 import { Form } from '../../form/StepForm.styles';
+import { useHeadingBelowStep } from '../../flow/stepHeading';
 
 const Section = styled.section`
   min-inline-size: 0;
-  & > h3 {
+  & > :is(h2, h3) {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     padding-block-end: ${({ theme }) => theme.space[2]};
     border-block-end: 1px solid ${({ theme }) => theme.color.border};
@@ -57,9 +58,11 @@ function Summary({
   facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
 }) {
   const { t } = useWizardTranslation();
+  // One level below the step's title (an h1 on the example's page): axe's heading-order.
+  const Heading = `h${useHeadingBelowStep(3)}` as const;
   return (
     <Section>
-      <h3 className={hideTitle ? 'sfo-visually-hidden' : undefined}>{title}</h3>
+      <Heading className={hideTitle ? 'sfo-visually-hidden' : undefined}>{title}</Heading>
       <Facts>
         {facts.map(([label, value]) => {
           const empty = value === null || value === undefined || value === '';

@@ -32,6 +32,24 @@ describe(
       expect(screen.queryByRole('button', { name: /Step 5 of 11/ })).toBeNull();
     });
 
+    it('step 1: the summary’s headings sit one level below the step’s title, at both levels', async () => {
+      for (const level of [1, 2] as const) {
+        const { api } = companyApi(acmeRecord());
+        const { unmount } = renderWithKit(
+          <CompanyOnboardingWizard flow={testFlow} api={api} step={1} headingLevel={level} />,
+        );
+        await screen.findByRole('heading', { level, name: 'Register Details' }, { timeout: 5000 });
+        // Every heading after the title (the visually hidden one included) is one level below it.
+        const levels = screen
+          .getAllByRole('heading', { hidden: true })
+          .map((node) => Number(node.tagName.slice(1)));
+        expect(levels[0]).toBe(level);
+        expect(levels.length).toBeGreaterThan(1);
+        expect(new Set(levels.slice(1))).toEqual(new Set([level + 1]));
+        unmount();
+      }
+    });
+
     it('a new company admin resumes at step 2 (step 1 saves nothing)', async () => {
       const { api } = companyApi(acmeRecord());
       renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
