@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyOnboardingWizard } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
 import {
@@ -120,9 +120,17 @@ export const ReloadMidStep: Story = {
   play: async (context) => {
     const { t, canvas, field } = localized(context);
     await findStep(context, 'wizard.steps.billing');
+    // The draft is written after a pause in typing: the play waits until it is kept.
+    const kept = spyOn((context.loaded as WizardBackend).drafts, 'set');
     await userEvent.type(field('wizard.fields.area'), 'Andheri');
     await userEvent.type(field('wizard.fields.zip'), '400093');
-    await new Promise((resolve) => setTimeout(resolve, 600)); // the draft is debounced
+    await waitFor(
+      () =>
+        expect(
+          kept.mock.calls.some(([, values]) => JSON.stringify(values).includes('400093')),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
     await userEvent.click(canvas.getByTestId('reload'));
     await findStep(context, 'wizard.steps.billing');
     await expect(field('wizard.fields.area')).toHaveValue('Andheri');
