@@ -31,8 +31,13 @@ export interface SignInFormProps {
   onEdit?: () => void;
   /** A message above the fields, e.g. `<ActivationNotice …/>`. */
   notice?: ReactNode;
-  /** Where 'Create Account' goes. @default '#/auth/Register' */
+  /** Where 'Create Account' goes (a company's registration). @default '#/auth/Register' */
   registerHref?: string;
+  /**
+   * Where 'Register as a seller' goes, so sellers find their way in; null leaves the link out.
+   * @default '#/auth/Register?as=seller'
+   */
+  sellerRegisterHref?: string | null;
   /** The host router's link (gets `href`, `className`, `children`); an `<a>` without one. */
   linkComponent?: AccountLinkComponent;
   /** Replaces the heading. @default 'Sign In' (translated) */
@@ -48,7 +53,8 @@ const toFields = (values: Partial<SignInFormValues> = {}): LoginValues => ({
 });
 
 /**
- * The sign-in screen: Username, Password, a 'Create Account' link and the Sign In button.
+ * The sign-in screen: Username, Password, the Sign In button, a 'Create Account' link (a company's
+ * registration) and a 'Register as a seller' link.
  * Errors show after a submit attempt and the first invalid field takes focus; Enter submits; a
  * busy form cannot submit twice.
  *
@@ -64,6 +70,7 @@ export function SignInForm({
   onEdit,
   notice,
   registerHref = '#/auth/Register',
+  sellerRegisterHref = '#/auth/Register?as=seller',
   linkComponent,
   title,
   className,
@@ -140,6 +147,15 @@ export function SignInForm({
         <AccountLink component={linkComponent} href={registerHref}>
           {t('account.signIn.createAccount')}
         </AccountLink>
+        {sellerRegisterHref === null ? null : (
+          <>
+            <br />
+            {t('account.signIn.sellerPrompt')}
+            <AccountLink component={linkComponent} href={sellerRegisterHref}>
+              {t('account.signIn.registerSeller')}
+            </AccountLink>
+          </>
+        )}
       </Footer>
     </AuthCard>
   );
