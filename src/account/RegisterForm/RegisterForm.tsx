@@ -58,6 +58,8 @@ export interface RegisterFormProps {
   submitting?: boolean;
   /** The server's `error.message`, shown in red on the form and announced. */
   serverError?: string | null;
+  /** Shown under `serverError`, in its alert: the way on that the refusal names (a link). */
+  serverErrorAction?: ReactNode;
   /** Called when the user changes a field: clear `serverError` with it. */
   onEdit?: () => void;
   /** Where 'Sign In' goes. @default '#/auth/login' */
@@ -104,6 +106,7 @@ export function RegisterForm({
   showStrength = true,
   submitting = false,
   serverError,
+  serverErrorAction,
   onEdit,
   loginHref = '#/auth/login',
   linkComponent,
@@ -186,7 +189,12 @@ export function RegisterForm({
       className={className}
     >
       <FormBody ref={formRef} noValidate onSubmit={guarded} aria-busy={busy || undefined}>
-        {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+        {serverError ? (
+          <Alert tone="danger">
+            {serverError}
+            {serverErrorAction ? <div>{serverErrorAction}</div> : null}
+          </Alert>
+        ) : null}
         <Row>
           <TextField
             label={t('account.register.firstName')}
