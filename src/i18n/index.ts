@@ -9,6 +9,8 @@ export type { CreateI18nOptions, Locale, PreloadedLocales } from './createI18n';
 export { loadLocale, isLazyLocale } from './locales';
 export { useKitTranslation } from './useKitTranslation';
 export { useKitAreas, loadKitAreas } from './areas';
+export { overrideKitStrings } from './overrides';
+export type { KitStringOverrides } from './overrides';
 export type { KitArea } from './areas';
 export { formatDate, formatNumber, toIsoDate } from '../kernel/format';
 export { en as resources } from './resources';
