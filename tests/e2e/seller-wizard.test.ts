@@ -1,10 +1,10 @@
-import { request } from 'node:http';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
+  atStep,
   fieldReads,
   fillRegisterForm,
   hash,
@@ -18,6 +18,7 @@ import {
   visible,
 } from './harness';
 import { E2E_SERVICE } from './service';
+import { apiOk } from './api';
 
 // docs/behaviour.md §2, §4 "Seller wizard": a seller registers, activates, changes the password,
 // and walks the 12 steps of the seller wizard against the reference API.
@@ -26,36 +27,9 @@ const password = 'first-Pass-42';
 const newPassword = 'second-Pass-42';
 const fixtures = path.resolve('tests/fixtures/images');
 
-/** One call to the reference API on acme's host (Node cannot resolve *.localhost). */
-function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: port(),
-        method,
-        path: `/api${url}`,
-        headers: {
-          host: `acme.localhost:${port()}`,
-          ...(payload && { 'content-type': 'application/json' }),
-          ...(token && { authorization: `Bearer ${token}` }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () =>
-          (res.statusCode ?? 500) < 300
-            ? resolve(text ? (JSON.parse(text) as T) : (undefined as T))
-            : reject(new Error(`${method} ${url}: ${res.statusCode} ${text}`)),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** One call to the reference API on acme's host; rejects unless 2xx. */
+const call = <T>(method: string, url: string, body?: unknown, token?: string) =>
+  apiOk<T>(port(), 'acme', method, url, body, token);
 
 interface Store {
   token: string;
@@ -128,10 +102,6 @@ async function prepareStore(): Promise<Store> {
   return { token, companyId, level1, level2 };
 }
 
-function heading(page: Page, name: string) {
-  return visible(page.getByRole('heading', { level: 1, name }), `seller step ${name}`, page);
-}
-
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
@@ -194,7 +164,7 @@ describe('seller wizard, end to end', () => {
     await expect
       .poll(() => hash(page), { timeout: 30_000 })
       .toBe('#/auth/SignupProcessSeller?val=1');
-    await heading(page, 'Add Product');
+    await atStep(page, 'Add Product');
   });
 
   it('creates the product with a new brand; a reload after step 1 creates no second one', async () => {
@@ -220,20 +190,20 @@ describe('seller wizard, end to end', () => {
     await expect
       .poll(() => hash(page), { timeout: 30_000 })
       .toBe('#/auth/SignupProcessSeller?val=2');
-    await heading(page, 'Product Varient and Tax Details');
+    await atStep(page, 'Product Varient and Tax Details');
     expect(productCreates).toHaveLength(1);
 
     // A reload of the wizard's address (a fresh document: the session and drafts are all it has).
     await page.goto(`${origin('acme')}/#/auth/SignupProcessSeller?val=2`);
     await page.reload();
-    await heading(page, 'Product Varient and Tax Details');
+    await atStep(page, 'Product Varient and Tax Details');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await heading(page, 'Add Product');
+    await atStep(page, 'Add Product');
     await expect(page.getByLabel('Product Name', { exact: true }).inputValue()).resolves.toBe(
       'Cast Iron Skillet',
     );
     await next(page);
-    await heading(page, 'Product Varient and Tax Details');
+    await atStep(page, 'Product Varient and Tax Details');
     expect(productCreates).toHaveLength(1);
   });
 
@@ -245,7 +215,7 @@ describe('seller wizard, end to end', () => {
     await page.getByLabel('SGST').fill('9');
     await page.getByLabel('IGST').fill('18');
     await next(page);
-    await heading(page, 'Product summary Image / logo');
+    await atStep(page, 'Product summary Image / logo');
   });
 
   it('refuses a .txt renamed .png without uploading, then uploads a real WEBP', async () => {
@@ -269,21 +239,21 @@ describe('seller wizard, end to end', () => {
     // Next at once, while the file's bytes are still checked: the step waits for the answer.
     await picker.setInputFiles(path.join(fixtures, 'pixel.webp'));
     await next(page);
-    await heading(page, 'Billing Name and Address');
+    await atStep(page, 'Billing Name and Address');
     expect(presigns).toHaveLength(1);
   });
 
   it('saves its own billing, about us and terms (never the store’s), then the catalog steps', async () => {
-    await heading(page, 'Billing Name and Address');
+    await atStep(page, 'Billing Name and Address');
     await page.getByLabel('Area', { exact: true }).fill('Koramangala');
     await page.getByLabel('Zip', { exact: true }).fill('560034');
     await page.getByLabel('Province').selectOption('KA');
     await next(page);
-    await heading(page, 'About Us');
+    await atStep(page, 'About Us');
     await page.getByRole('textbox', { name: 'About Us' }).click();
     await page.keyboard.type('Ravi makes pans.');
     await next(page);
-    await heading(page, 'General Terms and Conditions');
+    await atStep(page, 'General Terms and Conditions');
     await page.getByRole('textbox', { name: 'General Terms and Conditions' }).click();
     await page.keyboard.type('Returns within 3 days.');
     await next(page);
@@ -293,7 +263,7 @@ describe('seller wizard, end to end', () => {
         .toBe(`#/auth/SignupProcessSeller?val=${step}`);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
-    await heading(page, 'Seller Details');
+    await atStep(page, 'Seller Details');
   });
 
   it('saves the seller details and lands on /dashboard/demo', async () => {
@@ -383,23 +353,23 @@ describe('seller wizard, end to end', () => {
 
     /** Steps 1 to 6 as saved above, from step 6 backwards. */
     async function firstSteps() {
-      await heading(page, 'General Terms and Conditions');
+      await atStep(page, 'General Terms and Conditions');
       await richText('General Terms and Conditions', 'Returns within 3 days.');
       await back();
-      await heading(page, 'About Us');
+      await atStep(page, 'About Us');
       await richText('About Us', 'Ravi makes pans.');
       await back();
-      await heading(page, 'Billing Name and Address');
+      await atStep(page, 'Billing Name and Address');
       await reads('Area', 'Koramangala');
       await reads('Zip', '560034');
       await reads('Province', 'KA');
       await back();
-      await heading(page, 'Product summary Image / logo');
+      await atStep(page, 'Product summary Image / logo');
       await expect
         .poll(() => page.locator('img[src*="logo.webp"]').count(), { timeout: 30_000 })
         .toBeGreaterThan(0);
       await back();
-      await heading(page, 'Product Varient and Tax Details');
+      await atStep(page, 'Product Varient and Tax Details');
       await reads('Varient Name', 'Size');
       await expect
         .poll(() => page.getByRole('radio', { name: 'Round' }).isChecked(), { timeout: 30_000 })
@@ -411,7 +381,7 @@ describe('seller wizard, end to end', () => {
         .poll(() => page.getByLabel('IGST').inputValue().then(Number), { timeout: 30_000 })
         .toBe(18);
       await back();
-      await heading(page, 'Add Product');
+      await atStep(page, 'Add Product');
       await reads('Product Name', 'Cast Iron Skillet');
       await chosen('Category 1', store.level1);
       await chosen('Category 2', store.level2);
@@ -421,7 +391,7 @@ describe('seller wizard, end to end', () => {
 
     await page.goto(`${origin('acme')}/#/auth/SignupProcessSeller?val=12`);
     await page.reload();
-    await heading(page, 'Seller Details');
+    await atStep(page, 'Seller Details');
     await reads('Business Name', business);
     await reads('Legal Name', 'Kumar Cookware LLP');
     await reads('Pan Number', 'AAKFK1234L');
