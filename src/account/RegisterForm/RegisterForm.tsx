@@ -7,11 +7,9 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { composeRefs } from '../../components/common/composeRefs';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
@@ -23,10 +21,9 @@ import type { RegisterFormValues } from '../payload';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { BusyStatus, useAnnouncer } from '../../components/forms/Announcer';
 import { AuthCard } from '../internal/AuthCard';
+import { useAccountForm } from '../internal/useAccountForm';
 import { Footer, FormBody, Row } from '../internal/AuthCard.styles';
 import { NewPasswordFields } from '../internal/NewPasswordFields';
-import { useEdits } from '../../components/forms/useEdits';
-import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import { useUsernameCheck, type CheckUsername } from '../internal/useUsernameCheck';
 
 export interface RegisterFormProps {
@@ -116,28 +113,42 @@ export function RegisterForm({
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
   const resolver = useMemo(() => yupResolver(createRegisterSchema({ setupCode })), [setupCode]);
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const form = useForm<RegisterValues>({
+  const {
+    form,
+    formRef,
+    busy,
+    onSubmit: guarded,
+  } = useAccountForm<RegisterValues>({
     resolver,
-    shouldFocusError: false,
     defaultValues: toFields(defaultValues),
     values: values ? toFields(values) : undefined,
+    onEdit,
+    submitting,
+    onValid: async (valid) => {
+      // Declared below; a submit runs after the render that made both.
+      usernameCheck.cancel();
+      await onSubmit({
+        firstName: valid.first_name,
+        lastName: valid.last_name ?? '',
+        phone: valid.phone,
+        username: valid.username,
+        password: valid.pw,
+        confirmPassword: valid.cpw,
+        ...(setupCode && valid.setup_code ? { setupCode: valid.setup_code } : {}),
+      });
+    },
   });
   const {
     register,
-    handleSubmit,
     setValue,
     setError,
     clearErrors,
-    watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useEdits(watch, onEdit);
   // The invited address arrives after the form mounted (the invitation is looked up).
   useEffect(() => {
     if (lockedUsername) setValue('username', lockedUsername, { shouldValidate: false });
   }, [lockedUsername, setValue]);
-  const busy = submitting || isSubmitting;
 
   // Focused directly: react-hook-form's setFocus defers to a timer.
   const usernameInput = useRef<HTMLInputElement | null>(null);
@@ -164,22 +175,6 @@ export function RegisterForm({
     if (!lockedUsername) usernameCheck.schedule(name);
     return username.onBlur(event);
   };
-
-  const guarded = useSubmitGuard(
-    handleSubmit(async (valid) => {
-      usernameCheck.cancel();
-      await onSubmit({
-        firstName: valid.first_name,
-        lastName: valid.last_name ?? '',
-        phone: valid.phone,
-        username: valid.username,
-        password: valid.pw,
-        confirmPassword: valid.cpw,
-        ...(setupCode && valid.setup_code ? { setupCode: valid.setup_code } : {}),
-      });
-    }, onInvalid),
-    busy,
-  );
 
   return (
     <AuthCard

@@ -1,8 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
@@ -11,9 +9,8 @@ import { lazyResolver } from '../../components/forms/lazyResolver';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { BusyStatus } from '../../components/forms/Announcer';
 import { AuthCard } from '../internal/AuthCard';
+import { useAccountForm } from '../internal/useAccountForm';
 import { Footer, FormBody } from '../internal/AuthCard.styles';
-import { useEdits } from '../../components/forms/useEdits';
-import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import type { SignInFormValues } from '../payload';
 
 export interface SignInFormProps {
@@ -84,26 +81,24 @@ export function SignInForm({
     [],
   );
   const preloadRules = () => void resolver.preload().catch(() => undefined);
-  const { formRef, onInvalid } = useFocusFirstInvalid();
   const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+    form: {
+      register,
+      formState: { errors },
+    },
+    formRef,
+    busy,
+    onSubmit: guarded,
+  } = useAccountForm<LoginValues>({
     resolver,
-    shouldFocusError: false,
     defaultValues: toFields(defaultValues),
     values: values ? toFields(values) : undefined,
-  });
-  useEdits(watch, onEdit);
-  const busy = submitting || isSubmitting;
-  const guarded = useSubmitGuard(
-    handleSubmit(async (valid) => {
+    onEdit,
+    submitting,
+    onValid: async (valid) => {
       await onSubmit({ username: valid.username, password: valid.pw });
-    }, onInvalid),
-    busy,
-  );
+    },
+  });
 
   return (
     <AuthCard
