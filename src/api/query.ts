@@ -3,8 +3,11 @@ import { isApiError } from '../kernel/errors';
 import { useQueryClientSlot } from './context';
 
 /**
- * The flows' defaults: lists stay fresh for 30 s (each create invalidates what it changed), a
- * failed read is retried once unless the server refused it (a 4xx will not change by retrying).
+ * The flows' defaults: lists stay fresh for 30 s (each create invalidates what it changed). The
+ * kit's one retry layer: a read that reached no server is asked once more, a second later; one
+ * the server refused or that timed out is not (a refusal will not change, and a server too slow
+ * to answer is not helped by a second wait), so a dead server's error shows within the
+ * transport's timeout.
  */
 export function createKitQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,8 +15,7 @@ export function createKitQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failures, error) =>
-          failures < 1 && !(isApiError(error) && error.kind === 'rejected'),
+        retry: (failures, error) => failures < 1 && isApiError(error) && error.kind === 'network',
       },
       mutations: { retry: false },
     },

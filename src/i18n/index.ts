@@ -10,6 +10,8 @@ export { loadLocale, isLazyLocale } from './locales';
 export { useKitTranslation } from './useKitTranslation';
 export { useKitAreas, loadKitAreas } from './areas';
 export { setKitLocale } from './setKitLocale';
+export { overrideKitStrings } from './overrides';
+export type { KitStringOverrides } from './overrides';
 export type { KitArea } from './areas';
 export { formatDate, formatNumber, toIsoDate } from '../kernel/format';
 export { en as resources } from './resources';
@@ -30,4 +32,3 @@ export type { CodeTexts } from './resources/errors';
 
 // Types the exports above take or return, so a consumer can name them too.
 export type { ERROR_CODES, ErrorCode } from '../kernel/errorCodes';
-

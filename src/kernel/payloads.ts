@@ -8,13 +8,13 @@ import type {
 } from './types/account';
 import type { BannerInput, BrandInput, CollectionInput, Level1Input } from './types/catalog';
 import type { AccountKind, Id } from './types/common';
-import type {
-  CompanyPage3,
-  CompanyPageNumber,
-  CompanyProfile,
-  CompanyPages,
-} from './types/company';
-import type { ProductBasics, ProductCreateInput, ProductVariantsInput } from './types/product';
+import type { CompanyPageNumber, CompanyProfile, CompanyPages } from './types/company';
+import type { ProductCreateInput, ProductVariantsInput } from './types/product';
+import { COMPANY_PAGE2, COMPANY_PAGE3, COMPANY_PAGE4, COMPANY_PAGE5 } from './fields/company';
+import { CATALOG_BODIES } from './fields/catalog';
+import type { FieldDefs, IsRequired, WireValue } from './fields/define';
+import { PRODUCT_BASICS, PRODUCT_CREATE } from './fields/product';
+import { SELLER_UPDATE } from './fields/seller';
 import type {
   SellerShopSection,
   SellerShopSections,
@@ -27,6 +27,43 @@ import type {
  * adapters use these: the HTTP one sends them, the memory one stores what a server would receive.
  * Bodies carry only the contract's fields, so form-only values never leak onto the wire.
  */
+
+/** The wire names of a resource's definitions (src/kernel/fields), in their order. */
+const fieldsOf = <D extends FieldDefs>(defs: D) => Object.keys(defs) as Array<keyof D & string>;
+
+/** What a body carries of a field that is always sent: an empty id as null, an empty flag false. */
+type Always<D> = D extends { kind: 'id'; required?: undefined }
+  ? Id | null
+  : D extends { kind: 'flag' }
+    ? boolean
+    : WireValue<D>;
+type IsSent<D> = D extends { kind: 'id' | 'flag' } ? true : IsRequired<D>;
+
+/** The body of `defs`: each field always sent, the others when given. */
+export type BodyOf<D> = Flat<
+  { -readonly [K in keyof D as IsSent<D[K]> extends true ? K : never]: Always<D[K]> } & {
+    -readonly [K in keyof D as IsSent<D[K]> extends true ? never : K]?: WireValue<D[K]> | null;
+  }
+>;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/**
+ * The body of a resource from what a screen hands over: only its fields (docs/behaviour.md,
+ * "Calls"); an empty optional id is sent as null, an empty flag as false; a field not given is
+ * left out.
+ */
+function bodyOf<D extends FieldDefs>(defs: D, values: object): BodyOf<D> {
+  const source = values as Record<string, unknown>;
+  const body: Record<string, unknown> = {};
+  for (const [field, def] of Object.entries(defs)) {
+    const value = source[field];
+    if (def.kind === 'flag') body[field] = flag(value as boolean | null | undefined);
+    else if (def.kind === 'id' && def.required === undefined) {
+      body[field] = emptyToNull(value as Id | null | undefined);
+    } else if (value !== undefined) body[field] = value;
+  }
+  return body as BodyOf<D>;
+}
 
 /** Keys of T the compiler checks are all listed (a missing key is a type error). */
 function allKeys<T>() {
@@ -107,46 +144,15 @@ export const PUBLIC_STORE_FIELDS = [
   'terms_conditions',
 ] as const;
 
-/** The fields each wizard page sends (and the server stores), per page. */
+/** The fields each wizard page sends (and the server stores), per page: their definitions'. */
 export const PAGE_FIELDS: {
   readonly [P in CompanyPageNumber]: ReadonlyArray<keyof CompanyPages[P]>;
 } = {
-  2: allKeys<CompanyPages[2]>()([
-    'logo_upload',
-    'registration_number',
-    'registration_date',
-    'pan_number',
-    'phone',
-    'office_email',
-    'accounts_email',
-    'accounts_phone',
-    'web_url',
-    'insta',
-    'linkedin',
-    'password_renewal_days',
-    'enquiry_email',
-    'monthly_purchase_minimum',
-    'maximum_products',
-    'admin_title',
-    'summary_image_url',
-  ]),
-  // billing_name is shown (the legal name) but never sent (docs/behaviour.md §3).
-  3: allKeys<Omit<CompanyPage3, 'billing_name'>>()([
-    'gstin_number',
-    'billing_addressline1',
-    'billing_addressline2',
-    'billing_street_no',
-    'billing_street_name',
-    'billing_area',
-    'billing_region',
-    'billing_zip',
-    'billing_stateshort',
-    'billing_country',
-    'billing_countryshort',
-    'statelong',
-  ]),
-  4: allKeys<CompanyPages[4]>()(['about_us_text', 'about_us_image_url']),
-  5: allKeys<CompanyPages[5]>()(['terms_conditions']),
+  2: fieldsOf(COMPANY_PAGE2),
+  // billing_name is shown (the legal name) but never sent (docs/behaviour.md, "Entities").
+  3: fieldsOf(COMPANY_PAGE3),
+  4: fieldsOf(COMPANY_PAGE4),
+  5: fieldsOf(COMPANY_PAGE5),
 };
 
 export const REGISTER_FIELDS = allKeys<RegisterInput>()([
@@ -162,58 +168,9 @@ export const REGISTER_FIELDS = allKeys<RegisterInput>()([
   'setup_code',
 ]);
 
-export const PRODUCT_BASICS_FIELDS = allKeys<ProductBasics>()([
-  'prod_name',
-  'category1_id',
-  'category2_id',
-  'category3_id',
-  'prod_brand',
-  'prod_model',
-  'prod_colour',
-  'prod_pack',
-  'prod_description',
-  'prod_specifications',
-]);
+export const PRODUCT_BASICS_FIELDS = fieldsOf(PRODUCT_BASICS);
 
-export const SELLER_UPDATE_FIELDS = allKeys<SellerUpdateInput>()([
-  'seller_type',
-  'seller_business_type',
-  'seller_business_name',
-  'seller_legal_name',
-  'seller_registration_number',
-  'seller_registration_date',
-  'seller_pan_number',
-  'seller_tan_number',
-  'seller_gstin_number',
-  'seller_comm_percentage',
-  'seller_maximum_products',
-  'seller_phone',
-  'seller_office_email',
-  'seller_web_url',
-  'seller_insta',
-  'seller_linkedin',
-  'seller_addressline1',
-  'seller_addressline2',
-  'seller_street_no',
-  'seller_street_name',
-  'seller_area_name',
-  'seller_region_name',
-  'seller_zip',
-  'seller_stateshort',
-  'seller_admin_first_name',
-  'seller_admin_last_name',
-  'seller_admin_title',
-  'seller_admin_gender',
-  'seller_admin_dob',
-  'seller_admin_phone',
-  'seller_admin_email',
-  'seller_statelong',
-  'seller_country',
-  'seller_countryshort',
-  'company_id',
-  'seller_id',
-  'business_subdomain',
-]);
+export const SELLER_UPDATE_FIELDS = fieldsOf(SELLER_UPDATE);
 
 /** The shop sections of a seller carry the fields of the store's matching pages. */
 export const SHOP_FIELDS = {
@@ -278,62 +235,25 @@ export function companyPageBody<P extends CompanyPageNumber>(
 
 export const completionBody = (companyId: Id) => ({ company_po_id: companyId });
 
-export const brandBody = (companyId: Id, input: BrandInput) => ({
-  brand_name: input.brand_name,
-  company_po_id: companyId,
-});
+export const brandBody = (companyId: Id, input: BrandInput) =>
+  bodyOf(CATALOG_BODIES.brand, { ...input, company_po_id: companyId });
 
-export const level1Body = (companyId: Id, input: Level1Input) => ({
-  level1_name: input.level1_name,
-  description: input.description,
-  level1_order_id: input.level1_order_id,
-  company_po_id: companyId,
-});
+export const level1Body = (companyId: Id, input: Level1Input) =>
+  bodyOf(CATALOG_BODIES.level1, { ...input, company_po_id: companyId });
 
-export const level2Body = (companyId: Id, input: Level2Create) => ({
-  level1_id: input.level1_id,
-  level2_name: input.level2_name,
-  level2_order_id: input.level2_order_id,
-  ...(input.level1_name !== undefined && { level1_name: input.level1_name }),
-  company_po_id: companyId,
-});
+export const level2Body = (companyId: Id, input: Level2Create) =>
+  bodyOf(CATALOG_BODIES.level2, { ...input, company_po_id: companyId });
 
-export const level3Body = (companyId: Id, input: Level3Create) => ({
-  level1_id: input.level1_id,
-  level2_id: input.level2_id,
-  level3_name: input.level3_name,
-  level3_order_id: input.level3_order_id,
-  ...(input.level1_name !== undefined && { level1_name: input.level1_name }),
-  ...(input.level2_name !== undefined && { level2_name: input.level2_name }),
-  company_po_id: companyId,
-});
+export const level3Body = (companyId: Id, input: Level3Create) =>
+  bodyOf(CATALOG_BODIES.level3, { ...input, company_po_id: companyId });
 
-export const bannerBody = (companyId: Id, input: BannerInput) => ({
-  category1_id: input.category1_id,
-  category2_id: emptyToNull(input.category2_id),
-  category3_id: emptyToNull(input.category3_id),
-  order_id: input.order_id,
-  banner_url: input.banner_url,
-  banner_slogan: input.banner_slogan,
-  banner_button_text: input.banner_button_text,
-  company_po_id: companyId,
-});
+export const bannerBody = (companyId: Id, input: BannerInput) =>
+  bodyOf(CATALOG_BODIES.banner, { ...input, company_po_id: companyId });
 
-export const collectionBody = (companyId: Id, input: CollectionInput) => ({
-  collection_name: input.collection_name,
-  collection_enable_select: flag(input.collection_enable_select),
-  collection_enable_display: flag(input.collection_enable_display),
-  company_po_id: companyId,
-});
+export const collectionBody = (companyId: Id, input: CollectionInput) =>
+  bodyOf(CATALOG_BODIES.collection, { ...input, company_po_id: companyId });
 
-export const productCreateBody = (input: ProductCreateInput) => ({
-  ...pick(input, PRODUCT_BASICS_FIELDS),
-  category2_id: emptyToNull(input.category2_id),
-  category3_id: emptyToNull(input.category3_id),
-  company_id: input.company_id,
-  seller_id: input.seller_id,
-  country_origin: input.country_origin,
-});
+export const productCreateBody = (input: ProductCreateInput) => bodyOf(PRODUCT_CREATE, input);
 
 export const productVariantsBody = (input: ProductVariantsInput) => ({
   prod_id: input.prod_id,

@@ -9,8 +9,6 @@
  * No import may pull in React, yup or i18next: the server loads this module as it is.
  */
 
-import type { LimitedField, MAX_LENGTH } from './formLimits';
-
 /**
  * An e-mail address as it is checked and kept: trimmed and lower-cased, as merchants type them
  * (docs/api-contract.md, "Values"). The kit's forms, the memory api and the reference server
@@ -65,39 +63,28 @@ export const ACCOUNT_MAX_LENGTH = {
 export type { LimitedField } from './formLimits';
 
 /**
- * Limits of what travels on the wire but no form edits (fixed or derived values, link
- * parameters, path parameters): the server bounds them too.
+ * Limits of what travels on the wire but no form edits and no field definition holds (link
+ * parameters, path parameters, upload requests): the server bounds them too.
  */
 export const WIRE_MAX_LENGTH = {
   activation: 2048,
   iv: 100,
   invitation: 100,
   email: 254,
-  admin_title: 100,
-  billing_country: 100,
-  billing_countryshort: 10,
-  statelong: 100,
-  country_origin: 100,
-  seller_statelong: 100,
-  seller_country: 100,
-  seller_countryshort: 10,
-  business_subdomain: 63,
   content_type: 100,
   business_name_param: 200,
   host_label: 63,
   country_id: 10,
 } as const;
 
-/** Every distinct text limit; each has a translated 'at most N characters' message. */
-export type TextLimit = (typeof MAX_LENGTH)[LimitedField];
 /**
- * The distinct values of `MAX_LENGTH`, ascending, written out: derived from the table, they
- * kept the whole table in every bundle that builds the messages. A value that is no limit does
- * not compile; tests/unit/kernel/rules.test.ts holds the list equal to the table's values.
+ * Every distinct text limit of a form field, ascending, written out: each has a translated 'at
+ * most N characters' message, and a form field whose limit is not listed does not compile
+ * (./formLimits.ts). tests/unit/kernel/rules.test.ts holds the list equal to the table's values.
  */
-export const TEXT_LIMITS = [
-  10, 12, 20, 50, 100, 200, 254, 1000, 2048, 200_000,
-] as const satisfies readonly TextLimit[];
+export const TEXT_LIMITS = [10, 12, 20, 50, 100, 200, 254, 1000, 2048, 200_000] as const;
+/** A form field's text limit. */
+export type TextLimit = (typeof TEXT_LIMITS)[number];
 
 /** Number of characters as JSON Schema counts them: Unicode code points, not UTF-16 units. */
 export function charCount(value: string): number {

@@ -1,4 +1,5 @@
 import { boolean, mixed, number, string, type StringSchema } from 'yup';
+import { VARIANT_DISPLAY_TYPES } from '../kernel/codes';
 import { checkImageFile } from '../kernel/imageType';
 import { dobProblem, isIsoDay, isoDay } from '../kernel/dates';
 import { V } from './messages';
@@ -319,4 +320,27 @@ export function requiredChoice<T extends string | number>(choices: readonly T[],
     .transform((value: unknown, original: unknown) => (isBlank(original) ? undefined : value))
     .typeError(message)
     .required(message);
+}
+
+/** Plain text required only while the flag field `field` is on (a variant's header). */
+export function textWhen(max: TextLimit, field: string, message: string) {
+  return optionalText(max).when(field, {
+    is: true,
+    then: (schema) => schema.nonNullable(message).required(message),
+    otherwise: (schema) => schema.optional(),
+  });
+}
+
+/** A variant display type (0 … 3), required only while the flag field `field` is on. */
+export function displayTypeWhen(field: string, message: string) {
+  return number()
+    .transform((value: unknown, original: unknown) => (isBlank(original) ? null : value))
+    .nullable()
+    .typeError(message)
+    .oneOf([...VARIANT_DISPLAY_TYPES, null], message)
+    .when(field, {
+      is: true,
+      then: (schema) => schema.nonNullable(message).required(message),
+      otherwise: (schema) => schema.optional(),
+    });
 }

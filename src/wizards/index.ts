@@ -3,40 +3,33 @@
 // etc/wizards.api.md shows every change of a type in review. Payload builders, field maps and
 // the seller's product bookkeeping stay inside the package.
 
-// The wizards, their hooks and flows
+// The wizards, their flows (each lists its steps) and hooks
 export {
   CompanyOnboardingWizard,
-  useCompanyOnboarding,
   companyFlow,
   createCompanyFlow,
   COMPANY_RECORD_STEPS,
-  companyInformationFromRecord,
-  billingFromRecord,
-  aboutUsFromRecord,
-  termsFromRecord,
-} from './company';
+} from './company/companyFlow';
 export type {
   CompanyOnboardingWizardProps,
+  CompanyStepDefinition,
+  CompanyStepContext,
+} from './company/companyFlow';
+export { useCompanyOnboarding } from './company/useCompanyOnboarding';
+export type {
   CompanyOnboarding,
   CompanyOnboardingOptions,
   CompanyFailure,
-  CompanyStepDefinition,
-  CompanyStepContext,
-  CompanyCatalogSteps,
-  CompanyCatalogStepProps,
-} from './company';
-export {
-  SellerOnboardingWizard,
-  useSellerOnboarding,
-  sellerFlow,
-  createSellerFlow,
-} from './seller';
+} from './company/useCompanyOnboarding';
+export { SellerOnboardingWizard, sellerFlow, createSellerFlow } from './seller/sellerFlow';
 export type {
   SellerOnboardingWizardProps,
-  SellerOnboarding,
   SellerStepDefinition,
   SellerStepContext,
-} from './seller';
+} from './seller/sellerFlow';
+export { useSellerOnboarding } from './seller/useSellerOnboarding';
+export type { SellerOnboarding } from './seller/useSellerOnboarding';
+export type { CompanyCatalogSteps, CompanyCatalogStepProps } from './steps/catalog/step';
 // The onboarding shell's own types, shared by both flows
 export type {
   Onboarding,
@@ -47,7 +40,7 @@ export type {
   RecordTarget,
   StepContext,
   OnboardingStep,
-} from './company';
+} from './internal/shell';
 
 // Flow helpers: the frame, navigation, drafts and the progress rules
 export {
@@ -73,6 +66,7 @@ export type {
   WizardFrameStep,
   FlowNavigation,
   FlowNavigationOptions,
+  StepChange,
   StepDraft,
   FlowStepRule,
   DoneSteps,
@@ -80,38 +74,36 @@ export type {
   OnboardingSummary,
 } from './flow';
 
-// Form steps
-export {
-  RegisterDetailsStep,
-  CompanyInformationStep,
-  BillingStep,
-  AboutUsStep,
-  TermsStep,
-  SellerDetailsStep,
-} from './steps';
+// The steps, one folder each (src/wizards/steps): the view, and the record a form step saves
+export { RegisterDetailsStep } from './steps/registerDetails/RegisterDetailsStep';
+export type { RegisterDetailsStepProps } from './steps/registerDetails/RegisterDetailsStep';
+export { CompanyInformationStep } from './steps/companyInformation/CompanyInformationStep';
 export type {
-  FormStepProps,
-  RegisterDetailsStepProps,
   CompanyInformationStepProps,
   CompanyInformationValues,
-  BillingStepProps,
-  BillingValues,
-  AboutUsStepProps,
-  AboutUsValues,
-  TermsStepProps,
-  TermsValues,
+} from './steps/companyInformation/CompanyInformationStep';
+export { companyInformationFromRecord } from './steps/companyInformation/step';
+export { BillingStep } from './steps/billing/BillingStep';
+export type { BillingStepProps, BillingValues } from './steps/billing/BillingStep';
+export { billingFromRecord } from './steps/billing/step';
+export { AboutUsStep } from './steps/aboutUs/AboutUsStep';
+export type { AboutUsStepProps, AboutUsValues } from './steps/aboutUs/AboutUsStep';
+export { aboutUsFromRecord } from './steps/aboutUs/step';
+export { TermsStep } from './steps/terms/TermsStep';
+export type { TermsStepProps, TermsValues } from './steps/terms/TermsStep';
+export { termsFromRecord } from './steps/terms/step';
+export { SellerDetailsStep } from './steps/sellerDetails/SellerDetailsStep';
+export type {
   SellerDetailsStepProps,
   SellerDetailsValues,
-} from './steps';
-export { AddProductStep, VariantsTaxStep, ProductLogoStep } from './seller';
-export type {
-  AddProductStepProps,
-  VariantsTaxStepProps,
-  ProductLogoStepProps,
-  ProductLogoFormValues,
-  ProductFormValues,
-  VariantsFormValues,
-} from './seller';
+} from './steps/sellerDetails/SellerDetailsStep';
+export { AddProductStep } from './steps/product/AddProductStep';
+export type { AddProductStepProps, ProductFormValues } from './steps/product/AddProductStep';
+export { VariantsTaxStep } from './steps/variants/VariantsTaxStep';
+export type { VariantsTaxStepProps, VariantsFormValues } from './steps/variants/VariantsTaxStep';
+export { ProductLogoStep } from './steps/logo/ProductLogoStep';
+export type { ProductLogoStepProps, ProductLogoFormValues } from './steps/logo/ProductLogoStep';
+export type { FormStepProps } from './form/useStepForm';
 
 // The catalog: modals, tables, connected sections, steps and query hooks
 export {

@@ -47,7 +47,6 @@ async function referenceServerBackend(databaseUrl: string): Promise<ContractBack
       createHttpApi({
         baseURL: `http://127.0.0.1:${port}/api`,
         headers: { Host: host(tenant) },
-        retries: 0,
         ...(token ? { getAccessToken: () => token } : {}),
       }),
     async activationFor(username, tenant) {

@@ -156,6 +156,13 @@ for (const kind of ['company', 'seller'] as const) {
           timeout: 30_000,
         })
         .toBe(true);
+      // One heading, and a true one: not 'set up' above 'not finished'.
+      const [done, unfinished] =
+        kind === 'company'
+          ? ['Your store is set up', 'Your store is not set up yet']
+          : ['Your seller account is set up', 'Your seller account is not set up yet'];
+      await expect(page.getByRole('heading', { name: unfinished }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: done, exact: true }).count()).resolves.toBe(0);
       const region = page.getByRole('region', {
         name: kind === 'company' ? 'Company information' : 'Seller details',
       });

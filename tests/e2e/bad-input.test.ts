@@ -13,7 +13,7 @@ import {
   type Account,
   type Tenant,
 } from './api';
-import { activationLink, launch, openPage, origin, screenshot, unique, visible } from './harness';
+import { activationLink, atStep, launch, openPage, origin, screenshot, unique } from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
 /*
@@ -40,9 +40,6 @@ const uploads: string[] = [];
 
 const at = () => server.port;
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-// In a test, a step that never comes fails with what the page showed instead (the harness's
-// `visible`: alerts, invalid fields, focus, API calls, a screenshot); its poll cannot run in a hook.
-const atStep = (name: string) => visible(heading(name), name, page);
 const press = (name: string) =>
   page.getByRole('button', { name, exact: true }).last().press('Enter');
 const shown = (text: string) =>
@@ -127,7 +124,7 @@ describe('bad input: refused with its message, nothing stored or run', () => {
     await page.getByLabel('Office Phone').fill('022 4000 1234');
     await page.getByLabel('Office Email').fill('office@acme.example.com');
     await press('Next');
-    await atStep('Company Information');
+    await atStep(page, 'Company Information');
     await shown('The image must be 5 MB or smaller').toBe(true);
     await screenshot(page, 'bad-input-files');
     expect(uploads).toEqual([]);
@@ -149,7 +146,7 @@ describe('bad input: refused with its message, nothing stored or run', () => {
     await page.getByLabel('Registration Number').fill('R'.repeat(101));
     await press('Next');
     await shown('Must be at most 100 characters').toBe(true);
-    await atStep('Company Information');
+    await atStep(page, 'Company Information');
     expect(saves).toEqual([]);
     // The server refuses it too, whatever the client sends.
     const direct = await apiCall(
@@ -169,7 +166,7 @@ describe('bad input: refused with its message, nothing stored or run', () => {
 
     await page.getByLabel('Registration Number').fill('U12345MH2010PTC123456');
     await press('Next');
-    await atStep('Billing Name and Address');
+    await atStep(page, 'Billing Name and Address');
     page.off('request', onRequest);
     expect(saves).toHaveLength(1);
     expect(uploads.filter((line) => line.startsWith('PUT'))).toHaveLength(1);
@@ -180,7 +177,7 @@ describe('bad input: refused with its message, nothing stored or run', () => {
     await page.getByLabel('Zip', { exact: true }).fill('400001');
     await page.getByLabel('Province').selectOption('MH');
     await press('Next');
-    await atStep('About Us');
+    await atStep(page, 'About Us');
 
     const about = page.getByRole('textbox', { name: 'About Us' });
     await about.click();
@@ -200,7 +197,7 @@ describe('bad input: refused with its message, nothing stored or run', () => {
       .poll(() => about.evaluate((editor) => editor.contains(document.activeElement)))
       .toBe(true);
     await press('Next');
-    await atStep('General Terms and Conditions');
+    await atStep(page, 'General Terms and Conditions');
 
     const terms = page.getByRole('textbox', { name: 'General Terms and Conditions' });
     await terms.click();
@@ -220,7 +217,7 @@ describe('bad input: refused with its message, nothing stored or run', () => {
     });
     await expect.poll(() => terms.textContent()).toContain('Returns in 7 days');
     await press('Next');
-    await atStep('Level1 Category');
+    await atStep(page, 'Level1 Category');
 
     const record = await companyRecord(at(), 'acme', acme);
     const stored = `${String(record.about_us_text)}\n${String(record.terms_conditions)}`;

@@ -181,7 +181,17 @@ describe('the back-office chrome', () => {
   it('has the expense group: Add Expense says where expenses belong, Logout signs out', async () => {
     await page.goto(`${origin('acme')}/#/dashboard/default`);
     await expect.poll(() => menu(page).isVisible(), { timeout: 30_000 }).toBe(true);
-    await menu(page).getByRole('button', { name: 'Expenses' }).click();
+    const expenses = menu(page).getByRole('button', { name: 'Expenses' });
+    await expenses.click();
+    // The spec's five entries, in its order.
+    const group = page.locator(`[id="${await expenses.getAttribute('aria-controls')}"]`);
+    await expect(group.getByRole('link').allTextContents()).resolves.toEqual([
+      'Dashboard',
+      'Add Expense',
+      'Payment Account',
+      'Expense Account',
+      'Logout',
+    ]);
     await menu(page).getByRole('link', { name: 'Add Expense' }).click();
     await expect.poll(() => hash(page)).toBe('#/master/AddExpense');
     await expect

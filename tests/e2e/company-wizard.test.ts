@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
+  atStep,
+  fieldReads,
+  richTextHolds,
+  origin,
   fillRegisterForm,
   hash,
   launch,
@@ -28,21 +32,6 @@ const call = <T>(method: string, urlPath: string, body?: unknown, token?: string
 
 // Buttons are pressed with Enter: a success toast sits over the inline-end bottom corner, where
 // the primary action is, for a few seconds after each save.
-const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true });
-
-async function atStep(page: Page, name: string) {
-  try {
-    await expect.poll(() => heading(page, name).isVisible(), { timeout: 30_000 }).toBe(true);
-  } catch (error) {
-    await screenshot(page, `company-wizard-not-at-${name.replace(/\W+/g, '-')}`);
-    throw new Error(
-      `not at "${name}": ${page.url()}\n${(await page.textContent('body'))?.slice(0, 600)}\n${pageErrors.join('\n')}`,
-      { cause: error },
-    );
-  }
-}
-
 /** Add New, the modal filled by `fill`, Save; the toast says `added`; then Next. */
 async function addInModal(
   page: Page,
@@ -122,6 +111,15 @@ describe('company onboarding wizard, end to end', () => {
     await expect.poll(() => hash(page), { timeout: 30_000 }).toBe('#/auth/SignupProcess?val=2');
   });
 
+  it('?val=5 before step 2 is saved: the URL and the title name the step shown', async () => {
+    await page.goto(`${origin(TENANT)}/#/auth/SignupProcess?val=5`);
+    await atStep(page, 'Company Information');
+    await expect.poll(() => hash(page), { timeout: 30_000 }).toBe('#/auth/SignupProcess?val=2');
+    await expect
+      .poll(() => page.title(), { timeout: 30_000 })
+      .toBe('Company Information – Company onboarding – Storefront back-office');
+  });
+
   it('saves steps 2 to 4 (a real PNG logo uploaded first)', async () => {
     await page.getByLabel('Upload Logo').setInputFiles(logo);
     await page.getByLabel('Office Phone').fill('022 4000 1234');
@@ -148,7 +146,22 @@ describe('company onboarding wizard, end to end', () => {
     const terms = page.getByRole('textbox', { name: 'General Terms and Conditions' });
     await terms.click();
     await page.keyboard.type('Returns within 7 days.');
-    await page.waitForTimeout(800); // the draft is written after a pause in typing
+    // The draft is written after a pause in typing: wait until the page has kept it.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [localStorage, sessionStorage].some((storage) =>
+              Object.keys(storage).some(
+                (key) =>
+                  key.startsWith('sfo-draft:') &&
+                  (storage.getItem(key) ?? '').includes('Returns within 7 days.'),
+              ),
+            ),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     // The reference server answers a revalidated index.html with a 304 carrying the non-HTML
     // policy (default-src 'none'), which blocks the app's scripts (reported to its owner).
     // Playwright turns the HTTP cache off while it routes requests: the reload is a full one.
@@ -273,5 +286,72 @@ describe('company onboarding wizard, end to end', () => {
     expect(seller?.seller_business_name).toBe(sellerName);
     expect(seller?.seller_pan_number).toBe('AAKFK1234L');
     expect(seller?.seller_admin_gender).toBe(1);
+  });
+});
+
+describe('company onboarding wizard, every step revisited', () => {
+  const reads = (label: string, value: string) => fieldReads(page, label, value);
+  const richText = (name: string, text: string) => richTextHolds(page, name, text);
+  const listed = (text: string) =>
+    expect
+      .poll(() => page.getByRole('cell', { name: text }).first().isVisible(), { timeout: 30_000 })
+      .toBe(true);
+  const back = () => page.getByRole('button', { name: 'Back' }).press('Enter');
+  const forward = () =>
+    page.getByRole('button', { name: 'Next', exact: true }).last().press('Enter');
+
+  /** Steps 2 to 5 as saved above. */
+  async function formSteps() {
+    await atStep(page, 'General Terms and Conditions');
+    await richText('General Terms and Conditions', 'Returns within 7 days.');
+    await back();
+    await atStep(page, 'About Us');
+    await richText('About Us', 'Phones and audio since 2005.');
+    await back();
+    await atStep(page, 'Billing Name and Address');
+    await reads('Area', 'Girgaon');
+    await reads('Zip', '400004');
+    await reads('Province', 'MH');
+    await back();
+    await atStep(page, 'Company Information');
+    await reads('Office Phone', '022 4000 1234');
+    await reads('Office Email', 'office@globex.example.com');
+    await expect
+      .poll(() => page.locator('img[src*="logo.png"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+  }
+
+  it('after a reload, each step shows what was saved, and again after a second Back', async () => {
+    await page.goto(`${origin(TENANT)}/#/auth/SignupProcess?val=11`);
+    await page.reload();
+    await atStep(page, 'Seller Details');
+    await reads('Business Name', sellerName);
+    await reads('Pan Number', 'AAKFK1234L');
+    await reads('GSTIN Number', '27AAKFK1234L1Z2');
+    await reads('Office Phone', '9123456780');
+    await reads('Office Email', 'sales@ravi.example.com');
+    await back();
+    await atStep(page, 'Collections');
+    await listed('Best Sellers');
+    await back();
+    await atStep(page, 'Banners');
+    await listed('New season phones');
+    await back();
+    await atStep(page, 'Level3 Category');
+    await listed('Foldables');
+    await back();
+    await atStep(page, 'Level2 Category');
+    await listed('Android');
+    await back();
+    await atStep(page, 'Level1 Category');
+    await listed('Phones');
+    await back();
+    await formSteps();
+    // Forward again (each form step saved once more), then every form step a second time.
+    for (const name of ['Billing Name and Address', 'About Us', 'General Terms and Conditions']) {
+      await forward();
+      await atStep(page, name);
+    }
+    await formSteps();
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { companyRecord, demoOwner, type Account } from './api';
-import { launch, openPage, screenshot } from './harness';
+import { atStep, launch, openPage, screenshot } from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
 /*
@@ -19,19 +19,6 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let admin: Account;
-
-const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-async function atStep(name: string) {
-  try {
-    await heading(name).waitFor({ timeout: 30_000 });
-  } catch (error) {
-    await screenshot(page, `faults-not-at-${name.replace(/\W+/g, '-')}`);
-    throw new Error(`not at "${name}": ${(await page.textContent('body'))?.slice(0, 600)}`, {
-      cause: error,
-    });
-  }
-}
 
 /** `npm start` again on the same data folder and port. */
 async function restart() {
@@ -58,7 +45,7 @@ beforeAll(async () => {
     demoOwner(server.port, 'acme'),
   ]);
   await signInFresh();
-  await atStep('Company Information');
+  await atStep(page, 'Company Information');
 });
 
 afterAll(async () => {
@@ -85,7 +72,7 @@ describe('faults: nothing typed is lost', () => {
       .poll(() => page.getByText(NETWORK).first().isVisible(), { timeout: 30_000 })
       .toBe(true);
     await screenshot(page, 'faults-api-down');
-    await atStep('Company Information');
+    await atStep(page, 'Company Information');
     for (const [label, value] of Object.entries(values)) {
       expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     }
@@ -93,7 +80,7 @@ describe('faults: nothing typed is lost', () => {
 
     await restart();
     await press('Next');
-    await atStep('Billing Name and Address');
+    await atStep(page, 'Billing Name and Address');
     await expect
       .poll(() => page.getByText('Company Details Added Successfully').first().isVisible())
       .toBe(true);
@@ -108,30 +95,30 @@ describe('faults: nothing typed is lost', () => {
     await page.getByLabel('Zip', { exact: true }).fill('400001');
     await page.getByLabel('Province').selectOption('MH');
     await press('Next');
-    await atStep('About Us');
+    await atStep(page, 'About Us');
     await page.getByRole('textbox', { name: 'About Us' }).click();
     await page.keyboard.type('Kitchenware since 1998.');
     await press('Next');
-    await atStep('General Terms and Conditions');
+    await atStep(page, 'General Terms and Conditions');
 
     await server.stop('SIGTERM');
     await restart();
     // A fresh browser on the restarted server: only what the server kept can show.
     await signInFresh();
-    await atStep('General Terms and Conditions');
+    await atStep(page, 'General Terms and Conditions');
 
     await press('Back');
-    await atStep('About Us');
+    await atStep(page, 'About Us');
     await expect
       .poll(() => page.getByRole('textbox', { name: 'About Us' }).textContent(), {
         timeout: 30_000,
       })
       .toContain('Kitchenware since 1998.');
     await press('Back');
-    await atStep('Billing Name and Address');
+    await atStep(page, 'Billing Name and Address');
     expect(await page.getByLabel('Zip', { exact: true }).inputValue()).toBe('400001');
     await press('Back');
-    await atStep('Company Information');
+    await atStep(page, 'Company Information');
     expect(await page.getByLabel('Office Email', { exact: true }).inputValue()).toBe(
       'office@acme.example.com',
     );

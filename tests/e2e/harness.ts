@@ -124,7 +124,8 @@ export async function visible(
   page = locator.page(),
 ): Promise<void> {
   try {
-    await expect.poll(() => locator.isVisible(), { timeout: 30_000 }).toBe(true);
+    // Playwright's own wait for the state (not a poll of expect's), so hooks may wait too.
+    await locator.waitFor({ state: 'visible', timeout: 30_000 });
   } catch (error) {
     await screenshot(page, `missing-${what.replace(/\W+/g, '-')}`);
     const shown = await page
@@ -149,6 +150,29 @@ export async function visible(
       { cause: error },
     );
   }
+}
+
+/**
+ * Waits for the wizard step titled `name` (its one h1, named exactly so: a journey in another
+ * language passes the title its `tr` gives). When the step never comes, `visible` says what the
+ * page showed instead.
+ */
+export function atStep(page: Page, name: string | RegExp, level = 1): Promise<void> {
+  return visible(page.getByRole('heading', { level, name, exact: true }), String(name), page);
+}
+
+/** Waits until the field labelled `label` (exactly) reads `value`: a revisit's prefill. */
+export function fieldReads(page: Page, label: string, value: string): Promise<void> {
+  return expect
+    .poll(() => page.getByLabel(label, { exact: true }).inputValue(), { timeout: 30_000 })
+    .toBe(value);
+}
+
+/** Waits until the rich-text box named `name` holds `text`. */
+export function richTextHolds(page: Page, name: string, text: string): Promise<void> {
+  return expect
+    .poll(() => page.getByRole('textbox', { name }).textContent(), { timeout: 30_000 })
+    .toContain(text);
 }
 
 /** The dev outbox of a tenant's host (Node cannot resolve *.localhost: send the Host header). */

@@ -15,7 +15,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { hash, launch, openPage, unique, visible } from './harness';
 import {
-  atStep,
+  atJourneyStep,
   companyContactAndBilling,
   join,
   next,
@@ -337,7 +337,7 @@ export async function companyAdminJourney(
 
   await expireToken(page);
   await page.getByRole('button', { name: journey.tr('Back'), exact: true }).press('Enter');
-  await atStep(journey, 'Billing Name and Address');
+  await atJourneyStep(journey, 'Billing Name and Address');
   await next(journey);
   await visible(
     page.getByText('Your portal session has ended. Please sign in again.'),

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { allLocales } from '../../src/i18n/resources/all';
-import { activationLink, fillRegisterForm, hash, origin, screenshot, visible } from './harness';
+import {
+  activationLink,
+  atStep,
+  fillRegisterForm,
+  hash,
+  origin,
+  screenshot,
+  visible,
+} from './harness';
 
 /**
  * A newcomer's journeys through the example's UI only (docs/behaviour.md §1, §2, §4), written once
@@ -69,9 +77,9 @@ export interface Journey {
   headingLevel?: 1 | 2;
 }
 
-/** Waits for the wizard step titled `name` (in the journey's language). */
-export async function atStep({ page, tr, headingLevel = 1 }: Journey, name: string) {
-  await visible(page.getByRole('heading', { level: headingLevel, name: tr(name) }), name, page);
+/** Waits for the wizard step titled `name`, in the journey's language and at its heading level. */
+export function atJourneyStep({ page, tr, headingLevel = 1 }: Journey, name: string) {
+  return atStep(page, tr(name), headingLevel);
 }
 
 export async function atHash({ page }: Journey, expected: string) {
@@ -204,7 +212,7 @@ export async function join(
   await field(journey, 'Confirm Password').fill(newPassword);
   await button(journey, 'Change Password').click();
   await atHash(journey, routes.wizard(kind));
-  await atStep(journey, kind === 'seller' ? 'Add Product' : 'Company Information');
+  await atJourneyStep(journey, kind === 'seller' ? 'Add Product' : 'Company Information');
 }
 
 export async function signIn(journey: Journey, username: string, password: string) {
@@ -230,12 +238,12 @@ export async function companyContactAndBilling(
   await field(journey, 'Office Phone').fill('022 4000 1234');
   await field(journey, 'Office Email').fill(store.email);
   await next(journey);
-  await atStep(journey, 'Billing Name and Address');
+  await atJourneyStep(journey, 'Billing Name and Address');
   await field(journey, 'Area').fill('Girgaon');
   await field(journey, 'Zip').fill(store.zip);
   await field(journey, 'Province').selectOption('MH');
   await next(journey);
-  await atStep(journey, 'About Us');
+  await atJourneyStep(journey, 'About Us');
 }
 
 /** Company steps 2 to 5: contact details with a logo, billing, about us, terms. */
@@ -246,10 +254,10 @@ export async function companyProfileSteps(
   await companyContactAndBilling(journey, store);
   await typeRich(journey, 'About Us', store.about);
   await next(journey);
-  await atStep(journey, 'General Terms and Conditions');
+  await atJourneyStep(journey, 'General Terms and Conditions');
   await typeRich(journey, 'General Terms and Conditions', store.terms);
   await next(journey);
-  await atStep(journey, 'Level1 Category');
+  await atJourneyStep(journey, 'Level1 Category');
 }
 
 /** The level 1 category modal's fields. */
@@ -265,14 +273,14 @@ export async function fillLevel1(journey: Journey, dialog: Locator, name: string
  */
 export async function companyCatalogSteps(journey: Journey, level1: string, tag: string) {
   const level2 = `${tag} L2`;
-  await atStep(journey, 'Level2 Category');
+  await atJourneyStep(journey, 'Level2 Category');
   await addInModal(journey, async (dialog) => {
     await field(journey, 'Level1 Category', dialog).selectOption({ label: level1 });
     await field(journey, 'Level2 Category', dialog).fill(level2);
     await field(journey, 'Order ID', dialog).fill('1');
   });
   await next(journey);
-  await atStep(journey, 'Level3 Category');
+  await atJourneyStep(journey, 'Level3 Category');
   await addInModal(journey, async (dialog) => {
     await field(journey, 'Level1 Category', dialog).selectOption({ label: level1 });
     const level2Select = field(journey, 'Level2 Category', dialog);
@@ -284,7 +292,7 @@ export async function companyCatalogSteps(journey: Journey, level1: string, tag:
     await field(journey, 'Level3 Category Order', dialog).fill('1');
   });
   await next(journey);
-  await atStep(journey, 'Banners');
+  await atJourneyStep(journey, 'Banners');
   await addInModal(journey, async (dialog) => {
     await field(journey, 'Category 1', dialog).selectOption({ label: level1 });
     await field(journey, 'Order Id', dialog).fill('1');
@@ -293,12 +301,12 @@ export async function companyCatalogSteps(journey: Journey, level1: string, tag:
     await field(journey, 'Banner Button Text', dialog).fill('Shop now');
   });
   await next(journey);
-  await atStep(journey, 'Collections');
+  await atJourneyStep(journey, 'Collections');
   await addInModal(journey, async (dialog) => {
     await field(journey, 'Collection Name', dialog).fill(`${tag} picks`);
   });
   await next(journey);
-  await atStep(journey, 'Seller Details');
+  await atJourneyStep(journey, 'Seller Details');
 }
 
 /** Company step 11, the store's own seller record: Save lands on the dashboard. */
@@ -354,7 +362,7 @@ export async function sellerProductStep(
   );
   await expect.poll(() => field(journey, 'Brand').inputValue()).toBe(shop.brand);
   await next(journey);
-  await atStep(journey, 'Product Varient and Tax Details');
+  await atJourneyStep(journey, 'Product Varient and Tax Details');
 }
 
 /** Seller steps 1 to 12, from Add Product to `/dashboard/demo`. */
@@ -365,18 +373,18 @@ export async function sellerSteps(journey: Journey, shop: SellerShop) {
   await field(journey, 'SGST').fill('9');
   await field(journey, 'IGST').fill('18');
   await next(journey);
-  await atStep(journey, 'Product summary Image / logo');
+  await atJourneyStep(journey, 'Product summary Image / logo');
   await chooseImage(journey, 'Product Logo', 'pixel.webp');
   await next(journey);
-  await atStep(journey, 'Billing Name and Address');
+  await atJourneyStep(journey, 'Billing Name and Address');
   await field(journey, 'Area').fill('Koramangala');
   await field(journey, 'Zip').fill(shop.zip);
   await field(journey, 'Province').selectOption('KA');
   await next(journey);
-  await atStep(journey, 'About Us');
+  await atJourneyStep(journey, 'About Us');
   await typeRich(journey, 'About Us', shop.about);
   await next(journey);
-  await atStep(journey, 'General Terms and Conditions');
+  await atJourneyStep(journey, 'General Terms and Conditions');
   await typeRich(journey, 'General Terms and Conditions', 'Returns within 3 days.');
   await next(journey);
   // The catalog steps: the shared lists (made by anyone) are shown; the seller adds nothing.
@@ -389,10 +397,10 @@ export async function sellerSteps(journey: Journey, shop: SellerShop) {
   ];
   for (const [index, title] of catalog.entries()) {
     await atHash(journey, `#/auth/SignupProcessSeller?val=${index + 7}`);
-    await atStep(journey, title);
+    await atJourneyStep(journey, title);
     await next(journey);
   }
-  await atStep(journey, 'Seller Details');
+  await atJourneyStep(journey, 'Seller Details');
   const group = (name: string) => {
     const label = tr(name);
     return page.getByRole('radiogroup', {

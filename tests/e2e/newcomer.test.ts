@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiOk, type Tenant } from './api';
-import { launch, openPage, unique } from './harness';
+import { atStep, launch, openPage, unique } from './harness';
 import {
   addInModal,
   atHash,
-  atStep,
   companyCatalogSteps,
   companyProfileSteps,
   companySellerStep,
@@ -228,7 +227,7 @@ describe('a store admin in Arabic (globex, right to left)', { timeout: 180_000 }
     await walk.page.goto(`${walk.page.url().split('#')[0]}#/table/datatable`);
     await addInModal(walk, (dialog) => fillLevel1(walk, dialog, level1));
     await walk.page.goto(`${walk.page.url().split('#')[0]}#/auth/SignupProcess?val=6`);
-    await atStep(walk, 'Level1 Category');
+    await atStep(walk.page, walk.tr('Level1 Category'));
     await next(walk);
     await companyCatalogSteps(walk, level1, unique('G'));
     await companySellerStep(walk, unique('Globex Direct '));

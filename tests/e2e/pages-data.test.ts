@@ -67,7 +67,6 @@ const apiAs = (token?: string): BackofficeApi =>
   createHttpApi({
     baseURL: `http://127.0.0.1:${port}/api`,
     headers: { Host: `acme.localhost:${port}` },
-    retries: 0,
     ...(token ? { getAccessToken: () => token } : {}),
   });
 

@@ -1,21 +1,24 @@
-import { request } from 'node:http';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
+  atStep,
+  fieldReads,
   fillRegisterForm,
   hash,
   launch,
   openPage,
   origin,
   port,
+  richTextHolds,
   screenshot,
   unique,
   visible,
 } from './harness';
 import { E2E_SERVICE } from './service';
+import { apiOk } from './api';
 
 // docs/behaviour.md §2, §4 "Seller wizard": a seller registers, activates, changes the password,
 // and walks the 12 steps of the seller wizard against the reference API.
@@ -24,36 +27,9 @@ const password = 'first-Pass-42';
 const newPassword = 'second-Pass-42';
 const fixtures = path.resolve('tests/fixtures/images');
 
-/** One call to the reference API on acme's host (Node cannot resolve *.localhost). */
-function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: port(),
-        method,
-        path: `/api${url}`,
-        headers: {
-          host: `acme.localhost:${port()}`,
-          ...(payload && { 'content-type': 'application/json' }),
-          ...(token && { authorization: `Bearer ${token}` }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () =>
-          (res.statusCode ?? 500) < 300
-            ? resolve(text ? (JSON.parse(text) as T) : (undefined as T))
-            : reject(new Error(`${method} ${url}: ${res.statusCode} ${text}`)),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** One call to the reference API on acme's host; rejects unless 2xx. */
+const call = <T>(method: string, url: string, body?: unknown, token?: string) =>
+  apiOk<T>(port(), 'acme', method, url, body, token);
 
 interface Store {
   token: string;
@@ -126,10 +102,6 @@ async function prepareStore(): Promise<Store> {
   return { token, companyId, level1, level2 };
 }
 
-function heading(page: Page, name: string) {
-  return visible(page.getByRole('heading', { level: 1, name }), `seller step ${name}`, page);
-}
-
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
@@ -141,6 +113,7 @@ describe('seller wizard, end to end', () => {
   let store: Store;
   const productCreates: string[] = [];
   const presigns: string[] = [];
+  const business = unique('Kumar Cookware ');
 
   beforeAll(async () => {
     store = await prepareStore();
@@ -191,7 +164,7 @@ describe('seller wizard, end to end', () => {
     await expect
       .poll(() => hash(page), { timeout: 30_000 })
       .toBe('#/auth/SignupProcessSeller?val=1');
-    await heading(page, 'Add Product');
+    await atStep(page, 'Add Product');
   });
 
   it('creates the product with a new brand; a reload after step 1 creates no second one', async () => {
@@ -217,20 +190,20 @@ describe('seller wizard, end to end', () => {
     await expect
       .poll(() => hash(page), { timeout: 30_000 })
       .toBe('#/auth/SignupProcessSeller?val=2');
-    await heading(page, 'Product Varient and Tax Details');
+    await atStep(page, 'Product Varient and Tax Details');
     expect(productCreates).toHaveLength(1);
 
     // A reload of the wizard's address (a fresh document: the session and drafts are all it has).
     await page.goto(`${origin('acme')}/#/auth/SignupProcessSeller?val=2`);
     await page.reload();
-    await heading(page, 'Product Varient and Tax Details');
+    await atStep(page, 'Product Varient and Tax Details');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await heading(page, 'Add Product');
+    await atStep(page, 'Add Product');
     await expect(page.getByLabel('Product Name', { exact: true }).inputValue()).resolves.toBe(
       'Cast Iron Skillet',
     );
     await next(page);
-    await heading(page, 'Product Varient and Tax Details');
+    await atStep(page, 'Product Varient and Tax Details');
     expect(productCreates).toHaveLength(1);
   });
 
@@ -242,7 +215,7 @@ describe('seller wizard, end to end', () => {
     await page.getByLabel('SGST').fill('9');
     await page.getByLabel('IGST').fill('18');
     await next(page);
-    await heading(page, 'Product summary Image / logo');
+    await atStep(page, 'Product summary Image / logo');
   });
 
   it('refuses a .txt renamed .png without uploading, then uploads a real WEBP', async () => {
@@ -257,28 +230,30 @@ describe('seller wizard, end to end', () => {
         timeout: 30_000,
       })
       .toBe(true);
-    // Nothing was chosen, so Next stays on the step and nothing is uploaded.
+    // Nothing was chosen, so Next stays on the step (its error summary says why) and uploads
+    // nothing.
     await next(page);
-    await page.waitForTimeout(500);
+    await visible(page.getByText('There is a problem'), 'the error summary', page);
     expect(await hash(page)).toBe('#/auth/SignupProcessSeller?val=3');
     expect(presigns).toHaveLength(0);
+    // Next at once, while the file's bytes are still checked: the step waits for the answer.
     await picker.setInputFiles(path.join(fixtures, 'pixel.webp'));
     await next(page);
-    await heading(page, 'Billing Name and Address');
+    await atStep(page, 'Billing Name and Address');
     expect(presigns).toHaveLength(1);
   });
 
   it('saves its own billing, about us and terms (never the store’s), then the catalog steps', async () => {
-    await heading(page, 'Billing Name and Address');
+    await atStep(page, 'Billing Name and Address');
     await page.getByLabel('Area', { exact: true }).fill('Koramangala');
     await page.getByLabel('Zip', { exact: true }).fill('560034');
     await page.getByLabel('Province').selectOption('KA');
     await next(page);
-    await heading(page, 'About Us');
+    await atStep(page, 'About Us');
     await page.getByRole('textbox', { name: 'About Us' }).click();
     await page.keyboard.type('Ravi makes pans.');
     await next(page);
-    await heading(page, 'General Terms and Conditions');
+    await atStep(page, 'General Terms and Conditions');
     await page.getByRole('textbox', { name: 'General Terms and Conditions' }).click();
     await page.keyboard.type('Returns within 3 days.');
     await next(page);
@@ -288,7 +263,7 @@ describe('seller wizard, end to end', () => {
         .toBe(`#/auth/SignupProcessSeller?val=${step}`);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
-    await heading(page, 'Seller Details');
+    await atStep(page, 'Seller Details');
   });
 
   it('saves the seller details and lands on /dashboard/demo', async () => {
@@ -299,7 +274,6 @@ describe('seller wizard, end to end', () => {
     await group(/^Business Type/)
       .getByRole('radio', { name: 'Organization' })
       .check();
-    const business = unique('Kumar Cookware ');
     await page.getByLabel('Business Name').fill(business);
     await page.getByLabel('Legal Name').fill('Kumar Cookware LLP');
     await page.getByLabel('Pan Number').fill('AAKFK1234L');
@@ -359,5 +333,83 @@ describe('seller wizard, end to end', () => {
       seller_countryshort: 'IND',
       seller_business_name: business,
     });
+  });
+
+  it('after a reload, each step shows what was saved, and again after a second Back', async () => {
+    const reads = (label: string, value: string) => fieldReads(page, label, value);
+    const chosen = (label: string, text: string) =>
+      expect
+        .poll(
+          () => page.getByLabel(label, { exact: true }).locator('option:checked').textContent(),
+          { timeout: 30_000 },
+        )
+        .toBe(text);
+    const richText = (name: string, text: string) => richTextHolds(page, name, text);
+    const at = (step: number) =>
+      expect
+        .poll(() => hash(page), { timeout: 30_000 })
+        .toBe(`#/auth/SignupProcessSeller?val=${step}`);
+    const back = () => page.getByRole('button', { name: 'Back', exact: true }).click();
+
+    /** Steps 1 to 6 as saved above, from step 6 backwards. */
+    async function firstSteps() {
+      await atStep(page, 'General Terms and Conditions');
+      await richText('General Terms and Conditions', 'Returns within 3 days.');
+      await back();
+      await atStep(page, 'About Us');
+      await richText('About Us', 'Ravi makes pans.');
+      await back();
+      await atStep(page, 'Billing Name and Address');
+      await reads('Area', 'Koramangala');
+      await reads('Zip', '560034');
+      await reads('Province', 'KA');
+      await back();
+      await atStep(page, 'Product summary Image / logo');
+      await expect
+        .poll(() => page.locator('img[src*="logo.webp"]').count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      await back();
+      await atStep(page, 'Product Varient and Tax Details');
+      await reads('Varient Name', 'Size');
+      await expect
+        .poll(() => page.getByRole('radio', { name: 'Round' }).isChecked(), { timeout: 30_000 })
+        .toBe(true);
+      await expect
+        .poll(() => page.getByLabel('CGST').inputValue().then(Number), { timeout: 30_000 })
+        .toBe(9);
+      await expect
+        .poll(() => page.getByLabel('IGST').inputValue().then(Number), { timeout: 30_000 })
+        .toBe(18);
+      await back();
+      await atStep(page, 'Add Product');
+      await reads('Product Name', 'Cast Iron Skillet');
+      await chosen('Category 1', store.level1);
+      await chosen('Category 2', store.level2);
+      await reads('Brand', 'Lodge');
+      await reads('Colour', 'Black');
+    }
+
+    await page.goto(`${origin('acme')}/#/auth/SignupProcessSeller?val=12`);
+    await page.reload();
+    await atStep(page, 'Seller Details');
+    await reads('Business Name', business);
+    await reads('Legal Name', 'Kumar Cookware LLP');
+    await reads('Pan Number', 'AAKFK1234L');
+    await reads('GSTIN Number', '29AAKFK1234L1Z2');
+    await reads('Office Email', 'sales@kumar.example.com');
+    await reads('First Name', 'Ravi');
+    await reads('Date of Birth', '1988-06-15');
+    await reads('Email ID', 'ravi@kumar.example.com');
+    for (let step = 11; step >= 6; step -= 1) {
+      await back();
+      await at(step);
+    }
+    await firstSteps();
+    // Forward again (each form step saved once more), then every step a second time.
+    for (let step = 2; step <= 6; step += 1) {
+      await next(page);
+      await at(step);
+    }
+    await firstSteps();
   });
 });

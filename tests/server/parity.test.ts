@@ -140,7 +140,6 @@ function api(tenant: 'acme' | 'globex', token?: string): BackofficeApi {
   return createHttpApi({
     baseURL: `http://127.0.0.1:${port}/api`,
     headers: { Host: `${tenant}.localhost:${port}` },
-    retries: 0,
     ...(token ? { getAccessToken: () => token } : {}),
   });
 }

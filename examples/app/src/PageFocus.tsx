@@ -3,15 +3,16 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './services';
 
-/** The routes outside the chrome and their title keys (`example:titles.*`). */
+/**
+ * The routes outside the chrome and their title keys (`example:titles.*`); the wizards' pages name
+ * their step themselves (pages/WizardPage.tsx).
+ */
 const TITLES: Record<string, string> = {
   '/auth/login': 'signIn',
   '/auth/Register': 'register',
   '/auth/Thankyou': 'thankYou',
   '/auth/ChangePassword': 'changePassword',
   '/auth/ChangePasswordSeller': 'changePassword',
-  '/auth/SignupProcess': 'companyWizard',
-  '/auth/SignupProcessSeller': 'sellerWizard',
   '/error': 'error',
   '/authentication': 'authentication',
   '/comingsoon': 'comingSoon',

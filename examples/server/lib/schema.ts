@@ -6,7 +6,19 @@
  * (`additionalProperties: false`; Ajv runs with `removeAdditional: false`, so an extra key is a
  * 400, not silently dropped) and every string has a maximum length.
  */
-import { Type, type TSchema, type TProperties } from 'typebox';
+import { Type, type TOptional, type TSchema, type TProperties, type TUnsafe } from 'typebox';
+import {
+  BUSINESS_TYPE_CODE_RANGE,
+  GENDER_CODE_RANGE,
+  VARIANT_DISPLAY_TYPES,
+} from '../../../src/kernel/codes.ts';
+import {
+  isRequired,
+  type FieldDef,
+  type FieldDefs,
+  type IsRequired,
+  type WireValue,
+} from '../../../src/kernel/fields/define.ts';
 import type { ErrorCode, ErrorParams } from '../../../src/kernel/errorCodes.ts';
 import { isIsoDay } from '../../../src/kernel/dates.ts';
 import {
@@ -22,8 +34,9 @@ import { MAX_LENGTH } from '../../../src/kernel/formLimits.ts';
 export { Type };
 
 const LIMITS = { ...MAX_LENGTH, ...WIRE_MAX_LENGTH };
-/** A field of the rules' length tables. */
-export type Limited = keyof typeof LIMITS;
+/** A field of the rules' length tables, or a length itself (a field's definition's). */
+export type Limited = keyof typeof LIMITS | number;
+const lengthOf = (field: Limited) => (typeof field === 'number' ? field : LIMITS[field]);
 
 /** `value` or null, as JSON Schema's `type: [t, 'null']` (one error, not an `anyOf` of two). */
 const nullable = <T>(type: string, rest: Record<string, unknown>) =>
@@ -81,25 +94,25 @@ export const optional = <S extends TSchema>(schema: S) => Type.Optional(schema);
 export const text = (field: Limited) =>
   Type.String({
     minLength: 1,
-    maxLength: LIMITS[field],
+    maxLength: lengthOf(field),
     pattern: PATTERNS.notBlank,
     format: 'plain-text',
   });
 /** A plain text that may be empty or null. */
 export const optionalText = (field: Limited) =>
-  optional(nullable<string>('string', { maxLength: LIMITS[field], format: 'plain-text' }));
+  optional(nullable<string>('string', { maxLength: lengthOf(field), format: 'plain-text' }));
 /**
  * Rich text (HTML the kit's editor writes), required: the route sanitises it with the kit's
  * allow-list and refuses it when nothing visible is left (lib/richText.ts).
  */
 export const richText = (field: Limited) =>
-  Type.String({ minLength: 1, maxLength: LIMITS[field], pattern: PATTERNS.notBlank });
+  Type.String({ minLength: 1, maxLength: lengthOf(field), pattern: PATTERNS.notBlank });
 /** Rich text that may be empty or null. */
 export const optionalRichText = (field: Limited) =>
-  optional(nullable<string>('string', { maxLength: LIMITS[field] }));
+  optional(nullable<string>('string', { maxLength: lengthOf(field) }));
 /** A link a page may open: empty, null or an http(s) address. */
 export const optionalLink = (field: Limited) =>
-  optional(nullable<string>('string', { maxLength: LIMITS[field], pattern: PATTERNS.webLink }));
+  optional(nullable<string>('string', { maxLength: lengthOf(field), pattern: PATTERNS.webLink }));
 /** A password: any characters, at least one. */
 export const password = () => Type.String({ minLength: 1, maxLength: MAX_LENGTH.password });
 /**
@@ -113,20 +126,20 @@ export const username = () =>
 
 /** An e-mail address: trimmed and lower-cased, then the rules' pattern. */
 export const email = (field: Limited) =>
-  Type.String({ [EMAIL_KEYWORD]: true, maxLength: LIMITS[field], pattern: PATTERNS.email });
+  Type.String({ [EMAIL_KEYWORD]: true, maxLength: lengthOf(field), pattern: PATTERNS.email });
 /** The same, or empty, or null. */
 export const optionalEmail = (field: Limited) =>
   optional(
     nullable<string>('string', {
       [EMAIL_KEYWORD]: true,
-      maxLength: LIMITS[field],
+      maxLength: lengthOf(field),
       pattern: EMAIL_OR_EMPTY,
     }),
   );
 export const phone = (field: Limited) =>
-  Type.String({ maxLength: LIMITS[field], pattern: PATTERNS.phone });
+  Type.String({ maxLength: lengthOf(field), pattern: PATTERNS.phone });
 export const optionalPhone = (field: Limited) =>
-  optional(nullable<string>('string', { maxLength: LIMITS[field], pattern: PHONE_OR_EMPTY }));
+  optional(nullable<string>('string', { maxLength: lengthOf(field), pattern: PHONE_OR_EMPTY }));
 
 /** A real calendar day written yyyy-MM-dd. */
 export const day = () => Type.String({ maxLength: 10, format: 'iso-day' });
@@ -162,12 +175,66 @@ export const choice = <const T extends string | number | null>(values: readonly 
 export const params = <P extends TProperties>(properties: P) => object(properties);
 export const idParam = () => Type.String({ maxLength: 10, pattern: PATTERNS.idParam });
 export const textParam = (field: Limited) =>
-  Type.String({ minLength: 1, maxLength: LIMITS[field] });
+  Type.String({ minLength: 1, maxLength: lengthOf(field) });
 
 /** A path id already checked by `idParam`: digits, at most the largest id. */
 export function idFrom(value: string): number {
   const id = Number(value);
   return Number.isSafeInteger(id) && id <= RANGES.id.max ? id : 0;
+}
+
+// ---------------------------------------------------------------- from the fields' definitions
+
+/** The request schema of one field: its value, or optional and nullable when not required. */
+export type FieldSchema<D> =
+  IsRequired<D> extends true ? TUnsafe<WireValue<D>> : TOptional<TUnsafe<WireValue<D> | null>>;
+
+/** One field's schema from its definition (src/kernel/fields): the rule the kit's form checks. */
+function fieldSchema(def: FieldDef): TSchema {
+  const required = isRequired(def);
+  switch (def.kind) {
+    case 'text':
+      if (def.format === 'email') return required ? email(def.max) : optionalEmail(def.max);
+      if (def.format === 'phone') return required ? phone(def.max) : optionalPhone(def.max);
+      if (def.format === 'link') return optionalLink(def.max);
+      return required ? text(def.max) : optionalText(def.max);
+    case 'image':
+      // An image is its stored address on the wire; the route checks it is the store's.
+      return required ? text(def.max) : optionalText(def.max);
+    case 'richText':
+      return required ? richText(def.max) : optionalRichText(def.max);
+    case 'day':
+      return optionalDay();
+    case 'dob':
+      return day();
+    case 'number':
+      return required ? number(RANGES[def.range]) : optionalNumber(RANGES[def.range]);
+    case 'order':
+      return order();
+    case 'code':
+      return number(def.codes === 'gender' ? GENDER_CODE_RANGE : BUSINESS_TYPE_CODE_RANGE);
+    case 'id':
+      return required ? id() : optionalId();
+    case 'flag':
+      return required ? flag() : optionalFlag();
+    case 'displayType':
+      return optional(choice([...VARIANT_DISPLAY_TYPES, null]));
+  }
+}
+
+/**
+ * A request body's properties from its fields' definitions (src/kernel/fields), the same the
+ * kit's yup schemas are built from: what a form lets through, the server accepts.
+ *
+ * @example
+ * schema: { body: object({ ...fieldsOf(COMPANY_PAGE3), id: id() }) }
+ */
+export function fieldsOf<const D extends FieldDefs>(
+  defs: D,
+): { [K in keyof D]: FieldSchema<D[K]> } {
+  return Object.fromEntries(
+    Object.entries(defs).map(([field, def]) => [field, fieldSchema(def)]),
+  ) as { [K in keyof D]: FieldSchema<D[K]> };
 }
 
 // ---------------------------------------------------------------- refusals

@@ -4,18 +4,8 @@ import { assertImageRef, callerOf, ownCompany, tenantOf, tokenGuard } from '../l
 import type { Api, Context } from '../lib/context.ts';
 import type { Queryable } from '../database.ts';
 import { fail } from '../lib/errors.ts';
-import {
-  id,
-  idFrom,
-  idParam,
-  object,
-  optionalFlag,
-  optionalId,
-  optionalText,
-  order,
-  params,
-  text,
-} from '../lib/schema.ts';
+import { CATALOG_BODIES } from '../../../src/kernel/fields/catalog.ts';
+import { fieldsOf, idFrom, idParam, object, params } from '../lib/schema.ts';
 
 const BRAND = 'brand_id, brand_name, company_id AS company_po_id';
 const LEVEL1 = 'level1_id, level1_name, description, level1_order_id, company_id AS company_po_id';
@@ -140,7 +130,7 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
     '/v1/companyBrand',
     {
       ...guarded,
-      schema: { body: object({ brand_name: text('brand_name'), company_po_id: id() }) },
+      schema: { body: object(fieldsOf(CATALOG_BODIES.brand)) },
     },
     async (request) => {
       const input = request.body;
@@ -167,12 +157,7 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
     {
       ...guarded,
       schema: {
-        body: object({
-          level1_name: text('level1_name'),
-          description: text('description'),
-          level1_order_id: order(),
-          company_po_id: id(),
-        }),
+        body: object(fieldsOf(CATALOG_BODIES.level1)),
       },
     },
     async (request) => {
@@ -206,13 +191,7 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
     {
       ...guarded,
       schema: {
-        body: object({
-          level1_id: id(),
-          level2_name: text('level2_name'),
-          level2_order_id: order(),
-          level1_name: optionalText('level1_name'),
-          company_po_id: id(),
-        }),
+        body: object(fieldsOf(CATALOG_BODIES.level2)),
       },
     },
     async (request) => {
@@ -253,15 +232,7 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
     {
       ...guarded,
       schema: {
-        body: object({
-          level1_id: id(),
-          level2_id: id(),
-          level3_name: text('level3_name'),
-          level3_order_id: order(),
-          level1_name: optionalText('level1_name'),
-          level2_name: optionalText('level2_name'),
-          company_po_id: id(),
-        }),
+        body: object(fieldsOf(CATALOG_BODIES.level3)),
       },
     },
     async (request) => {
@@ -302,16 +273,7 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
     {
       ...guarded,
       schema: {
-        body: object({
-          category1_id: id(),
-          category2_id: optionalId(),
-          category3_id: optionalId(),
-          order_id: order(),
-          banner_url: text('banner_url'),
-          banner_slogan: text('banner_slogan'),
-          banner_button_text: text('banner_button_text'),
-          company_po_id: id(),
-        }),
+        body: object(fieldsOf(CATALOG_BODIES.banner)),
       },
     },
     async (request) => {
@@ -358,12 +320,7 @@ export function registerCatalogRoutes(app: Api, ctx: Context): void {
     {
       ...guarded,
       schema: {
-        body: object({
-          collection_name: text('collection_name'),
-          collection_enable_select: optionalFlag(),
-          collection_enable_display: optionalFlag(),
-          company_po_id: id(),
-        }),
+        body: object(fieldsOf(CATALOG_BODIES.collection)),
       },
     },
     async (request) => {

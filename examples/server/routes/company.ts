@@ -7,7 +7,12 @@ import {
 } from '../../../src/kernel/payloads.ts';
 import type { CompanyPageNumber, CompletionPage } from '../../../src/kernel/types/company.ts';
 import { gstinMatchesProvince } from '../../../src/kernel/gstin.ts';
-import { RANGES } from '../../../src/kernel/rules.ts';
+import {
+  COMPANY_PAGE2,
+  COMPANY_PAGE3,
+  COMPANY_PAGE4,
+  COMPANY_PAGE5,
+} from '../../../src/kernel/fields/company.ts';
 import {
   adminGuard,
   assertImageRef,
@@ -21,69 +26,21 @@ import { deliverInitFile } from '../lib/initFile.ts';
 import type { Row } from '../database.ts';
 import { fail } from '../lib/errors.ts';
 import { sanitizeRichTextFields } from '../lib/richText.ts';
-import {
-  email,
-  optionalLink,
-  richText,
-  id,
-  idFrom,
-  idParam,
-  object,
-  optionalDay,
-  optionalEmail,
-  optionalNumber,
-  optionalPhone,
-  optionalText,
-  params,
-  phone,
-  text,
-  textParam,
-} from '../lib/schema.ts';
+import { fieldsOf, id, idFrom, idParam, object, params, textParam } from '../lib/schema.ts';
 
 const POC_COLUMNS = ['first_name', 'last_name', 'title', 'gender', 'dob', 'phone', 'email_id'];
 
-/** The fields of each page save (docs/behaviour.md §3), as JSON schemas; `id` names the company. */
+/**
+ * The fields of each page save, as JSON schemas built from their definitions
+ * (src/kernel/fields/company.ts); `id` names the company. Page 2's logo is optional here: without
+ * a new one the page keeps the one on record, and is refused when there is none (the form asks for
+ * one in that case too).
+ */
 export const PAGE_FIELDS = {
-  2: {
-    // Optional in the schema: without a new logo the page keeps the one on record, and is
-    // refused when there is none (the form asks for one in that case too).
-    logo_upload: optionalText('logo_upload'),
-    registration_number: optionalText('registration_number'),
-    registration_date: optionalDay(),
-    pan_number: optionalText('pan_number'),
-    phone: phone('phone'),
-    office_email: email('office_email'),
-    accounts_email: optionalEmail('accounts_email'),
-    accounts_phone: optionalPhone('accounts_phone'),
-    web_url: optionalLink('web_url'),
-    insta: optionalLink('insta'),
-    linkedin: optionalLink('linkedin'),
-    password_renewal_days: optionalNumber(RANGES.renewalDays),
-    enquiry_email: optionalEmail('enquiry_email'),
-    monthly_purchase_minimum: optionalNumber(RANGES.purchaseMinimum),
-    maximum_products: optionalNumber(RANGES.maximumProducts),
-    admin_title: optionalText('admin_title'),
-    summary_image_url: optionalText('summary_image_url'),
-  },
-  3: {
-    gstin_number: optionalText('gstin_number'),
-    billing_addressline1: optionalText('billing_addressline1'),
-    billing_addressline2: optionalText('billing_addressline2'),
-    billing_street_no: optionalText('billing_street_no'),
-    billing_street_name: optionalText('billing_street_name'),
-    billing_area: text('billing_area'),
-    billing_region: optionalText('billing_region'),
-    billing_zip: text('billing_zip'),
-    billing_stateshort: text('billing_stateshort'),
-    billing_country: optionalText('billing_country'),
-    billing_countryshort: optionalText('billing_countryshort'),
-    statelong: optionalText('statelong'),
-  },
-  4: {
-    about_us_text: richText('about_us_text'),
-    about_us_image_url: optionalText('about_us_image_url'),
-  },
-  5: { terms_conditions: richText('terms_conditions') },
+  2: fieldsOf(COMPANY_PAGE2),
+  3: fieldsOf(COMPANY_PAGE3),
+  4: fieldsOf(COMPANY_PAGE4),
+  5: fieldsOf(COMPANY_PAGE5),
 } as const;
 
 /** Rich-text fields: an editor left empty (`<p><br></p>`) is as empty as '' (the form agrees). */

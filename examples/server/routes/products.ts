@@ -3,12 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Product } from '../../../src/kernel/types/product.ts';
 import { dobProblem } from '../../../src/kernel/dates.ts';
 import { gstinMatchesProvince } from '../../../src/kernel/gstin.ts';
-import { RANGES } from '../../../src/kernel/rules.ts';
-import {
-  BUSINESS_TYPE_CODE_RANGE,
-  GENDER_CODE_RANGE,
-  VARIANT_DISPLAY_TYPES,
-} from '../../../src/kernel/codes.ts';
+import { PRODUCT_CREATE, PRODUCT_VARIANTS } from '../../../src/kernel/fields/product.ts';
+import { SELLER_UPDATE, STORE_SELLER } from '../../../src/kernel/fields/seller.ts';
 import {
   assertImageRef,
   assertMaySeller,
@@ -21,27 +17,7 @@ import {
 import type { Api, Context } from '../lib/context.ts';
 import { fail } from '../lib/errors.ts';
 import { sanitizeRichTextFields } from '../lib/richText.ts';
-import {
-  Type,
-  choice,
-  day,
-  email,
-  id,
-  idFrom,
-  idParam,
-  number,
-  object,
-  optional,
-  optionalDay,
-  optionalId,
-  optionalLink,
-  optionalRichText,
-  optionalText,
-  params,
-  phone,
-  text,
-  textParam,
-} from '../lib/schema.ts';
+import { fieldsOf, idFrom, idParam, object, params, textParam } from '../lib/schema.ts';
 import { checkCategoryPath } from './catalog.ts';
 
 const PRODUCT_COLUMNS = [
@@ -68,46 +44,15 @@ const PRODUCT_COLUMNS = [
   'summary_image_url',
 ] as const satisfies ReadonlyArray<keyof Product>;
 
-/** The seller form plus its fixed and derived fields (SellerUpdateInput). */
-export const SELLER_FIELDS = {
-  // Both wizards save sellers, each with its own codes (docs/behaviour.md §3): their union.
-  seller_type: number(BUSINESS_TYPE_CODE_RANGE),
-  seller_business_type: number(BUSINESS_TYPE_CODE_RANGE),
-  seller_business_name: text('seller_business_name'),
-  seller_legal_name: text('seller_legal_name'),
-  seller_registration_number: optionalText('seller_registration_number'),
-  seller_registration_date: optionalDay(),
-  seller_pan_number: text('seller_pan_number'),
-  seller_tan_number: optionalText('seller_tan_number'),
-  seller_gstin_number: text('seller_gstin_number'),
-  seller_comm_percentage: number(RANGES.percent),
-  seller_maximum_products: number(RANGES.maximumProducts),
-  seller_phone: phone('seller_phone'),
-  seller_office_email: email('seller_office_email'),
-  seller_web_url: optionalLink('seller_web_url'),
-  seller_insta: optionalLink('seller_insta'),
-  seller_linkedin: optionalLink('seller_linkedin'),
-  seller_addressline1: optionalText('seller_addressline1'),
-  seller_addressline2: optionalText('seller_addressline2'),
-  seller_street_no: optionalText('seller_street_no'),
-  seller_street_name: optionalText('seller_street_name'),
-  seller_area_name: optionalText('seller_area_name'),
-  seller_region_name: optionalText('seller_region_name'),
-  seller_zip: text('seller_zip'),
-  seller_stateshort: text('seller_stateshort'),
-  seller_admin_first_name: text('seller_admin_first_name'),
-  seller_admin_last_name: optionalText('seller_admin_last_name'),
-  seller_admin_title: text('seller_admin_title'),
-  seller_admin_gender: number(GENDER_CODE_RANGE),
-  seller_admin_dob: day(),
-  seller_admin_phone: phone('seller_admin_phone'),
-  seller_admin_email: email('seller_admin_email'),
-  seller_statelong: text('seller_statelong'),
-  seller_country: text('seller_country'),
-  seller_countryshort: text('seller_countryshort'),
-  business_subdomain: text('business_subdomain'),
-};
-const SELLER_COLUMNS = Object.keys(SELLER_FIELDS) as Array<keyof typeof SELLER_FIELDS>;
+/**
+ * The store's own seller record as its wizard saves it: the seller form plus its fixed and
+ * derived fields (src/kernel/fields/seller.ts). Both wizards save sellers, each with its own codes
+ * (docs/behaviour.md, "Entities"): the schema takes their union.
+ */
+export const SELLER_FIELDS = fieldsOf(STORE_SELLER);
+const SELLER_COLUMNS = (Object.keys(STORE_SELLER) as Array<keyof typeof STORE_SELLER>).filter(
+  (column) => column !== 'company_id',
+);
 export const SELLER = `seller_id, company_id, ${SELLER_COLUMNS.join(', ')}`;
 
 /**
@@ -228,21 +173,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
     {
       preValidation: requireToken,
       schema: {
-        body: object({
-          prod_name: text('prod_name'),
-          category1_id: id(),
-          category2_id: optionalId(),
-          category3_id: optionalId(),
-          prod_brand: text('prod_brand'),
-          prod_model: optionalText('prod_model'),
-          prod_colour: optionalText('prod_colour'),
-          prod_pack: optionalText('prod_pack'),
-          prod_description: optionalRichText('prod_description'),
-          prod_specifications: optionalRichText('prod_specifications'),
-          company_id: id(),
-          seller_id: id(),
-          country_origin: text('country_origin'),
-        }),
+        body: object(fieldsOf(PRODUCT_CREATE)),
       },
     },
     async (request) => {
@@ -302,16 +233,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
     {
       preValidation: requireToken,
       schema: {
-        body: object({
-          prod_id: id(),
-          prod_varient_enabled: Type.Boolean(),
-          prod_varient_header: optionalText('prod_varient_header'),
-          prod_varient_display_type: optional(choice([...VARIANT_DISPLAY_TYPES, null])),
-          cgst: number(RANGES.percent),
-          sgst: number(RANGES.percent),
-          igst: number(RANGES.percent),
-          summary_image_url: optionalText('summary_image_url'),
-        }),
+        body: object(fieldsOf(PRODUCT_VARIANTS)),
       },
     },
     async (request) => {
@@ -384,7 +306,7 @@ export function registerProductRoutes(app: Api, ctx: Context): void {
       preValidation: requireToken,
       schema: {
         params: params({ seller_id: idParam() }),
-        body: object({ ...SELLER_FIELDS, company_id: id(), seller_id: id() }),
+        body: object(fieldsOf(SELLER_UPDATE)),
       },
     },
     async (request) => {

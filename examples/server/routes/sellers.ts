@@ -18,7 +18,7 @@ import {
 import type { Api, Context } from '../lib/context.ts';
 import { fail } from '../lib/errors.ts';
 import { sanitizeRichTextFields } from '../lib/richText.ts';
-import { id, idFrom, idParam, object, params } from '../lib/schema.ts';
+import { idFrom, idParam, object, params } from '../lib/schema.ts';
 import { callerSeller } from './catalog.ts';
 import { PAGE_FIELDS } from './company.ts';
 import { SELLER, SELLER_FIELDS, writeSellerDetails } from './products.ts';
@@ -162,7 +162,7 @@ export function registerSellerRoutes(app: Api, ctx: Context): void {
     '/v1/companyPO/:companyId/seller',
     {
       preValidation: requireAdmin,
-      schema: { ...byCompany, body: object({ ...SELLER_FIELDS, company_id: id() }) },
+      schema: { ...byCompany, body: object(SELLER_FIELDS) },
     },
     async (request) => {
       const companyId = ownCompany(request, idFrom(request.params.companyId));

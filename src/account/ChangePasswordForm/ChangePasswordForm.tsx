@@ -1,9 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { PasswordField } from '../../components/PasswordField';
 import type { AccountKind } from '../../api/types';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
@@ -14,10 +12,9 @@ import {
 import { V } from '../../validation/messages';
 import { BusyStatus, useAnnouncer } from '../../components/forms/Announcer';
 import { AuthCard } from '../internal/AuthCard';
+import { useAccountForm } from '../internal/useAccountForm';
 import { FormBody } from '../internal/AuthCard.styles';
 import { NewPasswordFields } from '../internal/NewPasswordFields';
-import { useEdits } from '../../components/forms/useEdits';
-import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import type { ChangePasswordFormValues } from '../payload';
 
 export interface ChangePasswordFormProps {
@@ -82,32 +79,29 @@ export function ChangePasswordForm({
     () => yupResolver(createChangePasswordSchema({ current: askCurrent })),
     [askCurrent],
   );
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const form = useForm<ChangePasswordFields>({
+  const {
+    form,
+    formRef,
+    busy,
+    onSubmit: guarded,
+  } = useAccountForm<ChangePasswordFields>({
     resolver,
-    shouldFocusError: false,
     defaultValues: toFields(defaultValues),
     values: values ? toFields(values) : undefined,
-  });
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
-  useEdits(watch, onEdit);
-  const busy = submitting || isSubmitting;
-
-  const guarded = useSubmitGuard(
-    handleSubmit(async (valid) => {
+    onEdit,
+    submitting,
+    onValid: async (valid) => {
       await onSubmit({
         password: valid.pw,
         confirmPassword: valid.cpw,
         ...(askCurrent && valid.current_pw ? { currentPassword: valid.current_pw } : {}),
       });
-    }, onInvalid),
-    busy,
-  );
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <AuthCard

@@ -1,6 +1,7 @@
 import type { AccountKind, RegisterResult } from '../../api/types';
 import { useRegister } from '../hooks/useRegister';
-import type { AccountLinkComponent } from '../internal/AccountLink';
+import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import type { RegisterFormValues } from '../payload';
 import { RegisterForm } from '../RegisterForm';
 
@@ -17,6 +18,11 @@ export interface ConnectedRegisterProps {
   invitation?: string;
   /** Where 'Sign In' goes. @default '#/auth/login' */
   loginHref?: string;
+  /**
+   * Where 'Register as a seller' goes when the store already has its owner (the refusal of a
+   * company admin suggests it). @default '#/auth/Register?as=seller'
+   */
+  sellerRegisterHref?: string;
   /** The host router's link (gets `href`, `className`, `children`); an `<a>` without one. */
   linkComponent?: AccountLinkComponent;
   /** How long after leaving Username the check runs. @default 300 */
@@ -39,6 +45,7 @@ export function ConnectedRegister({
   kind,
   invitation,
   loginHref,
+  sellerRegisterHref = '#/auth/Register?as=seller',
   linkComponent,
   usernameCheckDelay,
   className,
@@ -52,10 +59,19 @@ export function ConnectedRegister({
     needsSetupCode,
     invitedEmail,
     invitationError,
+    errorCode,
   } = useRegister({
     kind,
     ...(invitation ? { invitation } : {}),
   });
+  const { t } = useKitTranslation();
+  // The store has its owner: the refusal says to register as a seller, and links there.
+  const action =
+    errorCode === 'store-has-owner' ? (
+      <AccountLink component={linkComponent} href={sellerRegisterHref}>
+        {t('account.signIn.registerSeller')}
+      </AccountLink>
+    ) : null;
   const submit = async (values: RegisterFormValues) => {
     const result = await register(values);
     if (result) onRegistered(result);
@@ -69,6 +85,7 @@ export function ConnectedRegister({
       usernameCheckDelay={usernameCheckDelay}
       submitting={submitting}
       serverError={error ?? invitationError}
+      serverErrorAction={error ? action : null}
       onEdit={clearError}
       loginHref={loginHref}
       linkComponent={linkComponent}

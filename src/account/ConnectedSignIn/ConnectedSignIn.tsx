@@ -15,6 +15,8 @@ export interface ConnectedSignInProps {
   search?: string;
   /** Where 'Create Account' goes. @default '#/auth/Register' */
   registerHref?: string;
+  /** Where 'Register as a seller' goes; null leaves it out. @default '#/auth/Register?as=seller' */
+  sellerRegisterHref?: string | null;
   /**
    * The sign-in screen without the activation link's parameters: 'Back to sign-in' under a
    * failed activation goes there. @default '#/auth/login'
@@ -44,6 +46,7 @@ function SignInScreen({
   onSignedIn,
   search,
   registerHref,
+  sellerRegisterHref,
   loginHref = '#/auth/login',
   linkComponent,
   className,
@@ -79,6 +82,7 @@ function SignInScreen({
         />
       }
       registerHref={registerHref}
+      sellerRegisterHref={sellerRegisterHref}
       linkComponent={linkComponent}
       className={className}
     />

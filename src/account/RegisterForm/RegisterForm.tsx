@@ -7,11 +7,9 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { composeRefs } from '../../components/common/composeRefs';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
@@ -23,10 +21,9 @@ import type { RegisterFormValues } from '../payload';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { BusyStatus, useAnnouncer } from '../../components/forms/Announcer';
 import { AuthCard } from '../internal/AuthCard';
+import { useAccountForm } from '../internal/useAccountForm';
 import { Footer, FormBody, Row } from '../internal/AuthCard.styles';
 import { NewPasswordFields } from '../internal/NewPasswordFields';
-import { useEdits } from '../../components/forms/useEdits';
-import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import { useUsernameCheck, type CheckUsername } from '../internal/useUsernameCheck';
 
 export interface RegisterFormProps {
@@ -58,6 +55,8 @@ export interface RegisterFormProps {
   submitting?: boolean;
   /** The server's `error.message`, shown in red on the form and announced. */
   serverError?: string | null;
+  /** Shown under `serverError`, in its alert: the way on that the refusal names (a link). */
+  serverErrorAction?: ReactNode;
   /** Called when the user changes a field: clear `serverError` with it. */
   onEdit?: () => void;
   /** Where 'Sign In' goes. @default '#/auth/login' */
@@ -104,6 +103,7 @@ export function RegisterForm({
   showStrength = true,
   submitting = false,
   serverError,
+  serverErrorAction,
   onEdit,
   loginHref = '#/auth/login',
   linkComponent,
@@ -113,28 +113,42 @@ export function RegisterForm({
   const { t } = useKitTranslation();
   const { announce, region } = useAnnouncer();
   const resolver = useMemo(() => yupResolver(createRegisterSchema({ setupCode })), [setupCode]);
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const form = useForm<RegisterValues>({
+  const {
+    form,
+    formRef,
+    busy,
+    onSubmit: guarded,
+  } = useAccountForm<RegisterValues>({
     resolver,
-    shouldFocusError: false,
     defaultValues: toFields(defaultValues),
     values: values ? toFields(values) : undefined,
+    onEdit,
+    submitting,
+    onValid: async (valid) => {
+      // Declared below; a submit runs after the render that made both.
+      usernameCheck.cancel();
+      await onSubmit({
+        firstName: valid.first_name,
+        lastName: valid.last_name ?? '',
+        phone: valid.phone,
+        username: valid.username,
+        password: valid.pw,
+        confirmPassword: valid.cpw,
+        ...(setupCode && valid.setup_code ? { setupCode: valid.setup_code } : {}),
+      });
+    },
   });
   const {
     register,
-    handleSubmit,
     setValue,
     setError,
     clearErrors,
-    watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useEdits(watch, onEdit);
   // The invited address arrives after the form mounted (the invitation is looked up).
   useEffect(() => {
     if (lockedUsername) setValue('username', lockedUsername, { shouldValidate: false });
   }, [lockedUsername, setValue]);
-  const busy = submitting || isSubmitting;
 
   // Focused directly: react-hook-form's setFocus defers to a timer.
   const usernameInput = useRef<HTMLInputElement | null>(null);
@@ -162,22 +176,6 @@ export function RegisterForm({
     return username.onBlur(event);
   };
 
-  const guarded = useSubmitGuard(
-    handleSubmit(async (valid) => {
-      usernameCheck.cancel();
-      await onSubmit({
-        firstName: valid.first_name,
-        lastName: valid.last_name ?? '',
-        phone: valid.phone,
-        username: valid.username,
-        password: valid.pw,
-        confirmPassword: valid.cpw,
-        ...(setupCode && valid.setup_code ? { setupCode: valid.setup_code } : {}),
-      });
-    }, onInvalid),
-    busy,
-  );
-
   return (
     <AuthCard
       title={title ?? t('account.register.title')}
@@ -186,7 +184,12 @@ export function RegisterForm({
       className={className}
     >
       <FormBody ref={formRef} noValidate onSubmit={guarded} aria-busy={busy || undefined}>
-        {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+        {serverError ? (
+          <Alert tone="danger">
+            {serverError}
+            {serverErrorAction ? <div>{serverErrorAction}</div> : null}
+          </Alert>
+        ) : null}
         <Row>
           <TextField
             label={t('account.register.firstName')}

@@ -1,8 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useFocusFirstInvalid } from '../../components/forms/useFocusFirstInvalid';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
@@ -11,9 +9,8 @@ import { lazyResolver } from '../../components/forms/lazyResolver';
 import { AccountLink, type AccountLinkComponent } from '../internal/AccountLink';
 import { BusyStatus } from '../../components/forms/Announcer';
 import { AuthCard } from '../internal/AuthCard';
+import { useAccountForm } from '../internal/useAccountForm';
 import { Footer, FormBody } from '../internal/AuthCard.styles';
-import { useEdits } from '../../components/forms/useEdits';
-import { useSubmitGuard } from '../../components/forms/useSubmitGuard';
 import type { SignInFormValues } from '../payload';
 
 export interface SignInFormProps {
@@ -31,8 +28,13 @@ export interface SignInFormProps {
   onEdit?: () => void;
   /** A message above the fields, e.g. `<ActivationNotice …/>`. */
   notice?: ReactNode;
-  /** Where 'Create Account' goes. @default '#/auth/Register' */
+  /** Where 'Create Account' goes (a company's registration). @default '#/auth/Register' */
   registerHref?: string;
+  /**
+   * Where 'Register as a seller' goes, so sellers find their way in; null leaves the link out.
+   * @default '#/auth/Register?as=seller'
+   */
+  sellerRegisterHref?: string | null;
   /** The host router's link (gets `href`, `className`, `children`); an `<a>` without one. */
   linkComponent?: AccountLinkComponent;
   /** Replaces the heading. @default 'Sign In' (translated) */
@@ -48,7 +50,8 @@ const toFields = (values: Partial<SignInFormValues> = {}): LoginValues => ({
 });
 
 /**
- * The sign-in screen: Username, Password, a 'Create Account' link and the Sign In button.
+ * The sign-in screen: Username, Password, the Sign In button, a 'Create Account' link (a company's
+ * registration) and a 'Register as a seller' link.
  * Errors show after a submit attempt and the first invalid field takes focus; Enter submits; a
  * busy form cannot submit twice.
  *
@@ -64,6 +67,7 @@ export function SignInForm({
   onEdit,
   notice,
   registerHref = '#/auth/Register',
+  sellerRegisterHref = '#/auth/Register?as=seller',
   linkComponent,
   title,
   className,
@@ -77,26 +81,24 @@ export function SignInForm({
     [],
   );
   const preloadRules = () => void resolver.preload().catch(() => undefined);
-  const { formRef, onInvalid } = useFocusFirstInvalid();
   const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+    form: {
+      register,
+      formState: { errors },
+    },
+    formRef,
+    busy,
+    onSubmit: guarded,
+  } = useAccountForm<LoginValues>({
     resolver,
-    shouldFocusError: false,
     defaultValues: toFields(defaultValues),
     values: values ? toFields(values) : undefined,
-  });
-  useEdits(watch, onEdit);
-  const busy = submitting || isSubmitting;
-  const guarded = useSubmitGuard(
-    handleSubmit(async (valid) => {
+    onEdit,
+    submitting,
+    onValid: async (valid) => {
       await onSubmit({ username: valid.username, password: valid.pw });
-    }, onInvalid),
-    busy,
-  );
+    },
+  });
 
   return (
     <AuthCard
@@ -140,6 +142,15 @@ export function SignInForm({
         <AccountLink component={linkComponent} href={registerHref}>
           {t('account.signIn.createAccount')}
         </AccountLink>
+        {sellerRegisterHref === null ? null : (
+          <>
+            <br />
+            {t('account.signIn.sellerPrompt')}
+            <AccountLink component={linkComponent} href={sellerRegisterHref}>
+              {t('account.signIn.registerSeller')}
+            </AccountLink>
+          </>
+        )}
       </Footer>
     </AuthCard>
   );

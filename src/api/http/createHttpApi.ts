@@ -57,12 +57,11 @@ export interface HttpApiConfig {
    * renewed once when a call answers 401. Supplied by the host at run time, never bundled.
    */
   serviceAccount?: { username: string; password: string };
-  /** Per-attempt timeout in milliseconds. @default 15000 */
+  /**
+   * How long a call may take, in milliseconds. Calls go out once: the kit's query client retries
+   * a read that found no server (`createKitQueryClient`). @default 15000
+   */
   timeoutMs?: number;
-  /** How many times a GET is retried after a network error or timeout (writes never are). @default 2 */
-  retries?: number;
-  /** First retry delay; it doubles each time (300, 600 …). @default 300 */
-  retryDelayMs?: number;
   /** Extra headers on every call (e.g. `Host` when a Node test talks to 127.0.0.1). */
   headers?: Record<string, string>;
   /** The axios instance to send with (interceptors, adapters). @default axios.create() */
@@ -137,7 +136,7 @@ function catalog<T, Input>(
 
 /**
  * The BackofficeApi over HTTP (axios), following docs/api-contract.md to the letter: paths, bodies,
- * `Version: 1.0`, the optional API key, account or service-account tokens, GET retries.
+ * `Version: 1.0`, the optional API key, account or service-account tokens, a timeout.
  *
  * @example
  * const api = createHttpApi({
@@ -154,8 +153,6 @@ export function createHttpApi(config: HttpApiConfig): BackofficeApi {
     getAccessToken: config.getAccessToken,
     serviceAccount: config.serviceAccount,
     timeoutMs: config.timeoutMs ?? 15_000,
-    retries: config.retries ?? 2,
-    retryDelayMs: config.retryDelayMs ?? 300,
     axios: config.axios,
     early: config.early,
     onUnauthorized: config.onUnauthorized,

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type * as WireModule from './wire';
 import { ApiError } from '../../kernel/errors';
-import { sleep, throwIfAborted, withAbort } from './abort';
+import { throwIfAborted, withAbort } from './abort';
 import { API_HEADERS, type EarlyReads } from './earlyReads';
 
 type Wire = typeof WireModule;
@@ -47,8 +47,6 @@ export interface TransportConfig {
   getAccessToken?: () => string | null | Promise<string | null>;
   serviceAccount?: { username: string; password: string };
   timeoutMs: number;
-  retries: number;
-  retryDelayMs: number;
   axios?: AxiosInstance;
   early?: EarlyReads;
   onUnauthorized?: (error: ApiError) => void;
@@ -66,8 +64,9 @@ interface Token {
 }
 
 /**
- * The one way a request leaves the adapter: headers, auth, per-attempt timeout, retries of GETs on
- * transport failures, and every failure mapped to an ApiError that carries no credentials.
+ * The one way a request leaves the adapter: headers, auth, a timeout, and every failure mapped to
+ * an ApiError that carries no credentials. Each call goes out once: reads are retried by the one
+ * retry layer above it, TanStack Query's (../query.ts), so failures are not retried twice over.
  */
 export function createTransport(config: TransportConfig): Send {
   let client: AxiosInstance | undefined = config.axios;
@@ -86,27 +85,13 @@ export function createTransport(config: TransportConfig): Send {
     });
   }
 
-  /** Writes go out once; GETs are retried on network errors and timeouts with backoff. */
-  async function attempt<T>(request: HttpRequest, token: string | null): Promise<T> {
-    for (let n = 0; ; n += 1) {
-      try {
-        return await once<T>(request, token);
-      } catch (error) {
-        const transient =
-          error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-        if (request.method !== 'GET' || !transient || n >= config.retries) throw error;
-        await sleep(config.retryDelayMs * 2 ** n, request.signal);
-      }
-    }
-  }
-
   // The service-account token is shared by every call until a 401 says it is stale.
   let service: { promise: Promise<string>; value?: string } | null = null;
 
   function serviceToken(account: { username: string; password: string }): Promise<string> {
     if (!service) {
       const entry: { promise: Promise<string>; value?: string } = {
-        promise: attempt<{ access_token?: unknown }>(
+        promise: once<{ access_token?: unknown }>(
           {
             method: 'POST',
             path: '/auth/login',
@@ -167,7 +152,7 @@ export function createTransport(config: TransportConfig): Send {
         ? { value: request.token, renewable: false }
         : await withAbort(token(), request.signal);
     try {
-      return await attempt<T>(request, used?.value ?? null);
+      return await once<T>(request, used?.value ?? null);
     } catch (error) {
       if (!unauthorized(error)) throw error;
       if (used?.renewable && config.serviceAccount) {
@@ -175,7 +160,7 @@ export function createTransport(config: TransportConfig): Send {
         if (service?.value === used.value) service = null;
         const fresh = await withAbort(serviceToken(config.serviceAccount), request.signal);
         try {
-          return await attempt<T>(request, fresh);
+          return await once<T>(request, fresh);
         } catch (again) {
           if (unauthorized(again)) ended(request, again);
           throw again;

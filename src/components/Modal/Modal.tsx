@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
-import { Button } from '../Button';
 import { useComponentTranslation } from '../internal/strings';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { IconButton } from '../common/IconButton';
@@ -82,67 +81,6 @@ export interface ModalProps {
  */
 export function Modal({ open, ...props }: ModalProps) {
   return open ? <OpenModal {...props} /> : null;
-}
-
-export interface ConfirmDialogProps extends Pick<ModalProps, 'open' | 'onClose' | 'title'> {
-  /**
-   * Answers yes: the confirming button's click (a promise it returns is the caller's to settle:
-   * it catches its own failure and shows it in the dialog).
-   */
-  onSubmit: () => unknown;
-  /** The question (a paragraph), after the alert of a failed answer if there is one. */
-  children: ReactNode;
-  /** Cancel's label. */
-  cancelLabel: string;
-  /** The confirming button's label (the caller words it while `loading`, e.g. 'Removing…'). */
-  submitLabel: string;
-  /** Whether the answer is being carried out: the confirming button spins, nothing closes. */
-  loading: boolean;
-  /** The confirming button's look: destructive for what cannot be undone. @default 'destructive' */
-  variant?: 'destructive' | 'primary';
-}
-
-/**
- * A short question before an action (remove a row, hand over a store): Cancel has focus when it
- * opens, so Enter never confirms by accident, and focus returns to the opener when it closes.
- * While the answer is carried out it stays open (`onClose` is not called); a failure is shown in
- * it. Internal: the screens share it, no public entry exports it (it lives beside `Modal` so the
- * built entries share one chunk for both).
- */
-export function ConfirmDialog({
-  onClose,
-  onSubmit,
-  children,
-  cancelLabel,
-  submitLabel,
-  loading,
-  variant = 'destructive',
-  ...modal
-}: ConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    if (!loading) onClose();
-  };
-  return (
-    <Modal
-      {...modal}
-      onClose={close}
-      size="sm"
-      initialFocusRef={cancelRef}
-      footer={
-        <>
-          <Button ref={cancelRef} variant="secondary" onClick={close}>
-            {cancelLabel}
-          </Button>
-          <Button variant={variant} loading={loading} onClick={onSubmit}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      {children}
-    </Modal>
-  );
 }
 
 function OpenModal({

@@ -9,6 +9,8 @@ const en = {
     submitting: 'Signing in…',
     noAccount: "Don't have an account?",
     createAccount: 'Create Account',
+    sellerPrompt: 'Selling on this store?',
+    registerSeller: 'Register as a seller',
   },
   register: {
     title: 'Create Account',

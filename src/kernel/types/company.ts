@@ -49,21 +49,21 @@ export interface CompanyProfile {
 
 /** Step 2: company information, contact and media, general settings. */
 export interface CompanyPage2 {
-  logo_upload: string | null;
-  registration_number: string | null;
-  registration_date: string | null;
-  pan_number: string | null;
+  logo_upload?: string | null;
+  registration_number?: string | null;
+  registration_date?: string | null;
+  pan_number?: string | null;
   phone: string;
   office_email: string;
-  accounts_email: string | null;
-  accounts_phone: string | null;
-  web_url: string | null;
-  insta: string | null;
-  linkedin: string | null;
-  password_renewal_days: number | null;
-  enquiry_email: string | null;
-  monthly_purchase_minimum: number | null;
-  maximum_products: number | null;
+  accounts_email?: string | null;
+  accounts_phone?: string | null;
+  web_url?: string | null;
+  insta?: string | null;
+  linkedin?: string | null;
+  password_renewal_days?: number | null;
+  enquiry_email?: string | null;
+  monthly_purchase_minimum?: number | null;
+  maximum_products?: number | null;
   admin_title?: string | null;
   summary_image_url?: string | null;
 }
@@ -71,23 +71,23 @@ export interface CompanyPage2 {
 /** Step 3: billing. `billing_name` is shown (the legal name) but never sent. */
 export interface CompanyPage3 {
   billing_name?: string | null;
-  gstin_number: string | null;
-  billing_addressline1: string | null;
-  billing_addressline2: string | null;
-  billing_street_no: string | null;
-  billing_street_name: string | null;
+  gstin_number?: string | null;
+  billing_addressline1?: string | null;
+  billing_addressline2?: string | null;
+  billing_street_no?: string | null;
+  billing_street_name?: string | null;
   billing_area: string;
-  billing_region: string | null;
+  billing_region?: string | null;
   billing_zip: string;
   billing_stateshort: string;
-  billing_country: string;
-  billing_countryshort: string;
-  statelong: string | null;
+  billing_country?: string | null;
+  billing_countryshort?: string | null;
+  statelong?: string | null;
 }
 
 export interface CompanyPage4 {
   about_us_text: string;
-  about_us_image_url: string | null;
+  about_us_image_url?: string | null;
 }
 
 export interface CompanyPage5 {

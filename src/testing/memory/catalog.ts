@@ -22,6 +22,8 @@ import type {
   SellerUpdateInput,
   VariantDisplayType,
 } from '../../api/types';
+import { isRequired, type FieldDef } from '../../kernel/fields/define';
+import { SELLER_UPDATE } from '../../kernel/fields/seller';
 import { gstinMatchesProvince } from '../../kernel/gstin';
 import {
   EMAIL_PATTERN,
@@ -384,31 +386,10 @@ export function getSellerByBusinessName(db: Db, businessName: string): Seller | 
   );
 }
 
-/** The fields a seller update must carry (the server's required list). */
-const SELLER_REQUIRED = [
-  'seller_type',
-  'seller_business_type',
-  'seller_business_name',
-  'seller_legal_name',
-  'seller_pan_number',
-  'seller_gstin_number',
-  'seller_comm_percentage',
-  'seller_maximum_products',
-  'seller_phone',
-  'seller_office_email',
-  'seller_zip',
-  'seller_stateshort',
-  'seller_admin_first_name',
-  'seller_admin_title',
-  'seller_admin_gender',
-  'seller_admin_dob',
-  'seller_admin_phone',
-  'seller_admin_email',
-  'seller_statelong',
-  'seller_country',
-  'seller_countryshort',
-  'business_subdomain',
-] as const satisfies ReadonlyArray<keyof SellerUpdateInput>;
+/** The fields a seller update must carry besides its ids: its definition's required ones. */
+const SELLER_REQUIRED = (
+  Object.entries(SELLER_UPDATE) as Array<[keyof SellerUpdateInput, FieldDef]>
+).flatMap(([field, def]) => (isRequired(def) && def.kind !== 'id' ? [field] : []));
 
 export function updateSeller(db: Db, body: SellerUpdateInput): void {
   for (const field of SELLER_REQUIRED) {

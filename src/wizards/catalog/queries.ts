@@ -22,6 +22,7 @@ import type {
   Level3Category,
 } from '../../api/types';
 import type { ImageValue } from '../../validation/fields';
+import { uploadImage } from '../internal/upload';
 import { queryKeys, type CatalogList } from '../internal/queryKeys';
 import type { CatalogOption } from './types';
 
@@ -217,7 +218,7 @@ export function useCreateBanner(companyId: Id) {
     else {
       const known = uploaded.current.get(image);
       banner_url =
-        known ?? (await uploader.upload(image, { kind: 'banner', company_po_id: companyId })).url;
+        known ?? (await uploadImage(uploader, image, { kind: 'banner', company_po_id: companyId }));
       uploaded.current.set(image, banner_url);
     }
     return save({ ...draft, banner_url });

@@ -10,7 +10,7 @@ export {
 } from './progress';
 export type { FlowStepRule, DoneSteps } from './progress';
 export { useFlowNavigation } from './useFlowNavigation';
-export type { FlowNavigation, FlowNavigationOptions } from './useFlowNavigation';
+export type { FlowNavigation, FlowNavigationOptions, StepChange } from './useFlowNavigation';
 export { WizardFrame } from './WizardFrame';
 export type { WizardFrameProps, WizardFrameStep } from './WizardFrame';
 export { useStepDraft } from './useStepDraft';

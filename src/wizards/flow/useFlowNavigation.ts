@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useControllableState } from '../../components/common/useControllableState';
 import {
   canRevisit,
@@ -20,8 +20,18 @@ export interface FlowNavigationOptions {
   step?: number | null;
   /** The step shown first when uncontrolled (1-based); absent opens the resume step. */
   defaultStep?: number | null;
-  /** Called with the `?val=` (1-based) of the step to show next. */
-  onStepChange?: (step: number) => void;
+  /**
+   * Called with the `?val=` (1-based) of the step to show next; `replace` when the wizard names the
+   * step it shows instead of the one asked for (out of reach, or the resume step when none was
+   * asked): the host replaces the URL's entry rather than adding one.
+   */
+  onStepChange?: (step: number, change: StepChange) => void;
+}
+
+/** How a step change came about. */
+export interface StepChange {
+  /** The URL should name the step on screen in place of the asked one (no new history entry). */
+  replace: boolean;
 }
 
 /** A wizard's navigation state: read-only fields and the moves (docs/architecture.md, "Flows are data"). */
@@ -44,8 +54,8 @@ export interface FlowNavigation {
   next(): void;
   /** Shows the previous step. */
   back(): void;
-  /** Shows the step at `index` (0-based), within reach. */
-  goTo(index: number): void;
+  /** Shows the step at `index` (0-based), within reach; `replace` as `onStepChange` says. */
+  goTo(index: number, change?: StepChange): void;
 }
 
 /**
@@ -64,18 +74,25 @@ export function useFlowNavigation({
   defaultStep = null,
   onStepChange,
 }: FlowNavigationOptions): FlowNavigation {
+  // How the change being made came about, read by the state's `onChange`.
+  const change = useRef<StepChange>({ replace: false });
   const [requested, setRequested] = useControllableState<number | null>({
     value: step,
     defaultValue: defaultStep,
     onChange: (value) => {
-      if (value !== null) onStepChange?.(value);
+      if (value !== null) onStepChange?.(value, change.current);
     },
   });
   const index = visibleIndex(flow, done, stepFromParam(flow, requested));
   const show = useCallback(
-    (target: number) => {
+    (target: number, how: StepChange = { replace: false }) => {
       if (target < 0 || target >= flow.length) return;
-      setRequested(paramFromStep(target));
+      change.current = how;
+      try {
+        setRequested(paramFromStep(target));
+      } finally {
+        change.current = { replace: false };
+      }
     },
     [flow.length, setRequested],
   );
@@ -90,7 +107,7 @@ export function useFlowNavigation({
       canNavigateTo: (target: number) => canRevisit(flow, done, index, target),
       next: () => show(index + 1),
       back: () => show(index - 1),
-      goTo: show,
+      goTo: (target: number, how?: StepChange) => show(target, how),
     }),
     [done, flow, index, show],
   );

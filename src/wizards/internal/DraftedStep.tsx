@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { ProgressStep } from '../flow/facts';
 import { useStepDraft } from '../flow/useStepDraft';
-import type { FormStepProps } from '../steps/internal/useStepForm';
-import type { RecordStep, StepContext } from './shell';
+import type { FormStepProps } from '../form/useStepForm';
+import type { Onboarding, OnboardingStep, RecordStep, StepContext } from './shell';
 
 export interface DraftedStepProps<V extends object> {
   context: Pick<StepContext, 'onboarding' | 'nav' | 'draftKey'>;
@@ -77,4 +78,62 @@ export function RecordForm<V extends object, R>({
       {children}
     </DraftedStep>
   );
+}
+
+/** True once the account's facts say the step `rule` is done. */
+export const isDone = (rule: ProgressStep, context: Pick<StepContext, 'onboarding'>) =>
+  context.onboarding.facts !== null && rule.isDone?.(context.onboarding.facts) === true;
+
+/**
+ * A flow's form step that saves one record (`step`, saved where its target says): the record
+ * `recordOf` gives is its prefill once the step is done; `view` is the step's form.
+ */
+export function recordFormStep<V extends object, R, O extends Onboarding>(
+  rule: ProgressStep,
+  step: RecordStep<V, R>,
+  recordOf: (context: StepContext<O>) => R | null,
+  view: (props: FormStepProps<V>, context: StepContext<O>) => ReactNode,
+): OnboardingStep<O> {
+  return {
+    ...rule,
+    render: (context) => (
+      <RecordForm
+        context={context}
+        step={step}
+        record={recordOf(context)}
+        done={isDone(rule, context)}
+      >
+        {(props) => view(props, context)}
+      </RecordForm>
+    ),
+  };
+}
+
+/**
+ * A flow's form step with a draft: `server` gives its prefill, `save` saves it (true when saved),
+ * `view` is its form; saving the last step (`completes`) completes the wizard.
+ */
+export function draftedStep<V extends object, O extends Onboarding>(
+  rule: ProgressStep,
+  step: {
+    server: (context: StepContext<O>) => Partial<V>;
+    save: (values: V, context: StepContext<O>) => Promise<boolean>;
+    completes?: boolean;
+  },
+  view: (props: FormStepProps<V>, context: StepContext<O>) => ReactNode,
+): OnboardingStep<O> {
+  return {
+    ...rule,
+    render: (context) => (
+      <DraftedStep
+        context={context}
+        id={rule.id}
+        server={step.server(context)}
+        save={(values: V) => step.save(values, context)}
+        after={step.completes ? context.onComplete : undefined}
+      >
+        {(props) => view(props, context)}
+      </DraftedStep>
+    ),
+  };
 }

@@ -103,6 +103,7 @@ function Shell<O extends Onboarding>({
   step,
   defaultStep = null,
   onStepChange,
+  onTitleChange,
   onComplete,
   now,
   className,
@@ -134,8 +135,15 @@ function Shell<O extends Onboarding>({
     checked.current = true;
     if (askedForStep) return;
     if (nav.isComplete) complete();
-    else nav.goTo(nav.index);
+    else nav.goTo(nav.index, { replace: true });
   }, [askedForStep, complete, nav, ready]);
+  // The URL names the step on screen: a step asked for but out of reach (`?val=5` before step 2
+  // is saved) is replaced by the one shown, once the facts say which that is.
+  useEffect(() => {
+    if (ready && step !== undefined && step !== null && step !== nav.step) {
+      nav.goTo(nav.index, { replace: true });
+    }
+  }, [nav, ready, step]);
 
   // Worded at every render: a language's strings may arrive after the switch (the chunk loads
   // then), with the same `t`, so the titles are kept by what they say, not by `t`.
@@ -146,6 +154,12 @@ function Shell<O extends Onboarding>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `wording` stands for `titles`.
     [flow, wording],
   );
+
+  // The shown step's title for the host's document title, in the reader's language.
+  const shownTitle = ready ? (titles[nav.index] ?? null) : null;
+  useEffect(() => {
+    if (shownTitle) onTitleChange?.(shownTitle);
+  }, [onTitleChange, shownTitle]);
 
   const { profile, record, companyId } = onboarding;
   const framed = ready && profile && record && companyId !== null && !onboarding.provincesLoading;

@@ -12,7 +12,7 @@ import type {
   UploadTarget,
 } from '../../api/types';
 import type { ProgressStep } from '../flow/facts';
-import type { FlowNavigation } from '../flow/useFlowNavigation';
+import type { FlowNavigation, StepChange } from '../flow/useFlowNavigation';
 
 /*
  * The onboarding shell's own types (docs/architecture.md, "Flows are data"): what the shell gives
@@ -29,13 +29,23 @@ export interface OnboardingFailure {
   message: string;
 }
 
-/** What a step's save gets to build its payload. */
+/** What a step's save gets: the backend and what its payload needs. */
 export interface PayloadTools {
+  /** The backend the save calls. */
+  api: BackofficeApi;
+  /** The tenant (the reads' keys carry it). */
+  tenant: string | null;
   companyId: Id;
+  /** The store's subdomain (a seller record carries it). */
+  businessSubdomain: string;
+  /** The signed-in seller (the seller flow saves its own records), or null. */
+  sellerId: Id | null;
   provinces: readonly Province[];
   country: Country;
   /** Uploads a newly chosen image (a Blob) to `target`; an address on record passes through. */
   upload(image: Blob | string | null, target: UploadTarget): Promise<string | null>;
+  /** Reads what the save changed again (a query key of the kit's reads). */
+  refresh(queryKey: readonly unknown[]): Promise<void>;
 }
 
 /**
@@ -83,6 +93,16 @@ export interface Onboarding {
   clearFailure(): void;
   /** Saves a form step's record; resolves true when saved (the facts are read again first). */
   save<V>(step: RecordStep<V, never>, values: V): Promise<boolean>;
+  /**
+   * Runs the save of step `step` (its `work`, given the save's tools): one save at a time, the
+   * facts and the record read again after it, a failure kept for the step, `success` (an i18n
+   * key) shown once saved. Resolves true when saved.
+   */
+  saveStep(
+    step: string,
+    work: (tools: PayloadTools) => Promise<void>,
+    success?: string,
+  ): Promise<boolean>;
   /** After a catalog create: the facts are read again (and the flow's report sent, if any). */
   reportCreated(page?: number): Promise<void>;
 }
@@ -118,8 +138,17 @@ export interface OnboardingWizardBaseProps {
   step?: number | null;
   /** The first step shown when uncontrolled; absent opens the resume step. */
   defaultStep?: number | null;
-  /** Called with the `?val=` of the step to show (Next, Back, a marker picked). */
-  onStepChange?: (step: number) => void;
+  /**
+   * Called with the `?val=` of the step to show (Next, Back, a marker picked). `replace` when the
+   * wizard names the step it shows in place of the one asked for (a step not yet reachable, the
+   * resume step when none was asked): the URL's entry is replaced, so it names the step on screen.
+   */
+  onStepChange?: (step: number, change: StepChange) => void;
+  /**
+   * Called with the shown step's title, in the reader's language, whenever it changes: a host
+   * names the step in the document's title ('Billing Name and Address – Company onboarding – …').
+   */
+  onTitleChange?: (title: string) => void;
   /**
    * Called once the last step is saved, and when the wizard opens at its resume step on an
    * onboarding that is already complete (the example goes to /dashboard/demo).

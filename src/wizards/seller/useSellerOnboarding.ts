@@ -2,29 +2,23 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../api/context';
 import { errorText } from '../../api/errorText';
-import type {
-  Id,
-  Product,
-  Seller,
-  SellerShop,
-  SellerShopSections,
-  SignInRecord,
-} from '../../api/types';
-import { useOnboardingBase, type CompanyOnboardingOptions } from '../company/useCompanyOnboarding';
+import type { Id, Product, Seller, SellerShop, SignInRecord } from '../../api/types';
 import { queryKeys } from '../internal/queryKeys';
 import { onboardingReads } from '../internal/reads';
-import type { Onboarding, RecordStep } from '../internal/shell';
+import type { Onboarding } from '../internal/shell';
 import { useWizardTranslation } from '../internal/strings';
-import { sellerUpdatePayload } from '../steps/sellerPayload';
-import type { SellerDetailsValues } from '../steps/SellerDetailsStep';
-import type { ProductFormValues, VariantsFormValues } from './payload';
-import type { ProductLogoFormValues } from './ProductLogoStep';
+import { useOnboardingBase, type CompanyOnboardingOptions } from '../internal/useOnboardingBase';
+import { saveOwnSeller } from '../steps/sellerDetails/step';
+import type { SellerDetailsValues } from '../steps/sellerDetails/SellerDetailsStep';
+import type { ProductLogoFormValues } from '../steps/logo/ProductLogoStep';
+import type { ProductFormValues } from '../steps/product/AddProductStep';
+import type { VariantsFormValues } from '../steps/variants/VariantsTaxStep';
 import {
   saveProductLogo,
   savedVariants,
   useSaveVariants,
   useSellerProduct,
-} from './useSellerProduct';
+} from '../steps/product/useSellerProduct';
 
 /** What the seller flow reads and does (docs/behaviour.md §4 "Seller wizard"). */
 export interface SellerOnboarding extends Onboarding {
@@ -52,7 +46,7 @@ export interface SellerOnboarding extends Onboarding {
 
 /**
  * The seller onboarding's server state and actions. The seller's progress is its own (docs/
- * behaviour.md §4 "Progress"): its product (found among its products on the server, so no
+ * behaviour.md, "Progress"): its product (found among its products on the server, so no
  * second one is made after signing in again), its own shop profile (billing, about us, terms,
  * saved through seller-scoped calls: nothing a seller does changes the store's record) and its
  * own seller record.
@@ -62,22 +56,21 @@ export interface SellerOnboarding extends Onboarding {
  * await onboarding.createProduct(values); // a second call, or on another device: no second product
  */
 export function useSellerOnboarding(options: CompanyOnboardingOptions = {}): SellerOnboarding {
-  const { api, uploader, tenant, client, base, run, tools } = useOnboardingBase(
-    options,
-    'useSellerOnboarding',
-  );
-  const { t } = useWizardTranslation();
   const { session } = useSession();
   const user = session?.user ?? null;
   const sellerId = user?.seller_id ?? null;
-  const { companyId, profile, provinces, country } = base;
-  const product = useSellerProduct({ countryOrigin: country.name });
+  const { api, uploader, tenant, client, base } = useOnboardingBase(
+    options,
+    'useSellerOnboarding',
+    sellerId,
+  );
+  const { t } = useWizardTranslation();
+  const { companyId, saveStep } = base;
+  const product = useSellerProduct({ countryOrigin: base.country.name });
   const variants = useSaveVariants(product.prodId);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
 
-  const shopKey = queryKeys.shop(tenant, sellerId ?? 0);
   const shopQuery = useQuery(onboardingReads.shop(api, tenant, sellerId), client);
-  const sellersKey = queryKeys.sellers(tenant, companyId ?? 0);
   // A seller's list holds its own record only (docs/api-contract.md).
   const sellerQuery = useQuery(
     onboardingReads.sellers(api, tenant, companyId, sellerId !== null),
@@ -87,30 +80,28 @@ export function useSellerOnboarding(options: CompanyOnboardingOptions = {}): Sel
   const { create } = product;
   const createProduct = useCallback(
     (values: ProductFormValues) =>
-      run('product', async () => {
+      saveStep('product', async () => {
         await create(values);
       }),
-    [create, run],
+    [create, saveStep],
   );
 
   const { mutateAsync: sendVariants } = variants;
   const saveVariants = useCallback(
     (values: VariantsFormValues) =>
-      run('variants', async () => {
+      saveStep('variants', async () => {
         await sendVariants(values);
       }),
-    [run, sendVariants],
+    [saveStep, sendVariants],
   );
 
   const { prodId } = product;
   const stored = product.product.data ?? null;
   const saveLogo = useCallback(
     ({ image }: ProductLogoFormValues) =>
-      run('logo', async () => {
+      saveStep('logo', async ({ companyId: id }) => {
         // The image on record, unchanged: nothing to upload or save.
         if (!(image instanceof Blob)) return;
-        if (!uploader) throw new Error('An image was chosen but no uploader is configured');
-        const { companyId: id } = tools();
         if (prodId === null || !stored) throw new Error('The product is not loaded');
         setUploadProgress(0);
         try {
@@ -127,58 +118,26 @@ export function useSellerOnboarding(options: CompanyOnboardingOptions = {}): Sel
         }
         await client.invalidateQueries({ queryKey: queryKeys.product(tenant, prodId) });
       }),
-    [api, client, prodId, run, stored, tenant, tools, uploader],
-  );
-
-  const save = useCallback(
-    <V>(step: RecordStep<V, never>, values: V) =>
-      run(
-        step.id,
-        async () => {
-          const { target } = step;
-          if (target.kind !== 'shop') throw new Error(`${step.id}: not a shop section`);
-          if (sellerId === null) throw new Error('No seller is signed in');
-          const payload = await step.toPayload(values, tools());
-          await api.sellers.saveShop(
-            target.section,
-            sellerId,
-            payload as SellerShopSections[typeof target.section],
-          );
-          await client.invalidateQueries({ queryKey: shopKey });
-        },
-        step.success,
-      ),
-    [api, client, run, sellerId, shopKey, tools],
+    [api, client, prodId, saveStep, stored, tenant, uploader],
   );
 
   const saveSeller = useCallback(
     (values: SellerDetailsValues) =>
-      run('sellerDetails', async () => {
-        if (sellerId === null) throw new Error('No seller is signed in');
-        await api.sellers.update(
-          sellerUpdatePayload(values, {
-            sellerId,
-            companyId: tools().companyId,
-            businessSubdomain: profile?.business_subdomain ?? tenant ?? '',
-            provinces,
-            country,
-          }),
-        );
-        await client.invalidateQueries({ queryKey: sellersKey });
-      }),
-    [api, client, country, profile, provinces, run, sellerId, sellersKey, tenant, tools],
+      saveStep('sellerDetails', (given) => saveOwnSeller(values, given)),
+    [saveStep],
   );
 
+  // The seller's own record too: a form drawn before it arrives starts from the sign-in names and
+  // keeps them (a revisit of Seller Details showed them over the saved business name).
   const loading =
     product.productsLoading ||
     (prodId !== null && product.product.isPending) ||
-    (sellerId !== null && shopQuery.isPending);
-  const loadFailure = product.product.error ?? shopQuery.error;
+    (sellerId !== null && (shopQuery.isPending || sellerQuery.isPending));
+  const loadFailure = product.product.error ?? shopQuery.error ?? sellerQuery.error;
   return {
     ...base,
     status: base.status === 'ready' && loading ? 'loading' : base.status,
     loadError: base.loadError ?? (loadFailure ? errorText(loadFailure, t) : null),
-    save,
     saveSeller,
     user,
     seller: sellerQuery.data?.find((row) => row.seller_id === sellerId) ?? null,

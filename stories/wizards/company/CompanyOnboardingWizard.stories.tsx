@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CompanyOnboardingWizard } from '../../../src/wizards/company';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { CompanyOnboardingWizard } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
 import {
   findStep,
@@ -8,7 +8,7 @@ import {
   wizardBackend,
   WizardHost,
   type WizardBackend,
-} from './support';
+} from '../support';
 import {
   beforeContent,
   noScreenshot,
@@ -81,7 +81,10 @@ export const Resumed: Story = {
   play: async (context) => {
     const { t, canvas } = localized(context);
     await findStep(context, 'wizard.steps.aboutUs');
-    await waitFor(() => expect(context.args.onStepChange).toHaveBeenCalledWith(4));
+    // The resume step is named in the host's URL in place of none (no history entry added).
+    await waitFor(() =>
+      expect(context.args.onStepChange).toHaveBeenCalledWith(4, { replace: true }),
+    );
     const strip = canvas.getByRole('navigation', { name: t('wizard.frame.progress') });
     const markers = within(strip).getAllByRole('listitem');
     await expect(markers[1]).toHaveAttribute('data-state', 'done');
@@ -117,9 +120,17 @@ export const ReloadMidStep: Story = {
   play: async (context) => {
     const { t, canvas, field } = localized(context);
     await findStep(context, 'wizard.steps.billing');
+    // The draft is written after a pause in typing: the play waits until it is kept.
+    const kept = spyOn((context.loaded as WizardBackend).drafts, 'set');
     await userEvent.type(field('wizard.fields.area'), 'Andheri');
     await userEvent.type(field('wizard.fields.zip'), '400093');
-    await new Promise((resolve) => setTimeout(resolve, 600)); // the draft is debounced
+    await waitFor(
+      () =>
+        expect(
+          kept.mock.calls.some(([, values]) => JSON.stringify(values).includes('400093')),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
     await userEvent.click(canvas.getByTestId('reload'));
     await findStep(context, 'wizard.steps.billing');
     await expect(field('wizard.fields.area')).toHaveValue('Andheri');
@@ -167,11 +178,14 @@ export const LoadError: Story = {
   },
 };
 
-/** Retry after a failed read loads the wizard (two failures: the client retries a read once). */
+/**
+ * Retry after a failed read loads the wizard (one failure: the client asks again by itself only a
+ * read that reached no server).
+ */
 export const RetryAfterLoadError: Story = {
   name: 'Retry after a load error (interaction)',
   tags: ['interaction', '!autodocs'],
-  loaders: [() => failingRecord(2)],
+  loaders: [() => failingRecord(1)],
   play: async (context) => {
     const { canvas, button } = localized(context);
     await expect(

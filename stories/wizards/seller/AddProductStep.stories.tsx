@@ -9,22 +9,27 @@ import type {
   Level3Category,
 } from '../../../src/api/types';
 import { ApiError } from '../../../src/kernel/errors';
-import { AddProductStep, type AddProductStepProps } from '../../../src/wizards/seller';
+import { AddProductStep, type AddProductStepProps } from '../../../src/wizards';
 import { inLocale, localized, startsWith } from '../../support/kit';
 import { findMessage } from '../../support/queries';
 import { brands, level1, level2, level3 } from './fixtures';
 import { screenModes } from '../../support/modes';
 
+/** The option loads asked for and not yet answered; `deliverOptions()` answers them. */
+const pendingLoads: Array<() => void> = [];
+/** Answers every pending option load (the play says when the server's answer arrives). */
+const deliverOptions = () => pendingLoads.splice(0).forEach((answer) => answer());
+
 /**
- * Loads each level's options only when its parent changes, after a short wait, as the flow does
- * with the server (docs/behaviour.md §4): the story shows the cascade's loading state.
+ * Loads each level's options only when its parent changes, once the play delivers them, as the
+ * flow does with the server (docs/behaviour.md §4): the story shows the cascade's loading state.
  */
 function CascadingHost(props: AddProductStepProps) {
   const [loaded2, setLoaded2] = useState<Level2Category[]>([]);
   const [loaded3, setLoaded3] = useState<Level3Category[]>([]);
   const [loading2, setLoading2] = useState(false);
   const [loading3, setLoading3] = useState(false);
-  const later = (work: () => void) => setTimeout(work, 400);
+  const later = (work: () => void) => pendingLoads.push(work);
   const load2 = (id: Id | null) => {
     props.onCategory1Change?.(id);
     setLoaded3([]);
@@ -144,14 +149,17 @@ export const CascadingCategories: Story = {
     await userEvent.selectOptions(select(category1), 'Electronics');
     await expect(context.args.onCategory1Change).toHaveBeenLastCalledWith(11);
     await expect(select(category2)).toHaveAccessibleDescription(t('seller.product.loadingOptions'));
+    deliverOptions();
     await waitFor(() => expect(select(category2)).toHaveAccessibleDescription(''));
     await userEvent.selectOptions(select(category2), 'Audio');
+    deliverOptions();
     await waitFor(() => expect(within(select(category3)).getByText('Headphones')).toBeTruthy());
     await userEvent.selectOptions(select(category3), 'Headphones');
     await userEvent.selectOptions(select(category1), 'Home');
     await expect(select(category2)).toHaveValue('');
     await expect(select(category3)).toHaveValue('');
     // Home's level 2 options arrive: the story ends settled, not on the passing loading note.
+    deliverOptions();
     await waitFor(() => expect(select(category2)).toHaveAccessibleDescription(''));
   },
 };

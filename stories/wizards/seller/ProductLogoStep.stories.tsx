@@ -5,7 +5,7 @@ import {
   ProductLogoStep,
   type ProductLogoFormValues,
   type ProductLogoStepProps,
-} from '../../../src/wizards/seller';
+} from '../../../src/wizards';
 import { galleryImages, fixtureFile } from '../../../tests/fixtures/images/browser';
 import { slowFile } from '../../../tests/fixtures/images/slow';
 import { inLocale, localized, startsWith } from '../../support/kit';
@@ -15,15 +15,21 @@ import { screenModes } from '../../support/modes';
 // `accept` is only the picker's hint: the plays upload any file, as a user choosing "All files" can.
 const anyFile = userEvent.setup({ applyAccept: false });
 
-/** Reports upload progress as a slow upload would, then finishes (the flow's part). */
+/** Ends the upload in flight: the play calls it once it has seen the progress. */
+let finishUpload = () => {};
+
+/**
+ * Reports upload progress as an upload would, halfway until the play calls `finishUpload()`, then
+ * finishes (the flow's part): the play sees the bar whatever the machine's speed.
+ */
 function UploadingHost(props: ProductLogoStepProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const submit = async (values: ProductLogoFormValues) => {
-    for (const step of [0, 0.25, 0.5, 0.75, 1]) {
-      setProgress(step);
-      // Slow enough that the play sees the progress bar even when the machine is idle and fast.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    }
+    setProgress(0);
+    const finished = new Promise<void>((resolve) => (finishUpload = resolve));
+    setProgress(0.5);
+    await finished;
+    setProgress(1);
     setProgress(null);
     await props.onSubmit(values);
   };
@@ -186,8 +192,8 @@ export const Uploading: Story = {
     const file = await fixtureFile('png');
     await chooseImage(picker(), file);
     await userEvent.click(next());
-    // The bar shows for the whole 2 s upload; the form's checks before it may take a second under
-    // load, so the wait is longer than Testing Library's default 1 s.
+    // The bar shows until the play ends the upload; the form's checks before it may take a
+    // second under load, so the wait is longer than Testing Library's default 1 s.
     await expect(
       await canvas.findByRole(
         'progressbar',
@@ -195,9 +201,9 @@ export const Uploading: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ image: file }), {
-      timeout: 6000,
-    });
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+    finishUpload();
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ image: file }));
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

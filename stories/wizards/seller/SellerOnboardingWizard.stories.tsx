@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SellerOnboardingWizard } from '../../../src/wizards/seller';
+import { SellerOnboardingWizard } from '../../../src/wizards';
 import { SELLER_PROGRESS, summarizeOnboarding } from '../../../src/wizards/flow';
 import { DEMO_PASSWORD } from '../../../src/testing';
 import { inLocale, localized } from '../../support/kit';
 import {
   fillProduct,
-  findSellerStep,
+  findStep,
   sellerBackend,
-  SellerWizardHost,
+  WizardHost,
   walkSellerWizard,
   UrlStep,
   type SellerBackend,
-} from './support';
+} from '../support';
 import {
   beforeContent,
   noScreenshot,
@@ -31,9 +31,9 @@ const meta = {
   parameters: pageContent,
   loaders: [async () => sellerBackend()],
   render: (args, { loaded }) => (
-    <SellerWizardHost backend={loaded as SellerBackend}>
+    <WizardHost backend={loaded as SellerBackend}>
       <SellerOnboardingWizard {...args} />
-    </SellerWizardHost>
+    </WizardHost>
   ),
 } satisfies Meta<typeof SellerOnboardingWizard>;
 export default meta;
@@ -98,9 +98,9 @@ export const ReloadKeepsProduct: Story = {
   render: (args, { loaded }) => (
     <UrlStep initial={1} onStepChange={args.onStepChange}>
       {(step, setStep) => (
-        <SellerWizardHost backend={loaded as SellerBackend} reloadable>
+        <WizardHost backend={loaded as SellerBackend} reloadable>
           <SellerOnboardingWizard {...args} step={step} onStepChange={setStep} />
-        </SellerWizardHost>
+        </WizardHost>
       )}
     </UrlStep>
   ),
@@ -115,13 +115,13 @@ export const ReloadKeepsProduct: Story = {
     };
     await fillProduct(context);
     await userEvent.click(button('wizard.frame.next'));
-    await findSellerStep(context, 'seller.variants.title');
+    await findStep(context, 'seller.variants.title');
     await userEvent.click(canvas.getByTestId('reload'));
-    await findSellerStep(context, 'seller.variants.title');
+    await findStep(context, 'seller.variants.title');
     await userEvent.click(button('wizard.frame.back'));
-    await findSellerStep(context, 'seller.product.title');
+    await findStep(context, 'seller.product.title');
     await userEvent.click(button('wizard.frame.next'));
-    await findSellerStep(context, 'seller.variants.title');
+    await findStep(context, 'seller.variants.title');
     await expect(creates).toBe(1);
     await expect(session.get()?.user.prod_id).toEqual(expect.any(Number));
   },
@@ -133,7 +133,7 @@ export const FirstStep: Story = {
   args: { defaultStep: 1 },
   play: async (context) => {
     const { t, canvas } = localized(context);
-    await findSellerStep(context, 'seller.product.title');
+    await findStep(context, 'seller.product.title');
     // The markers' strip (not the compact form's bar, named alike and hidden at this width).
     const [strip] = canvas
       .getAllByLabelText(t('wizard.frame.progress'))
@@ -178,7 +178,7 @@ export const Phone: Story = {
   ...onPhone(),
   args: { defaultStep: 1 },
   play: async (context) => {
-    await findSellerStep(context, 'seller.product.title');
+    await findStep(context, 'seller.product.title');
     await expectCompactStrip(context, { number: 1, total: 12, title: 'seller.product.title' });
   },
 };

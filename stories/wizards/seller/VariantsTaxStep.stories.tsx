@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { VariantsTaxStep } from '../../../src/wizards/seller';
+import { VariantsTaxStep } from '../../../src/wizards';
 import { inLocale, localized, startsWith } from '../../support/kit';
 import { findMessage } from '../../support/queries';
 import { screenModes } from '../../support/modes';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { BillingStep } from '../../../src/wizards/steps';
+import { BillingStep } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
 import { findRefusal } from '../../support/queries';
-import { later, pressAndFindBusy, provinces } from './fixtures';
+import { pendingSave, pressAndFindBusy, provinces } from './fixtures';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -90,7 +90,7 @@ export const ValidationErrors: Story = {
 };
 
 export const Saving: Story = {
-  args: { defaultValues: prefill, onSubmit: fn(() => later(60_000)) },
+  args: { defaultValues: prefill, onSubmit: fn(pendingSave) },
   play: pressAndFindBusy('wizard.frame.next'),
 };
 

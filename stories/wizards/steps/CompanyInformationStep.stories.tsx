@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { CompanyInformationStep } from '../../../src/wizards/steps';
+import { CompanyInformationStep } from '../../../src/wizards';
 import { fixtureFile } from '../../../tests/fixtures/images/browser';
 import { inLocale, localized } from '../../support/kit';
 import { chooseImage, findRefusal } from '../../support/queries';
-import { later, pressAndFindBusy } from './fixtures';
+import { pendingSave, pressAndFindBusy } from './fixtures';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -83,7 +83,7 @@ export const ValidationErrors: Story = {
 
 /** Saving: the button spins while the flow uploads the logo and saves the page. */
 export const Saving: Story = {
-  args: { defaultValues: { ...prefill, logo: '1/logo.png' }, onSubmit: fn(() => later(60_000)) },
+  args: { defaultValues: { ...prefill, logo: '1/logo.png' }, onSubmit: fn(pendingSave) },
   play: async (context) => {
     // The logo on record is a key this story cannot load: its placeholder, not a broken image.
     await waitFor(() =>

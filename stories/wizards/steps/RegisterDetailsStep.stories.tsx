@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RegisterDetailsStep } from '../../../src/wizards/steps';
+import { RegisterDetailsStep } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
 import { demoProfile, provinces } from './fixtures';
 import { screenModes } from '../../support/modes';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SellerDetailsStep, type SellerDetailsValues } from '../../../src/wizards/steps';
+import { SellerDetailsStep, type SellerDetailsValues } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
 import { findMessage, findRefusal } from '../../support/queries';
-import { later, pressAndFindBusy, provinces } from './fixtures';
+import { pendingSave, pressAndFindBusy, provinces } from './fixtures';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -133,7 +133,7 @@ export const ErrorsFollowLink: Story = {
 };
 
 export const Saving: Story = {
-  args: { defaultValues: prefill, onSubmit: fn(() => later(60_000)) },
+  args: { defaultValues: prefill, onSubmit: fn(pendingSave) },
   play: pressAndFindBusy('wizard.frame.save'),
 };
 

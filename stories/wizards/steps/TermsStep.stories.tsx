@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { TermsStep } from '../../../src/wizards/steps';
+import { TermsStep } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
 import { findRefusal } from '../../support/queries';
-import { later, pressAndFindBusy } from './fixtures';
+import { pendingSave, pressAndFindBusy } from './fixtures';
 import { screenModes } from '../../support/modes';
 
 const meta = {
@@ -54,7 +54,7 @@ export const ValidationErrors: Story = {
 };
 
 export const Saving: Story = {
-  args: { defaultValues: prefill, onSubmit: fn(() => later(60_000)) },
+  args: { defaultValues: prefill, onSubmit: fn(pendingSave) },
   play: async (context) => {
     const { t, canvas } = localized(context);
     await canvas.findByRole('textbox', { name: t('wizard.fields.terms') });

@@ -12,8 +12,8 @@ export function demoProfile(): CompanyProfile {
 
 export const provinces = INDIA_PROVINCES;
 
-/** Resolves after `ms` (a save that takes a while, to show the busy state). */
-export const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A save that never answers within the story: the form stays busy, as while a save runs. */
+export const pendingSave = () => new Promise<void>(() => undefined);
 
 /** A play that presses the step's primary button and finds the form busy (its save is pending). */
 export function pressAndFindBusy(buttonKey: string) {

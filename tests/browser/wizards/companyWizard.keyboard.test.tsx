@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
-import { CompanyOnboardingWizard } from '../../../src/wizards/company';
+import { CompanyOnboardingWizard } from '../../../src/wizards';
 import { fixtureFile } from '../../fixtures/images/browser';
 import { Kit, memoryApi, press, richTextBox, stepHeading, tabTo, typeInto } from './support';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { ApiError } from '../../../src/kernel/errors';
-import { CompanyOnboardingWizard } from '../../../src/wizards/company';
+import { CompanyOnboardingWizard } from '../../../src/wizards';
 import { fixtureFile } from '../../fixtures/images/browser';
 import { fakeClock } from '../fakeClock';
 import { Kit, memoryApi, press, tabTo, typeInto } from './support';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { createDraftStore } from '../../../src/api/session/DraftStore';
-import { CompanyOnboardingWizard } from '../../../src/wizards/company';
+import { CompanyOnboardingWizard } from '../../../src/wizards';
 import { Kit, memoryApi } from './support';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { page } from 'vitest/browser';
-import { VariantsTaxStep } from '../../../src/wizards/seller';
+import { VariantsTaxStep } from '../../../src/wizards';
 import { createTheme } from '../../../src/theme';
 import { renderWithKit } from '../../unit/render';
 

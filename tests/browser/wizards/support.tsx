@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { SellerOnboardingWizard } from '../../../src/wizards/seller';
+import { SellerOnboardingWizard } from '../../../src/wizards';
 import { userEvent } from 'vitest/browser';
 import { BackofficeProvider } from '../../../src/api/BackofficeProvider';
 import type { DraftStore } from '../../../src/api/session/DraftStore';

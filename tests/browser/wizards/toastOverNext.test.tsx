@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
 import { createMemoryApi, demoSeed } from '../../../src/testing';
-import { CompanyOnboardingWizard } from '../../../src/wizards/company';
+import { CompanyOnboardingWizard } from '../../../src/wizards';
 import { Kit, richTextBox, stepHeading } from './support';
 
 afterEach(() => {

@@ -36,7 +36,6 @@ const adapter = (early: ReturnType<typeof start>) =>
   createHttpApi({
     baseURL: `${server.origin}/api`,
     getAccessToken: () => TOKEN,
-    retries: 0,
     early,
   });
 /** The requests seen for `path`, once every request in flight has arrived. */

@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/kernel/errors';
 import { createHttpApi, type HttpApiConfig } from '../../../src/api/http';
 import { startRecordingServer, type RecordingServer, type Reply } from './recordingServer';
 
-// Auth, retries, timeouts, cancellation and error mapping of createHttpApi, against a real
+// Auth, one attempt per call, timeouts, cancellation and error mapping of createHttpApi, against a real
 // local HTTP server.
 
 const SERVICE = { username: 'svc-user', password: 'svc-S3cret!' };
@@ -19,7 +19,7 @@ beforeEach(() => server.reset());
 afterEach(() => vi.useRealTimers());
 
 const make = (config: Partial<HttpApiConfig> = {}) =>
-  createHttpApi({ baseURL: server.origin, retryDelayMs: 10, ...config });
+  createHttpApi({ baseURL: server.origin, ...config });
 
 const paths = () => server.requests.map((r) => `${r.method} ${r.path}`);
 
@@ -263,29 +263,10 @@ describe('onUnauthorized: a session that ended', () => {
   });
 });
 
-describe('retries', () => {
-  it('retries a GET twice on a dropped connection with 300 ms, 600 ms backoff', async () => {
-    server.handle((_request, index) => (index < 2 ? 'drop' : { body: [{ level1_id: 1 }] }));
-    const started = Date.now();
-    const result = await createHttpApi({ baseURL: server.origin }).level1.list(1);
-    const elapsed = Date.now() - started;
-    expect(result).toEqual([{ level1_id: 1 }]);
-    expect(server.requests).toHaveLength(3);
-    expect(elapsed).toBeGreaterThanOrEqual(880);
-    expect(elapsed).toBeLessThan(3000);
-  });
-
-  it('fails with kind network after the third dropped GET', async () => {
+describe('one attempt per call (reads are retried by the query layer, src/api/query.ts)', () => {
+  it('sends a GET once on a dropped connection', async () => {
     server.handle(() => 'drop');
     await expect(make().reference.countries()).rejects.toMatchObject({ kind: 'network' });
-    expect(server.requests).toHaveLength(3);
-  });
-
-  it('honours a custom retry count', async () => {
-    server.handle(() => 'drop');
-    await expect(make({ retries: 0 }).reference.countries()).rejects.toMatchObject({
-      kind: 'network',
-    });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -322,10 +303,12 @@ describe('timeouts and cancellation', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('retries a GET after a timeout', async () => {
-    server.handle((_request, index) => (index === 0 ? 'hang' : { body: [] }));
-    await expect(make({ timeoutMs: 150 }).brands.list(1)).resolves.toEqual([]);
-    expect(server.requests).toHaveLength(2);
+  it('sends a timed-out GET once', async () => {
+    server.handle(() => 'hang');
+    await expect(make({ timeoutMs: 150 }).brands.list(1)).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    expect(server.requests).toHaveLength(1);
   });
 
   it('maps an abort during the request to kind aborted', async () => {
@@ -345,24 +328,6 @@ describe('timeouts and cancellation', () => {
       make().account.signIn({ username: 'u', pw: 'p' }, { signal: controller.signal }),
     ).rejects.toMatchObject({ kind: 'aborted' });
     expect(server.requests).toHaveLength(0);
-  });
-
-  it('stops retrying when aborted during the backoff', async () => {
-    server.handle(() => 'drop');
-    // The backoff runs on a faked clock: it cannot end (and retry) unless the test moves it.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const controller = new AbortController();
-    const pending = make({ retryDelayMs: 500 }).level1.list(1, { signal: controller.signal });
-    await waitFor(() => server.requests.length === 1);
-    // The dropped answer has come back and the backoff is waiting.
-    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
-    await vi.advanceTimersByTimeAsync(50);
-    controller.abort();
-    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
-    // Nothing is left to retry with, however long one waits.
-    expect(vi.getTimerCount()).toBe(0);
-    await vi.runAllTimersAsync();
-    expect(server.requests).toHaveLength(1);
   });
 });
 
@@ -415,7 +380,7 @@ describe('rejections', () => {
   });
 
   it('maps a refused connection to kind network', async () => {
-    const api = createHttpApi({ baseURL: 'http://127.0.0.1:9', retries: 0 });
+    const api = createHttpApi({ baseURL: 'http://127.0.0.1:9' });
     await expect(api.reference.countries()).rejects.toMatchObject({ kind: 'network' });
   });
 

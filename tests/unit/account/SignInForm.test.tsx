@@ -22,6 +22,16 @@ describe('SignInForm', { timeout: 20_000 }, () => {
       'href',
       '#/auth/Register',
     );
+    // Sellers find their way in too.
+    expect(screen.getByRole('link', { name: 'Register as a seller' })).toHaveAttribute(
+      'href',
+      '#/auth/Register?as=seller',
+    );
+  });
+
+  it('leaves the seller link out when the host has no seller registration', () => {
+    renderWithKit(<SignInForm onSubmit={vi.fn()} sellerRegisterHref={null} />);
+    expect(screen.queryByRole('link', { name: 'Register as a seller' })).toBeNull();
   });
 
   it('shows no error before a submit attempt', async () => {

@@ -50,6 +50,14 @@ describe('registering a company admin on a store that has its owner', { timeout:
     );
     await fillAndSubmit(user, container, 'stranger@example.com');
     expect(await screen.findByText(message)).toBeInTheDocument();
+    // The refusal offers the seller registration it names.
+    expect(
+      screen.getByRole('link', {
+        name: { en: 'Register as a seller', hi: 'विक्रेता के रूप में पंजीकरण करें', ar: 'سجّل كبائع' }[
+          locale
+        ],
+      }),
+    ).toHaveAttribute('href', '#/auth/Register?as=seller');
     expect(onRegistered).not.toHaveBeenCalled();
     expect(await api.account.isUsernameTaken('stranger@example.com')).toBe(false);
   });

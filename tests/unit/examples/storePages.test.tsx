@@ -174,7 +174,7 @@ describe('the store pages’ strings', () => {
 
 describe('a wizard step used on its own', () => {
   it('says Save when the host asks for it, Next by default', async () => {
-    const { BillingStep } = await import('../../../src/wizards/steps/BillingStep');
+    const { BillingStep } = await import('../../../src/wizards/steps/billing/BillingStep');
     const props = { billingName: 'Acme Retail', provinces: [], onSubmit: () => undefined };
     const { unmount } = renderWithKit(<BillingStep {...props} submitLabel="save" />);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');

@@ -75,9 +75,10 @@ export const exampleMenu: MenuItem[] = [
       { title: k('viewExpenseAccount'), type: 'link', path: '/master/ViewExpenseAccount' },
     ],
   },
-  // The expense group the product's menu names (docs/behaviour.md §2): Dashboard, Add Expense (a
-  // page saying where expenses belong) and Logout, which really signs out. Its Dashboard is the
-  // same page as Dashboard › Default; the first of the two is the one marked current.
+  // The expense group the product's menu names (docs/behaviour.md §2), its five entries:
+  // Dashboard, Add Expense (a page saying where expenses belong), Payment Account, Expense Account
+  // and Logout, which really signs out. Its Dashboard and accounts are the same pages as
+  // Dashboard › Default and Master's lists; the first entry of a page is the one marked current.
   {
     title: k('expenses'),
     type: 'sub',
@@ -85,6 +86,8 @@ export const exampleMenu: MenuItem[] = [
     children: [
       { title: k('expenseDashboard'), type: 'link', path: '/dashboard/default' },
       { title: k('addExpense'), type: 'link', path: '/master/AddExpense' },
+      { title: k('paymentAccount'), type: 'link', path: '/master/ViewPaymentAccount' },
+      { title: k('expenseAccount'), type: 'link', path: '/master/ViewExpenseAccount' },
       { title: k('logout'), type: 'link', path: '/dashboard/Logout' },
     ],
   },

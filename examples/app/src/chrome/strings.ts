@@ -27,6 +27,8 @@ const en = {
     expenses: 'Expenses',
     expenseDashboard: 'Dashboard',
     addExpense: 'Add Expense',
+    paymentAccount: 'Payment Account',
+    expenseAccount: 'Expense Account',
     logout: 'Logout',
   },
 };
@@ -58,6 +60,8 @@ const hi: TranslationShape<typeof en> = {
     expenses: 'व्यय',
     expenseDashboard: 'डैशबोर्ड',
     addExpense: 'व्यय जोड़ें',
+    paymentAccount: 'भुगतान खाता',
+    expenseAccount: 'व्यय खाता',
     logout: 'लॉग आउट',
   },
 };
@@ -89,6 +93,8 @@ const ar: TranslationShape<typeof en> = {
     expenses: 'المصروفات',
     expenseDashboard: 'لوحة التحكم',
     addExpense: 'إضافة مصروف',
+    paymentAccount: 'حساب الدفع',
+    expenseAccount: 'حساب المصروفات',
     logout: 'تسجيل الخروج',
   },
 };

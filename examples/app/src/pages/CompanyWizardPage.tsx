@@ -5,7 +5,7 @@ import { WizardPage } from './WizardPage';
 
 /** `#/auth/SignupProcess?val=N` (docs/behaviour.md §2): the company wizard at step N. */
 export function CompanyWizardPage() {
-  return <WizardPage wizard={CompanyOnboardingWizard} />;
+  return <WizardPage title="companyWizard" wizard={CompanyOnboardingWizard} />;
 }
 
 /** The page's kit strings in the reader's language, before its first paint. */

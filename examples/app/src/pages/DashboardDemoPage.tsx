@@ -99,10 +99,22 @@ export function DashboardDemoPage() {
   );
 }
 
-function Intro({ title, finished, resume }: { title: string; finished: boolean; resume: string }) {
+/**
+ * The page's opening card: its heading says what is true (set up, or not yet), and an unfinished
+ * onboarding offers to continue it.
+ */
+function Intro({
+  titles,
+  finished,
+  resume,
+}: {
+  titles: { done: string; unfinished: string };
+  finished: boolean;
+  resume: string;
+}) {
   const { t } = usePagesTranslation();
   return (
-    <Card title={title}>
+    <Card title={finished ? titles.done : titles.unfinished}>
       {finished ? (
         <p>{t('demo.intro')}</p>
       ) : (
@@ -124,7 +136,11 @@ function CompanySummary({ companyId }: { companyId: Id }) {
   const finished = facts ? summarizeOnboarding(COMPANY_PROGRESS, facts).complete : true;
   return (
     <Page>
-      <Intro title={t('demo.title')} finished={finished} resume={PATHS.companyWizard} />
+      <Intro
+        titles={{ done: t('demo.title'), unfinished: t('demo.titleUnfinished') }}
+        finished={finished}
+        resume={PATHS.companyWizard}
+      />
       <TwoColumns>
         <DataCard title={t('demo.profile')} query={company} lines={8}>
           {(data) => <CompanyInformation record={data} />}
@@ -237,7 +253,11 @@ function SellerSummary({ companyId }: { companyId: Id }) {
   const finished = sellers.data ? Boolean(own?.seller_pan_number) : true;
   return (
     <Page>
-      <Intro title={t('demo.titleSeller')} finished={finished} resume={PATHS.sellerWizard} />
+      <Intro
+        titles={{ done: t('demo.titleSeller'), unfinished: t('demo.titleSellerUnfinished') }}
+        finished={finished}
+        resume={PATHS.sellerWizard}
+      />
       <DataCard title={t('demo.products')} query={products} lines={5}>
         {(rows) => <ProductList products={rows} />}
       </DataCard>

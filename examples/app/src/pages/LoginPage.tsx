@@ -12,6 +12,7 @@ export function LoginPage() {
       <ConnectedSignIn
         search={location.search}
         registerHref="/auth/Register"
+        sellerRegisterHref="/auth/Register?as=seller"
         loginHref="/auth/login"
         linkComponent={RouterLink}
         onSignedIn={(user) => {

@@ -16,9 +16,12 @@ export function RegisterPage() {
   return (
     <AuthShell>
       <ConnectedRegister
+        // A new form for the other kind (the seller link under a refusal), not the refused one.
+        key={kind}
         kind={kind}
         invitation={invitation}
         loginHref="/auth/login"
+        sellerRegisterHref="/auth/Register?as=seller"
         linkComponent={RouterLink}
         // The thank-you screen offers to resend the activation mail to this username.
         onRegistered={(result) =>

@@ -8,7 +8,7 @@ import { WizardPage } from './WizardPage';
  * sign-in (or the change of password) a seller comes here without `val`, at its resume step.
  */
 export function SellerWizardPage() {
-  return <WizardPage wizard={SellerOnboardingWizard} />;
+  return <WizardPage title="sellerWizard" wizard={SellerOnboardingWizard} />;
 }
 
 /** The page's kit strings in the reader's language, before its first paint. */

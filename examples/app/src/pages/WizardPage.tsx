@@ -1,7 +1,9 @@
-import { useCallback, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { AuthShell } from '../AuthShell';
+import { usePageTitle } from '../PageFocus';
 
 const Frame = styled.div`
   inline-size: min(100%, 72rem);
@@ -10,23 +12,37 @@ const Frame = styled.div`
 /** What both onboarding wizards take from their page (the same controlled API). */
 export interface RoutedWizardProps {
   step: number | null;
-  onStepChange: (step: number) => void;
+  onStepChange: (step: number, change: { replace: boolean }) => void;
+  onTitleChange: (title: string) => void;
   onComplete: () => void;
   headingLevel?: 1 | 2;
 }
 
 /**
  * A wizard's route (docs/behaviour.md §2): `?val=N` is step N; without `val` the wizard opens at
- * its resume step and puts it in the URL. The last Save, or a finished onboarding, leads to
- * /dashboard/demo.
+ * its resume step and puts it in the URL, and a step out of reach is replaced in the URL by the
+ * one shown. The document's title names the step ('Billing Name and Address – Company onboarding
+ * – …'). The last Save, or a finished onboarding, leads to /dashboard/demo.
  */
-export function WizardPage({ wizard: Wizard }: { wizard: ComponentType<RoutedWizardProps> }) {
+export function WizardPage({
+  wizard: Wizard,
+  title,
+}: {
+  wizard: ComponentType<RoutedWizardProps>;
+  /** The wizard's name in the document's title (`example:titles.*`). */
+  title: 'companyWizard' | 'sellerWizard';
+}) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation('example');
+  const [stepTitle, setStepTitle] = useState<string | null>(null);
+  const wizardTitle = t(`titles.${title}`);
+  usePageTitle(stepTitle ? t('titleFormat', { page: stepTitle, app: wizardTitle }) : wizardTitle);
   const raw = params.get('val');
   const step = raw === null ? null : Number(raw);
   const onStepChange = useCallback(
-    (next: number) => setParams({ val: String(next) }, { replace: raw === null }),
+    (next: number, change: { replace: boolean }) =>
+      setParams({ val: String(next) }, { replace: raw === null || change.replace }),
     [raw, setParams],
   );
   const onComplete = useCallback(() => navigate('/dashboard/demo', { replace: true }), [navigate]);
@@ -34,7 +50,13 @@ export function WizardPage({ wizard: Wizard }: { wizard: ComponentType<RoutedWiz
     <AuthShell>
       <Frame>
         {/* The wizard is the page: its step title is the page's one h1. */}
-        <Wizard step={step} onStepChange={onStepChange} onComplete={onComplete} headingLevel={1} />
+        <Wizard
+          step={step}
+          onStepChange={onStepChange}
+          onTitleChange={setStepTitle}
+          onComplete={onComplete}
+          headingLevel={1}
+        />
       </Frame>
     </AuthShell>
   );

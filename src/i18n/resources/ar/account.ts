@@ -11,6 +11,8 @@ export const account: TranslationShape<AccountStrings> = {
     submitting: 'جارٍ تسجيل الدخول…',
     noAccount: 'ليس لديك حساب؟',
     createAccount: 'إنشاء حساب',
+    sellerPrompt: 'تبيع في هذا المتجر؟',
+    registerSeller: 'سجّل كبائع',
   },
   register: {
     title: 'إنشاء حساب',

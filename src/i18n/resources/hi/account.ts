@@ -11,6 +11,8 @@ export const account: TranslationShape<AccountStrings> = {
     submitting: 'साइन इन हो रहा है…',
     noAccount: 'क्या आपका खाता नहीं है?',
     createAccount: 'खाता बनाएँ',
+    sellerPrompt: 'इस स्टोर पर बेचते हैं?',
+    registerSeller: 'विक्रेता के रूप में पंजीकरण करें',
   },
   register: {
     title: 'खाता बनाएँ',

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { errorText } from '../../../api/errorText';
 import type { Id } from '../../../api/types';
-import { Alert } from '../../../components/Alert';
-import { ConfirmDialog } from '../../../components/Modal/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFocusAfterClose } from '../../../components/Modal/focus';
 import { useNotifier } from '../../../components/Toast';
 import type { CatalogList } from '../../internal/queryKeys';
@@ -86,14 +85,15 @@ export function useRemoveEntry<L extends RemovableList>(list: L, companyId: Id) 
       <ConfirmDialog
         open={target !== null}
         onClose={() => setTarget(null)}
-        onSubmit={confirm}
+        onConfirm={confirm}
         title={t('catalog.remove.title')}
         cancelLabel={t('catalog.cancel')}
-        submitLabel={remove.isPending ? t('catalog.remove.removing') : t('catalog.remove.button')}
-        loading={remove.isPending}
+        confirmLabel={t('catalog.remove.button')}
+        busyLabel={t('catalog.remove.removing')}
+        busy={remove.isPending}
+        error={refusal ? errorText(refusal.reason, t) : null}
       >
-        {refusal ? <Alert tone="danger">{errorText(refusal.reason, t)}</Alert> : null}
-        <p>{target && t('catalog.remove.confirm', { name: nameOf(target), list: t(title) })}</p>
+        {target && t('catalog.remove.confirm', { name: nameOf(target), list: t(title) })}
       </ConfirmDialog>
     ),
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../src/kernel/errors';
-import { CompanyOnboardingWizard } from '../../../../src/wizards/company';
+import { CompanyOnboardingWizard } from '../../../../src/wizards';
 import { renderWithKit as renderKit, type KitRenderOptions } from '../../render';
 import { fixtureFile } from '../../../fixtures/images/node';
 import { acmeRecord, companyApi, memoryDrafts, testFlow, uploaderSpy } from './support';
@@ -32,10 +32,47 @@ describe(
       expect(screen.queryByRole('button', { name: /Step 5 of 11/ })).toBeNull();
     });
 
+    it('step 1: the summary’s headings sit one level below the step’s title, at both levels', async () => {
+      for (const level of [1, 2] as const) {
+        const { api } = companyApi(acmeRecord());
+        const { unmount } = renderWithKit(
+          <CompanyOnboardingWizard flow={testFlow} api={api} step={1} headingLevel={level} />,
+        );
+        await screen.findByRole('heading', { level, name: 'Register Details' }, { timeout: 5000 });
+        // Every heading after the title (the visually hidden one included) is one level below it.
+        const levels = screen
+          .getAllByRole('heading', { hidden: true })
+          .map((node) => Number(node.tagName.slice(1)));
+        expect(levels[0]).toBe(level);
+        expect(levels.length).toBeGreaterThan(1);
+        expect(new Set(levels.slice(1))).toEqual(new Set([level + 1]));
+        unmount();
+      }
+    });
+
     it('a new company admin resumes at step 2 (step 1 saves nothing)', async () => {
       const { api } = companyApi(acmeRecord());
       renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
       await heading('Company Information');
+    });
+
+    it('?val= past a gate: the URL is replaced by the step shown, and its title is told', async () => {
+      const { api } = companyApi(acmeRecord());
+      const onStepChange = vi.fn();
+      const onTitleChange = vi.fn();
+      renderWithKit(
+        <CompanyOnboardingWizard
+          flow={testFlow}
+          api={api}
+          step={5}
+          onStepChange={onStepChange}
+          onTitleChange={onTitleChange}
+        />,
+      );
+      await heading('Company Information');
+      await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(2, { replace: true }));
+      expect(onStepChange).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(onTitleChange).toHaveBeenLastCalledWith('Company Information'));
     });
 
     it('?val= past a gate not yet passed shows the gate; within reach shows the step', async () => {
@@ -63,7 +100,7 @@ describe(
       );
       await heading('Register Details');
       await user.click(next());
-      expect(onStepChange).toHaveBeenLastCalledWith(2);
+      expect(onStepChange).toHaveBeenLastCalledWith(2, { replace: false });
       expect(company.savePage).not.toHaveBeenCalled();
       rerender(
         <CompanyOnboardingWizard
@@ -103,7 +140,7 @@ describe(
         }),
       );
       expect(await screen.findByText('Company Details Added Successfully')).toBeInTheDocument();
-      await waitFor(() => expect(onStepChange).toHaveBeenLastCalledWith(3));
+      await waitFor(() => expect(onStepChange).toHaveBeenLastCalledWith(3, { replace: false }));
     });
 
     it('a refused save shows the server message and keeps what was typed', async () => {
@@ -260,7 +297,7 @@ describe(
       expect(
         await screen.findByText('Terms and Conditions Added Successfully'),
       ).toBeInTheDocument();
-      expect(onStepChange).toHaveBeenLastCalledWith(6);
+      expect(onStepChange).toHaveBeenLastCalledWith(6, { replace: false });
     });
 
     it('each catalog create reports page 6, 8, 9, 10, 11', async () => {

@@ -3,7 +3,7 @@ import type { BackofficeApi, UploadAdapter } from '../../../../src/api/Backoffic
 import { createDraftStore } from '../../../../src/api/session/DraftStore';
 import { createMemoryStorage } from '../../../../src/api/session/storage';
 import type { CompanyRecord, OnboardingFacts, Seller } from '../../../../src/api/types';
-import { createCompanyFlow, type CompanyCatalogStepProps } from '../../../../src/wizards/company';
+import { createCompanyFlow, type CompanyCatalogStepProps } from '../../../../src/wizards';
 import { demoSeed, INDIA_PROVINCES, testApi } from '../../../../src/testing';
 
 /**

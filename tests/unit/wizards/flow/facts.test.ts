@@ -5,8 +5,8 @@ import {
   doneFromFacts,
   summarizeOnboarding,
 } from '../../../../src/wizards/flow/facts';
-import { companyFlow } from '../../../../src/wizards/company';
-import { sellerFlow } from '../../../../src/wizards/seller';
+import { companyFlow } from '../../../../src/wizards';
+import { sellerFlow } from '../../../../src/wizards';
 import { NO_FACTS, factsWith } from './support';
 
 /*

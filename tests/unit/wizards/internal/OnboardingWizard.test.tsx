@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import type { CompanyProfile, CompanyRecord, OnboardingFacts } from '../../../../src/api/types';
 import { NO_FACTS } from '../flow/support';
-import type { CompanyOnboarding } from '../../../../src/wizards/company';
+import type { CompanyOnboarding } from '../../../../src/wizards';
 import {
   OnboardingWizard,
   type OnboardingStep,
@@ -159,7 +159,8 @@ describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', 
     act(() => set({ status: 'ready' }));
     await heading('Company Information');
     expect(onStepChange).toHaveBeenCalledTimes(1);
-    expect(onStepChange).toHaveBeenCalledWith(2);
+    // The host replaces the URL's entry: it names the step shown, no step is added to history.
+    expect(onStepChange).toHaveBeenCalledWith(2, { replace: true });
     // The draft key: tenant, user, the flow's drafts and the step.
     expect(screen.getByText('acme:guest:test:second of company 1')).toBeInTheDocument();
     // A later save does not move the view: the resume step was checked once.
@@ -194,7 +195,7 @@ describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', 
     expect(onStepChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Company Information');
-    expect(onStepChange).toHaveBeenCalledWith(2);
+    expect(onStepChange).toHaveBeenCalledWith(2, { replace: false });
   });
 
   it('completes through the last step’s onComplete', async () => {
@@ -214,7 +215,7 @@ describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
     await heading('Company Information');
-    expect(onStepChange).toHaveBeenCalledWith(2);
+    expect(onStepChange).toHaveBeenCalledWith(2, { replace: true });
   });
 
   it('outside a <BackofficeProvider> throws, naming the wizard', () => {

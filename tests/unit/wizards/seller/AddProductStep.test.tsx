@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/kernel/errors';
 import type { Brand, Level1Category } from '../../../../src/api/types';
-import { AddProductStep, type AddProductStepProps } from '../../../../src/wizards/seller';
+import { AddProductStep, type AddProductStepProps } from '../../../../src/wizards';
 import { brands, level1, level2, level3 } from '../../../../stories/wizards/seller/fixtures';
 import { renderWithKit } from '../../render';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductLogoStep, type ProductLogoStepProps } from '../../../../src/wizards/seller';
+import { ProductLogoStep, type ProductLogoStepProps } from '../../../../src/wizards';
 import { fixtureFile } from '../../../fixtures/images/node';
 import { renderWithKit } from '../../render';
 

@@ -4,8 +4,8 @@ import { createDraftStore } from '../../../../src/api/session/DraftStore';
 import { createMemoryStorage } from '../../../../src/api/session/storage';
 import { createSessionStore } from '../../../../src/api/session/SessionStore';
 import { createMemoryApi, createMemoryUploader, DEMO_PASSWORD } from '../../../../src/testing';
-import type { CompanyCatalogStepProps } from '../../../../src/wizards/company';
-import { createSellerFlow, SellerOnboardingWizard } from '../../../../src/wizards/seller';
+import type { CompanyCatalogStepProps } from '../../../../src/wizards';
+import { createSellerFlow, SellerOnboardingWizard } from '../../../../src/wizards';
 import { renderWithKit } from '../../render';
 
 /** A catalog step double with its own Next, so the flow's wiring is tested without the tables. */
@@ -186,7 +186,7 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(brand).getByText('Acme Pro')).toBeInTheDocument());
     await user.selectOptions(brand, 'Acme Pro');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(2, { replace: false }));
     expect(create).toHaveBeenCalledTimes(1);
     expect(create.mock.calls[0]?.[0]).toMatchObject({
       prod_name: 'Skillet',
@@ -213,7 +213,8 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
       { level: 2, name: 'Billing Name and Address' },
       { timeout: 5000 },
     );
-    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(4));
+    // The resume step, named in the host's URL in place of none.
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(4, { replace: true }));
     expect(create).not.toHaveBeenCalled();
     expect(await b.api.products.list(1)).toEqual([expect.objectContaining({ prod_id: prodId })]);
   });
@@ -231,7 +232,7 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
     // Prefilled from the seller's own terms, not the store's.
     expect(await screen.findByText('Ravi’s terms.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(7, { replace: false }));
     expect(savePage).not.toHaveBeenCalled();
     expect(saveShop).toHaveBeenCalledWith('terms', 201, {
       terms_conditions: '<p>Ravi’s terms.</p>',
@@ -291,5 +292,26 @@ describe('SellerOnboardingWizard', { timeout: 30_000 }, () => {
     // Its progress is its own record's: no store flag is reported.
     expect(completeStep).not.toHaveBeenCalled();
     expect((await b.api.onboarding.progress()).details).toBe(true);
+  });
+
+  it('a revisit of Seller Details waits for the saved record, not the sign-in names', async () => {
+    const b = await backend();
+    await withProduct(b);
+    await ownShop(b);
+    // The seller's record arrives when the test says so, after everything else.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const list = b.api.sellers.list.bind(b.api.sellers);
+    vi.spyOn(b.api.sellers, 'list').mockImplementation(async (...args) => {
+      await arrived;
+      return list(...args);
+    });
+    renderWizard(b, { step: 12 });
+    await waitFor(() => expect(b.api.sellers.list).toHaveBeenCalled());
+    release();
+    await screen.findByRole('heading', { level: 2, name: 'Seller Details' });
+    expect(screen.getByLabelText(/^Business Name/, { selector: 'input' })).toHaveValue(
+      'Kumar Kitchenware',
+    );
   });
 });

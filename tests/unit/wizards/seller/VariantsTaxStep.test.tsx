@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { VariantsTaxStep, type VariantsTaxStepProps } from '../../../../src/wizards/seller';
+import { VariantsTaxStep, type VariantsTaxStepProps } from '../../../../src/wizards';
 import { renderWithKit } from '../../render';
 
 const f = {

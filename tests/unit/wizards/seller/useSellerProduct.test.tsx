@@ -16,9 +16,8 @@ import {
   useSaveProductLogo,
   useSaveVariants,
   useSellerProduct,
-  type ProductFormValues,
-  type VariantsFormValues,
-} from '../../../../src/wizards/seller';
+} from '../../../../src/wizards/steps/product/useSellerProduct';
+import { type ProductFormValues, type VariantsFormValues } from '../../../../src/wizards';
 import { fixtureFile } from '../../../fixtures/images/node';
 
 /** The seller has no product on the server yet. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AboutUsStep } from '../../../../src/wizards/steps';
+import { AboutUsStep } from '../../../../src/wizards';
 import { renderWithKit } from '../../render';
 
 /*

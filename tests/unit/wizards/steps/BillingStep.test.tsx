@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { BillingStep } from '../../../../src/wizards/steps';
+import { BillingStep } from '../../../../src/wizards';
 import { renderWithKit } from '../../render';
 import { provinces } from './fixtures';
 

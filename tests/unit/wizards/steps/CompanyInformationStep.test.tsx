@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { CompanyInformationStep } from '../../../../src/wizards/steps';
+import { CompanyInformationStep } from '../../../../src/wizards';
 import { renderWithKit } from '../../render';
 import { fixtureFile } from '../../../fixtures/images/node';
 

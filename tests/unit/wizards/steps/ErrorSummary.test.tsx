@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  BillingStep,
-  CompanyInformationStep,
-  SellerDetailsStep,
-} from '../../../../src/wizards/steps';
+import { BillingStep, CompanyInformationStep, SellerDetailsStep } from '../../../../src/wizards';
 import { fixtureFile } from '../../../fixtures/images/node';
 import { renderWithKit } from '../../render';
 import { provinces } from './fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { RegisterDetailsStep } from '../../../../src/wizards/steps';
+import { RegisterDetailsStep } from '../../../../src/wizards';
 import { renderWithKit } from '../../render';
 import { acmeProfile, provinces } from './fixtures';
 

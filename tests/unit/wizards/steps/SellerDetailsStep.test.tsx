@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_COUNTRY } from '../../../../src/wizards/steps/country';
 import {
-  DEFAULT_COUNTRY,
-  SellerDetailsStep,
   sellerUpdatePayload,
   sellerValuesFromRecord,
-  type SellerDetailsValues,
-} from '../../../../src/wizards/steps';
+} from '../../../../src/wizards/steps/sellerDetails/step';
+import { SellerDetailsStep, type SellerDetailsValues } from '../../../../src/wizards';
 import { renderWithKit } from '../../render';
 import { provinces } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AboutUsStep } from '../../../../src/wizards/steps';
-import { ProductLogoStep } from '../../../../src/wizards/seller';
+import { AboutUsStep } from '../../../../src/wizards';
+import { ProductLogoStep } from '../../../../src/wizards';
 import { fixtureFile } from '../../../fixtures/images/node';
 import { slowFile } from '../../../fixtures/images/slow';
 import { renderWithKit } from '../../render';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BannerModal } from '../../../../src/wizards/catalog';
-import { AboutUsStep, CompanyInformationStep } from '../../../../src/wizards/steps';
+import { AboutUsStep, CompanyInformationStep } from '../../../../src/wizards';
 import { fixtureFile } from '../../../fixtures/images/node';
 import { renderWithKit } from '../../render';
 

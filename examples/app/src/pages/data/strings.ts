@@ -71,6 +71,8 @@ const en = {
   demo: {
     title: 'Your store is set up',
     titleSeller: 'Your seller account is set up',
+    titleUnfinished: 'Your store is not set up yet',
+    titleSellerUnfinished: 'Your seller account is not set up yet',
     intro: 'Here is what the onboarding saved, step by step.',
     profile: 'Company information',
     billing: 'Billing name and address',
@@ -217,6 +219,8 @@ const hi: TranslationShape<typeof en> = {
   demo: {
     title: 'आपका स्टोर तैयार है',
     titleSeller: 'आपका विक्रेता खाता तैयार है',
+    titleUnfinished: 'आपका स्टोर अभी तैयार नहीं है',
+    titleSellerUnfinished: 'आपका विक्रेता खाता अभी तैयार नहीं है',
     intro: 'ऑनबोर्डिंग ने हर चरण में जो सहेजा, वह यहाँ है।',
     profile: 'कंपनी की जानकारी',
     billing: 'बिलिंग नाम और पता',
@@ -363,6 +367,8 @@ const ar: TranslationShape<typeof en> = {
   demo: {
     title: 'متجرك جاهز',
     titleSeller: 'حساب البائع الخاص بك جاهز',
+    titleUnfinished: 'متجرك ليس جاهزًا بعد',
+    titleSellerUnfinished: 'حساب البائع الخاص بك ليس جاهزًا بعد',
     intro: 'هذا ما حفظه الإعداد، خطوة بخطوة.',
     profile: 'معلومات الشركة',
     billing: 'اسم الفوترة وعنوانها',

@@ -1,2 +1,0 @@
-export { AddProductStep } from './AddProductStep';
-export type { AddProductStepProps } from './AddProductStep';

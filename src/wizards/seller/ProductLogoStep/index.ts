@@ -1,2 +1,0 @@
-export { ProductLogoStep } from './ProductLogoStep';
-export type { ProductLogoStepProps, ProductLogoFormValues } from './ProductLogoStep';

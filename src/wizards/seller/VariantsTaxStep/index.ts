@@ -1,2 +1,0 @@
-export { VariantsTaxStep } from './VariantsTaxStep';
-export type { VariantsTaxStepProps } from './VariantsTaxStep';
