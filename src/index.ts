@@ -249,4 +249,3 @@ export type { CodeTexts } from './i18n/resources/errors';
 
 // Types the exports above take or return, so a consumer can name them too.
 export type { ERROR_CODES, ErrorCode } from './kernel/errorCodes';
-

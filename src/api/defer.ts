@@ -10,6 +10,7 @@ import type { BackofficeApi, UploadAdapter } from './BackofficeApi';
  * const api = deferApi(() =>
  *   import('storefront-onboarding/api').then((m) => m.createHttpApi({ baseURL: '/api' })),
  * );
+ * @beta Load-time plumbing the example app uses; it may change in a minor version.
  */
 export function deferApi(load: () => Promise<BackofficeApi>): BackofficeApi {
   const real = once(load);
@@ -47,7 +48,10 @@ export function deferApi(load: () => Promise<BackofficeApi>): BackofficeApi {
   });
 }
 
-/** The same for an upload adapter. */
+/**
+ * The same for an upload adapter.
+ * @beta Load-time plumbing the example app uses; it may change in a minor version.
+ */
 export function deferUploader(load: () => Promise<UploadAdapter>): UploadAdapter {
   const real = once(load);
   return { upload: async (...args) => (await real()).upload(...args) };

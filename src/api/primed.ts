@@ -12,7 +12,10 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
  */
 const primed = new WeakMap<object, number>();
 
-/** How long a primed answer spares the mounts that follow it a second read. */
+/**
+ * How long a primed answer spares the mounts that follow it a second read.
+ * @beta Load-time plumbing the example app uses; it may change in a minor version.
+ */
 export const PRIMED_MS = 2_000;
 
 /** Marks the answer now cached under `queryKey` as primed (`primeStoreReads`). */

@@ -70,7 +70,7 @@ export type {
   StepDraft,
   FlowStepRule,
   DoneSteps,
-  ProgressStep,
+  ProgressRule,
   OnboardingSummary,
 } from './flow';
 
@@ -172,3 +172,96 @@ export type {
 } from './catalog';
 
 export { wizardStrings } from './internal/strings';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { BackofficeApi, UploadAdapter } from '../api/BackofficeApi';
+export type { EarlyRead } from '../api/http/earlyReads';
+export type { RichTextEditorHeight } from '../components/RichTextEditor/RichTextEditor';
+export type { KitArea } from '../i18n/areas';
+export type { CodeFlow } from '../kernel/codes';
+export type { SignInRecord } from '../kernel/types/account';
+export type {
+  Banner,
+  BannerInput,
+  Brand,
+  BrandInput,
+  Collection,
+  CollectionInput,
+  Level1Category,
+  Level1Input,
+  Level2Category,
+  Level2Create,
+  Level3Category,
+  Level3Create,
+} from '../kernel/types/catalog';
+export type { Id } from '../kernel/types/common';
+export type {
+  CompanyPage3,
+  CompanyPage4,
+  CompanyPage5,
+  CompanyPageNumber,
+  CompanyProfile,
+  CompanyRecord,
+  CompletionPage,
+} from '../kernel/types/company';
+export type { OnboardingFacts, SellerProgress } from '../kernel/types/onboarding';
+export type { Product, VariantDisplayType } from '../kernel/types/product';
+export type { Country, Province } from '../kernel/types/reference';
+export type { Seller, SellerShop, SellerShopSection } from '../kernel/types/seller';
+export type { UploadTarget } from '../kernel/types/upload';
+export type {
+  BannerValues,
+  CollectionValues,
+  Level1Values,
+  Level2Values,
+  Level3Values,
+} from '../validation/catalog';
+export type { ImageValue } from '../validation/fields';
+export type { BrandValues } from '../validation/product';
+export type { CatalogTableProps } from './catalog/internal/CatalogTable';
+export type { CompanyId } from './catalog/storeQueries';
+export type { CatalogList } from './internal/queryKeys';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { CallOptions, CatalogResource, UploadOptions } from '../api/BackofficeApi';
+export type { EARLY_READ_PATHS } from '../api/http/earlyReads';
+export type {
+  ActivationInput,
+  ActivationResult,
+  ChangePasswordInput,
+  ChangePasswordResult,
+  InvitationDetails,
+  InvitationInput,
+  InvitationResult,
+  PendingInvitation,
+  RegisterInput,
+  RegisterResult,
+  RevokeSessionsResult,
+  SignInInput,
+  StepUp,
+  StoreAdmin,
+} from '../kernel/types/account';
+export type { Level2Input, Level3Input } from '../kernel/types/catalog';
+export type { AccountKind } from '../kernel/types/common';
+export type { CompanyPage2, CompanyPages, PointOfContact } from '../kernel/types/company';
+export type { ProductCreateInput, ProductVariantsInput } from '../kernel/types/product';
+export type {
+  SellerShopSections,
+  SellerUpdateInput,
+  StoreSellerInput,
+} from '../kernel/types/seller';
+export type { UploadResult } from '../kernel/types/upload';
+export type {
+  createBannerSchema,
+  createCollectionSchema,
+  createLevel1Schema,
+  createLevel2Schema,
+  createLevel3Schema,
+} from '../validation/catalog';
+export type { createBrandSchema } from '../validation/product';
+
+// Types the exports above take or return, so a consumer can name them too.
+export type { UploadProgress } from '../api/BackofficeApi';
+export type { ProductBasics } from '../kernel/types/product';
+export type { SellerForm } from '../kernel/types/seller';
+export type { SchemaOptions } from '../validation/fields';

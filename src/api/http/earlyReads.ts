@@ -21,6 +21,7 @@ export const companyListPath = (base: string, companyId: Id) =>
 /**
  * The reads an inner page makes first, by `group.method` of the BackofficeApi, and their paths:
  * `createHttpApi` asks these same paths. Account reads ignore the company id.
+ * @beta Load-time plumbing the example app uses; it may change in a minor version.
  */
 export const EARLY_READ_PATHS = {
   'company.get': (companyId: Id) => `/v1/companyPO/${seg(companyId)}`,
@@ -72,6 +73,7 @@ export interface EarlyReadsOptions {
  * still loads. `createHttpApi({ early })` hands each answer to the page's own identical GET, once.
  * An answer that failed in any way is not handed over: that GET goes out as usual, and its error
  * is the adapter's own (docs/architecture.md, "Inner pages").
+ * @beta Load-time plumbing the example app uses; it may change in a minor version.
  */
 export function startEarlyReads(options: EarlyReadsOptions): EarlyReads {
   const now = options.now ?? (() => Date.now());

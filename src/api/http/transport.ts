@@ -20,6 +20,7 @@ const loadWire = (): Promise<Wire> =>
  * Starts fetching the HTTP client before the first request needs it: a host that knows a
  * signed-in page will call the API at once (its reads start while its chunks arrive) saves the
  * round trip that first request would otherwise wait for.
+ * @beta Load-time plumbing the example app uses; it may change in a minor version.
  */
 export function preloadHttpClient(): Promise<void> {
   return loadWire().then(() => undefined);

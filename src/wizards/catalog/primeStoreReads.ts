@@ -64,6 +64,7 @@ function queryOf(read: EarlyRead, api: BackofficeApi, tenant: string | null, id:
  * const client = createKitQueryClient();
  * await primeStoreReads(client, api, { tenant, companyId, reads: ['products.list'] });
  * root.render(<BackofficeProvider api={api} queryClient={client}>…</BackofficeProvider>);
+ * @beta Load-time plumbing the example app uses; it may change in a minor version.
  */
 export async function primeStoreReads(
   client: QueryClient,

@@ -22,7 +22,7 @@ export { PRIMED_MS } from '../../api/primed';
  * idle).
  */
 
-type CompanyId = Id | null | undefined;
+export type CompanyId = Id | null | undefined;
 
 /**
  * The company record (`company.get`), under the key the company wizard reads and refreshes.

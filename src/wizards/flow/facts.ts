@@ -9,7 +9,7 @@ import { isFlowComplete, resumeIndex, type DoneSteps, type FlowStepRule } from '
  */
 
 /** What the progress rules need of a step: its id, gate, title and the fact that makes it done. */
-export interface ProgressStep extends FlowStepRule {
+export interface ProgressRule extends FlowStepRule {
   /** i18n key of the step's title. */
   title: string;
   /** Whether the step is done from the account's facts; a step without one (step 1) always is. */
@@ -26,7 +26,7 @@ export interface ProgressStep extends FlowStepRule {
  * done('level1'); // true once any level-1 category exists
  */
 export function doneFromFacts(
-  flow: readonly ProgressStep[],
+  flow: readonly ProgressRule[],
   facts: OnboardingFacts | null,
 ): DoneSteps {
   const own = flow.map((step) => !step.isDone || (facts !== null && step.isDone(facts)));
@@ -60,7 +60,7 @@ export interface OnboardingSummary {
  * const { doneCount, steps } = summarizeOnboarding(COMPANY_PROGRESS, facts); // '11 of 11'
  */
 export function summarizeOnboarding(
-  flow: readonly ProgressStep[],
+  flow: readonly ProgressRule[],
   facts: OnboardingFacts | null,
 ): OnboardingSummary {
   const done = doneFromFacts(flow, facts);
@@ -78,7 +78,7 @@ const step = (
   title: string,
   fact: keyof OnboardingFacts | null,
   gate = false,
-): ProgressStep => ({
+): ProgressRule => ({
   id,
   title,
   gate,
@@ -86,7 +86,7 @@ const step = (
 });
 
 /** The catalog steps both flows share (docs/behaviour.md §2 steps 6–10 of the company flow). */
-const CATALOG: readonly ProgressStep[] = [
+const CATALOG: readonly ProgressRule[] = [
   // Step 6 is a gate: it needs a level-1 category, whoever made it.
   step('level1', 'wizard.steps.level1', 'level1', true),
   step('level2', 'wizard.steps.level2', 'level2'),
@@ -96,7 +96,7 @@ const CATALOG: readonly ProgressStep[] = [
 ];
 
 /** The company flow's 11 steps and what makes each done (the store's administrators). */
-export const COMPANY_PROGRESS: readonly ProgressStep[] = [
+export const COMPANY_PROGRESS: readonly ProgressRule[] = [
   step('registerDetails', 'wizard.steps.registerDetails', null),
   step('companyInformation', 'wizard.steps.companyInformation', 'company_information', true),
   step('billing', 'wizard.steps.billing', 'billing', true),
@@ -107,7 +107,7 @@ export const COMPANY_PROGRESS: readonly ProgressStep[] = [
 ];
 
 /** The seller flow's 12 steps and what makes each done (one seller's own records). */
-export const SELLER_PROGRESS: readonly ProgressStep[] = [
+export const SELLER_PROGRESS: readonly ProgressRule[] = [
   step('product', 'seller.product.title', 'product', true),
   step('variants', 'seller.variants.title', 'variants', true),
   step('logo', 'seller.logo.title', 'logo', true),
@@ -119,7 +119,7 @@ export const SELLER_PROGRESS: readonly ProgressStep[] = [
 ];
 
 /** The progress rule of step `id` of `flow` (the flows build their steps on these). */
-export function progressStep(flow: readonly ProgressStep[], id: string): ProgressStep {
+export function progressStep(flow: readonly ProgressRule[], id: string): ProgressRule {
   const found = flow.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`No progress rule for step '${id}'`);
   return found;

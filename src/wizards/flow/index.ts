@@ -22,4 +22,4 @@ export {
   COMPANY_PROGRESS,
   SELLER_PROGRESS,
 } from './facts';
-export type { ProgressStep, OnboardingSummary } from './facts';
+export type { ProgressRule, OnboardingSummary } from './facts';

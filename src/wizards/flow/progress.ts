@@ -26,6 +26,7 @@ export type DoneSteps = (id: string) => boolean;
  *
  * @example
  * stepFromParam(companyFlow, new URLSearchParams('val=3').get('val')); // 2
+ * @beta A flow internal the example app builds its pages from; it may change in a minor version.
  */
 export function stepFromParam(
   flow: readonly FlowStepRule[],
@@ -37,7 +38,10 @@ export function stepFromParam(
   return value - 1;
 }
 
-/** The `?val=` of a 0-based step index. */
+/**
+ * The `?val=` of a 0-based step index.
+ * @beta A flow internal the example app builds its pages from; it may change in a minor version.
+ */
 export function paramFromStep(index: number): number {
   return index + 1;
 }
@@ -50,6 +54,7 @@ export function isFlowComplete(flow: readonly FlowStepRule[], done: DoneSteps): 
 /**
  * The furthest step a user may open: the first gate not yet passed (its Next has not succeeded),
  * else the last step. `?val=` beyond it is brought back to it, so a URL cannot skip a check.
+ * @beta A flow internal the example app builds its pages from; it may change in a minor version.
  */
 export function furthestReachable(flow: readonly FlowStepRule[], done: DoneSteps): number {
   const gate = flow.findIndex((step) => step.gate && !done(step.id));
@@ -59,13 +64,17 @@ export function furthestReachable(flow: readonly FlowStepRule[], done: DoneSteps
 /**
  * Where a returning user continues (docs/behaviour.md §4 "Resume"): the first step not yet done;
  * the last step when all are.
+ * @beta A flow internal the example app builds its pages from; it may change in a minor version.
  */
 export function resumeIndex(flow: readonly FlowStepRule[], done: DoneSteps): number {
   const first = flow.findIndex((step) => !done(step.id));
   return first === -1 ? Math.max(0, flow.length - 1) : first;
 }
 
-/** The step to show: the requested one within reach, else the resume step. */
+/**
+ * The step to show: the requested one within reach, else the resume step.
+ * @beta A flow internal the example app builds its pages from; it may change in a minor version.
+ */
 export function visibleIndex(
   flow: readonly FlowStepRule[],
   done: DoneSteps,
@@ -78,6 +87,7 @@ export function visibleIndex(
 /**
  * The markers the strip shows done: steps the server has recorded and every step before the
  * current one (docs/behaviour.md §2: earlier steps done, later upcoming).
+ * @beta A flow internal the example app builds its pages from; it may change in a minor version.
  */
 export function completedIndexes(
   flow: readonly FlowStepRule[],
@@ -87,7 +97,10 @@ export function completedIndexes(
   return flow.flatMap((step, index) => (index < current || done(step.id) ? [index] : []));
 }
 
-/** Whether the strip lets the user jump to `index`: a step within reach that is done or passed. */
+/**
+ * Whether the strip lets the user jump to `index`: a step within reach that is done or passed.
+ * @beta A flow internal the example app builds its pages from; it may change in a minor version.
+ */
 export function canRevisit(
   flow: readonly FlowStepRule[],
   done: DoneSteps,

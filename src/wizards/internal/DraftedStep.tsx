@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProgressStep } from '../flow/facts';
+import type { ProgressRule } from '../flow/facts';
 import { useStepDraft } from '../flow/useStepDraft';
 import type { FormStepProps } from '../form/useStepForm';
 import type { Onboarding, OnboardingStep, RecordStep, StepContext } from './shell';
@@ -81,7 +81,7 @@ export function RecordForm<V extends object, R>({
 }
 
 /** True once the account's facts say the step `rule` is done. */
-export const isDone = (rule: ProgressStep, context: Pick<StepContext, 'onboarding'>) =>
+export const isDone = (rule: ProgressRule, context: Pick<StepContext, 'onboarding'>) =>
   context.onboarding.facts !== null && rule.isDone?.(context.onboarding.facts) === true;
 
 /**
@@ -89,7 +89,7 @@ export const isDone = (rule: ProgressStep, context: Pick<StepContext, 'onboardin
  * `recordOf` gives is its prefill once the step is done; `view` is the step's form.
  */
 export function recordFormStep<V extends object, R, O extends Onboarding>(
-  rule: ProgressStep,
+  rule: ProgressRule,
   step: RecordStep<V, R>,
   recordOf: (context: StepContext<O>) => R | null,
   view: (props: FormStepProps<V>, context: StepContext<O>) => ReactNode,
@@ -114,7 +114,7 @@ export function recordFormStep<V extends object, R, O extends Onboarding>(
  * `view` is its form; saving the last step (`completes`) completes the wizard.
  */
 export function draftedStep<V extends object, O extends Onboarding>(
-  rule: ProgressStep,
+  rule: ProgressRule,
   step: {
     server: (context: StepContext<O>) => Partial<V>;
     save: (values: V, context: StepContext<O>) => Promise<boolean>;

@@ -11,7 +11,7 @@ import type {
   SellerShopSection,
   UploadTarget,
 } from '../../api/types';
-import type { ProgressStep } from '../flow/facts';
+import type { ProgressRule } from '../flow/facts';
 import type { FlowNavigation, StepChange } from '../flow/useFlowNavigation';
 
 /*
@@ -125,7 +125,7 @@ export interface StepContext<O extends Onboarding = Onboarding> {
 }
 
 /** One step of an onboarding flow, as the shell reads it. */
-export interface OnboardingStep<O extends Onboarding = Onboarding> extends ProgressStep {
+export interface OnboardingStep<O extends Onboarding = Onboarding> extends ProgressRule {
   /** The server page a step reports or saves (the company flow's), named only in flow files. */
   page?: number;
   /** The step's content, Next included. */

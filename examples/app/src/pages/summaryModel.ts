@@ -1,5 +1,5 @@
 import type { OnboardingFacts } from 'storefront-onboarding/api';
-import { summarizeOnboarding, type ProgressStep } from 'storefront-onboarding/wizards';
+import { summarizeOnboarding, type ProgressRule } from 'storefront-onboarding/wizards';
 
 /** The catalog lists counted on the summary, named as the catalog steps are. */
 export const CATALOG_LISTS = ['level1', 'level2', 'level3', 'banners', 'collections'] as const;
@@ -29,7 +29,7 @@ export interface Summary {
  * the dashboard card and the wizard agree. Catalog steps carry their list's count.
  */
 export function summarize(
-  flow: readonly ProgressStep[],
+  flow: readonly ProgressRule[],
   facts: OnboardingFacts,
   counts: Partial<Record<CatalogListName, number>>,
 ): Summary {

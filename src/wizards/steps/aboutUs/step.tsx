@@ -1,5 +1,5 @@
 import type { CompanyPage4 } from '../../../api/types';
-import type { ProgressStep } from '../../flow/facts';
+import type { ProgressRule } from '../../flow/facts';
 import { recordFormStep } from '../../internal/DraftedStep';
 import type {
   Onboarding,
@@ -43,7 +43,7 @@ export function aboutUsRecord<R extends Partial<CompanyPage4>>(
 
 /** About Us in a flow: `recordOf` gives the record it prefills from once saved. */
 export function aboutUsStep<O extends Onboarding, R extends Partial<CompanyPage4>>(
-  rule: ProgressStep,
+  rule: ProgressRule,
   record: RecordStep<AboutUsValues, R>,
   recordOf: (context: StepContext<O>) => R | null,
 ): OnboardingStep<O> {

@@ -1,5 +1,5 @@
 import type { CompanyPage3, Country, Province } from '../../../api/types';
-import type { ProgressStep } from '../../flow/facts';
+import type { ProgressRule } from '../../flow/facts';
 import { recordFormStep } from '../../internal/DraftedStep';
 import type {
   Onboarding,
@@ -56,7 +56,7 @@ export function billingRecord<R extends BillingRecord>(
  * legal name shown read-only.
  */
 export function billingStep<O extends Onboarding, R extends BillingRecord>(
-  rule: ProgressStep,
+  rule: ProgressRule,
   record: RecordStep<BillingValues, R>,
   recordOf: (context: StepContext<O>) => R | null,
   billingName: (context: StepContext<O>) => string | null | undefined,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Id } from '../../../api/types';
-import { progressStep, type ProgressStep } from '../../flow/facts';
+import { progressStep, type ProgressRule } from '../../flow/facts';
 import type { Onboarding, OnboardingStep } from '../../internal/shell';
 
 /*
@@ -30,7 +30,7 @@ export interface CompanyCatalogSteps {
  * the step's page of the original's flags, when the flow gives one.
  */
 export function catalogStep<O extends Onboarding>(
-  rule: ProgressStep,
+  rule: ProgressRule,
   Step: ComponentType<CompanyCatalogStepProps>,
   page?: number,
 ): OnboardingStep<O> {
@@ -59,7 +59,7 @@ export interface CatalogPages {
 
 /** The catalog's five steps of a flow whose progress rules are `rules`. */
 export function catalogSteps<O extends Onboarding>(
-  rules: readonly ProgressStep[],
+  rules: readonly ProgressRule[],
   catalog: CompanyCatalogSteps,
   pages?: CatalogPages,
 ): OnboardingStep<O>[] {

@@ -1,5 +1,5 @@
 import type { CompanyPage2, CompanyRecord } from '../../../api/types';
-import type { ProgressStep } from '../../flow/facts';
+import type { ProgressRule } from '../../flow/facts';
 import { recordFormStep } from '../../internal/DraftedStep';
 import type { Onboarding, OnboardingStep, RecordStep, RecordTarget } from '../../internal/shell';
 import {
@@ -42,7 +42,7 @@ export function companyInformationRecord(
 
 /** Company Information in a flow: the store's record is its prefill once saved. */
 export function companyInformationStep<O extends Onboarding>(
-  rule: ProgressStep,
+  rule: ProgressRule,
   record: RecordStep<CompanyInformationValues, CompanyRecord>,
 ): OnboardingStep<O> {
   return recordFormStep(

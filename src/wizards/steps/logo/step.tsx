@@ -1,4 +1,4 @@
-import type { ProgressStep } from '../../flow/facts';
+import type { ProgressRule } from '../../flow/facts';
 import { draftedStep } from '../../internal/DraftedStep';
 import type { SellerOnboarding } from '../../seller/useSellerOnboarding';
 import { ProductLogoStep, type ProductLogoFormValues } from './ProductLogoStep';
@@ -8,7 +8,7 @@ import { ProductLogoStep, type ProductLogoFormValues } from './ProductLogoStep';
  * (`saveLogo`, ../product/useSellerProduct.ts) uploads a newly chosen one under the product,
  * showing its progress, then sends the variants again with its address.
  */
-export const logoStep = (rule: ProgressStep) =>
+export const logoStep = (rule: ProgressRule) =>
   draftedStep<ProductLogoFormValues, SellerOnboarding>(
     rule,
     {

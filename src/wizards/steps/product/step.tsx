@@ -6,7 +6,7 @@ import { useKitQueryClient } from '../../../api/query';
 import type { Id, Product, ProductCreateInput } from '../../../api/types';
 import { useBrands, useCreateBrand } from '../../catalog/brand';
 import { useCatalogList, useCreateCatalogItem, type CatalogRows } from '../../catalog/queries';
-import type { ProgressStep } from '../../flow/facts';
+import type { ProgressRule } from '../../flow/facts';
 import type { FormStepProps } from '../../form/useStepForm';
 import { draftedStep } from '../../internal/DraftedStep';
 import { queryKeys } from '../../internal/queryKeys';
@@ -103,7 +103,7 @@ function ConnectedAddProduct({
 }
 
 /** Add Product in the seller flow: prefilled from the stored product, saved by `createProduct`. */
-export const productStep = (rule: ProgressStep) =>
+export const productStep = (rule: ProgressRule) =>
   draftedStep<ProductFormValues, SellerOnboarding>(
     rule,
     {

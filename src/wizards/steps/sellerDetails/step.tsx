@@ -10,7 +10,7 @@ import type {
   StoreSellerInput,
 } from '../../../api/types';
 import type { CodeFlow } from '../../../kernel/codes';
-import type { ProgressStep } from '../../flow/facts';
+import type { ProgressRule } from '../../flow/facts';
 import { draftedStep } from '../../internal/DraftedStep';
 import { queryKeys } from '../../internal/queryKeys';
 import type { Onboarding, OnboardingStep, PayloadTools, StepContext } from '../../internal/shell';
@@ -149,7 +149,7 @@ export async function saveOwnSeller(values: SellerDetailsValues, tools: PayloadT
  * `save` (given the save's tools); saving it completes the wizard.
  */
 export function sellerDetailsStep<O extends Onboarding>(
-  rule: ProgressStep,
+  rule: ProgressRule,
   codes: CodeFlow,
   prefill: (context: StepContext<O>) => Partial<SellerDetailsValues>,
   save: (values: SellerDetailsValues, tools: PayloadTools) => Promise<void>,

@@ -1,5 +1,5 @@
 import type { CompanyPage5 } from '../../../api/types';
-import type { ProgressStep } from '../../flow/facts';
+import type { ProgressRule } from '../../flow/facts';
 import { recordFormStep } from '../../internal/DraftedStep';
 import type {
   Onboarding,
@@ -35,7 +35,7 @@ export function termsRecord<R extends Partial<CompanyPage5>>(
 
 /** The terms in a flow: `recordOf` gives the record they prefill from once saved. */
 export function termsStep<O extends Onboarding, R extends Partial<CompanyPage5>>(
-  rule: ProgressStep,
+  rule: ProgressRule,
   record: RecordStep<TermsValues, R>,
   recordOf: (context: StepContext<O>) => R | null,
 ): OnboardingStep<O> {

@@ -1,5 +1,5 @@
 import type { Id, Product, ProductVariantsInput } from '../../../api/types';
-import type { ProgressStep } from '../../flow/facts';
+import type { ProgressRule } from '../../flow/facts';
 import { draftedStep } from '../../internal/DraftedStep';
 import type { SellerOnboarding } from '../../seller/useSellerOnboarding';
 import { VARIANTS_FIELDS, VariantsTaxStep, type VariantsFormValues } from './VariantsTaxStep';
@@ -28,7 +28,7 @@ export function variantsFromProduct(product: Partial<Product>): Partial<Variants
 }
 
 /** Variants and taxes in the seller flow: prefilled from the stored product, saved to it. */
-export const variantsStep = (rule: ProgressStep) =>
+export const variantsStep = (rule: ProgressRule) =>
   draftedStep<VariantsFormValues, SellerOnboarding>(
     rule,
     {
