@@ -1,6 +1,6 @@
 // Issue 9's component figures, in Chromium on a production build of bench/components:
 // - DataTable over 10,000 rows: a keystroke in its search box → the box painted, and the term
-//   applied (after the 200 ms debounce of docs/behaviour.md §9) → the rows repainted (goal ≤ 100 ms);
+//   applied (after the 200 ms debounce of docs/behaviour.md, "Constants") → the rows repainted (goal ≤ 100 ms);
 // - the rich-text editor holding a 5,000-word document: a keystroke → painted (goal ≤ 16 ms median).
 // The page measures from each event's own time to the frame after the DOM changed.
 import path from 'node:path';

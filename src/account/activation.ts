@@ -31,7 +31,7 @@ function safeDecode(text: string): string {
 /**
  * Finds the activation parameters in a location search (`?activation=…&a=…`), a hash route
  * (`#/auth/login?activation=…&b=…`), a whole URL, or a bare query. Company links carry
- * `activation` + `a`, seller links `activation` + `b` (docs/behaviour.md §2); both map to `{ activation, iv }`.
+ * `activation` + `a`, seller links `activation` + `b` (docs/behaviour.md, "Screens and routes"); both map to `{ activation, iv }`.
  *
  * @example
  * parseActivationParams(window.location.hash); // { kind: 'seller', activation: 'x', iv: 'y' } or null

@@ -10,7 +10,7 @@ export interface SignInFormValues {
   password: string;
 }
 
-/** What the register form collects (docs/behaviour.md §3), before `created_at` is added. */
+/** What the register form collects (docs/behaviour.md, "Entities"), before `created_at` is added. */
 export interface RegisterFormValues {
   firstName: string;
   lastName?: string;
@@ -31,7 +31,7 @@ export interface ChangePasswordFormValues {
 }
 
 /**
- * The register payload (docs/behaviour.md §3 / §7): the form's fields, with names, phone and
+ * The register payload (docs/behaviour.md, "Entities" / "Calls"): the form's fields, with names, phone and
  * username trimmed, plus `created_at` as an ISO timestamp taken at submit. `kind` is sent only when
  * given (the reference API registers a company admin when it is absent). Passwords are sent as
  * typed.

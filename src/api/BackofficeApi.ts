@@ -55,7 +55,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** A list + create + remove resource of the catalog (docs/behaviour.md §7), scoped to one company. */
+/** A list + create + remove resource of the catalog (docs/behaviour.md, "Calls"), scoped to one company. */
 export interface CatalogResource<T, Input> {
   list(companyId: Id, options?: CallOptions): Promise<T[]>;
   create(companyId: Id, input: Input, options?: CallOptions): Promise<T>;
@@ -69,7 +69,7 @@ export interface CatalogResource<T, Input> {
 }
 
 /**
- * The back-office's backend, one method per call of docs/behaviour.md §7, grouped by resource. Implementations:
+ * The back-office's backend, one method per call of docs/behaviour.md, "Calls", grouped by resource. Implementations:
  * `createHttpApi` (the wire contract), `createMemoryApi` (stories, tests, demos), `testApi`.
  */
 export interface BackofficeApi {
@@ -184,7 +184,7 @@ export interface BackofficeApi {
   collections: CatalogResource<Collection, CollectionInput>;
   products: {
     /**
-     * GET /v1/companySellerProd/company_po_id/{id} (an extension of docs/behaviour.md §7): the
+     * GET /v1/companySellerProd/company_po_id/{id} (an extension of docs/behaviour.md, "Calls"): the
      * store's products by prod_id; a seller gets its own only (docs/api-contract.md).
      */
     list(companyId: Id, options?: CallOptions): Promise<Product[]>;
@@ -197,7 +197,7 @@ export interface BackofficeApi {
   };
   sellers: {
     /**
-     * GET /v1/companySeller/company_po_id/{id} (an extension of docs/behaviour.md §7): the
+     * GET /v1/companySeller/company_po_id/{id} (an extension of docs/behaviour.md, "Calls"): the
      * store's sellers by seller_id; a seller gets its own record only (docs/api-contract.md).
      */
     list(companyId: Id, options?: CallOptions): Promise<Seller[]>;
@@ -240,7 +240,7 @@ export interface UploadOptions extends CallOptions {
   onProgress?: UploadProgress;
 }
 
-/** Stores an image and tells where it can be read (docs/behaviour.md §7 object storage). */
+/** Stores an image and tells where it can be read (docs/behaviour.md, "Calls" object storage). */
 export interface UploadAdapter {
   upload(file: Blob, target: UploadTarget, options?: UploadOptions): Promise<UploadResult>;
 }

@@ -5,7 +5,7 @@ import { isApiError } from '../kernel/errors';
 const RESERVED = new Set(['lng', 'lngs', 'ns', 'defaultValue', 'count', 'context', 'replace']);
 
 /**
- * What a screen shows for a failed call (docs/behaviour.md §8): the translation of the server's
+ * What a screen shows for a failed call (docs/behaviour.md, "Messages"): the translation of the server's
  * stable code (`errors.code.invalid-credentials`) in the reader's language, else the server's own
  * message; a translated sentence for transport failures; nothing for a cancelled call. Account
  * screens and wizard steps both show failures through it.

@@ -1,5 +1,5 @@
 /**
- * The entities of docs/behaviour.md §3, named exactly as the product (and the wire) names their fields.
+ * The entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire) names their fields.
  * Ids are numbers on the wire; optional text fields may be null when a record was never filled.
  *
  * Written by entity in src/kernel/types (framework-free: the reference API reads them too); listed

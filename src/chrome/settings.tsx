@@ -18,7 +18,7 @@ const isMix = (v: string | undefined): v is MixLayout =>
   !!v && (mixLayouts as readonly string[]).includes(v);
 
 /**
- * The theme the stored settings describe (docs/behaviour.md §3 keys, §4 "Chrome states"): every
+ * The theme the stored settings describe (docs/behaviour.md, "Entities" keys, "Chrome states"): every
  * customizer option maps to a theme option, never to a class on `body`. Keys that are not stored
  * take `fallback` (the host's defaults). A `layoutVersion` holding a mix-layout value (as some
  * hosts store it) is read as the mix layout.
@@ -54,7 +54,7 @@ export function themeOptionsFromSettings(
 }
 
 /**
- * What choosing a colour scheme stores (docs/behaviour.md §4): the scheme, its primary and
+ * What choosing a colour scheme stores (docs/behaviour.md, "States and transitions"): the scheme, its primary and
  * secondary colours, the layout version (`light` or `dark-only`) and the matching mix layout.
  */
 export function schemeSettings(preset: ColorPresetId, mode: ColorMode): StoredSettings {
@@ -109,7 +109,7 @@ export function effectiveSettings(
  * keys, and the same values under the product's theme-configuration keys (`layout_version`,
  * `sidebar_backround` — spelt as the product spells it — and `router_animation`), so a
  * configuration copied here also works in a host that reads the original's. The page fades in
- * on route changes (docs/behaviour.md §2 "Chrome"), hence 'fadeIn'.
+ * on route changes (docs/behaviour.md, "Chrome"), hence 'fadeIn'.
  */
 export function configurationJson(stored: StoredSettings, fallback: ThemeOptions = {}) {
   const effective = effectiveSettings(stored, fallback);

@@ -1,6 +1,6 @@
 import type { BusinessType, Gender } from './types/company';
 
-/** Which wizard a code travels in: each sends its own numbers for the same choice (docs/behaviour.md §3). */
+/** Which wizard a code travels in: each sends its own numbers for the same choice (docs/behaviour.md, "Entities"). */
 export type CodeFlow = 'company' | 'seller';
 
 export const GENDERS: readonly Gender[] = ['male', 'female', 'others'];
@@ -62,9 +62,9 @@ function codeRange(tables: Record<CodeFlow, Record<string, number>>) {
 export const BUSINESS_TYPE_CODE_RANGE = codeRange(BUSINESS_TYPE_CODES);
 /**
  * Every gender code either flow sends (company 1/2/3, seller 2/3/4), and the company's 0 seen
- * on records (docs/behaviour.md §3).
+ * on records (docs/behaviour.md, "Entities").
  */
 export const GENDER_CODE_RANGE = { ...codeRange(GENDER_CODES), min: 0 } as const;
 
-/** Variant display types (docs/behaviour.md §3): 0 Round, 1 Rectangle, 2 List, 3 Card. */
+/** Variant display types (docs/behaviour.md, "Entities"): 0 Round, 1 Rectangle, 2 List, 3 Card. */
 export const VARIANT_DISPLAY_TYPES = [0, 1, 2, 3] as const;

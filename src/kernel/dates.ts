@@ -1,5 +1,5 @@
 /**
- * Date-of-birth bounds (docs/behaviour.md §5, §9): at least 18 years, at most 122 years and 6
+ * Date-of-birth bounds (docs/behaviour.md, "Validation" and "Constants"): at least 18 years, at most 122 years and 6
  * months ago. The form and the reference server both call `dobBounds`, and both count whole
  * calendar days of UTC: the server cannot know the user's time zone, and one clock is the only
  * way the two agree to the day.
@@ -11,7 +11,7 @@ function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
-/** A local calendar day as yyyy-MM-dd (docs/behaviour.md §9): the day a date picker showed. */
+/** A local calendar day as yyyy-MM-dd (docs/behaviour.md, "Constants"): the day a date picker showed. */
 export function isoDay(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -8,7 +8,7 @@ import { INVALID_CREDENTIALS } from './errorMessages';
  * "Errors"). This table is the one list: the reference server answers with it, the memory api
  * throws with it, and the kit translates each code (src/i18n/resources/errors.ts), falling back
  * to the server's text for a code it does not know. `{name}` in a message is filled from the
- * refusal's `params`. Where the product gives a message (docs/behaviour.md §5, §8) it is used
+ * refusal's `params`. Where the product gives a message (docs/behaviour.md, "Validation" and "Messages") it is used
  * verbatim, from the validation resources.
  */
 

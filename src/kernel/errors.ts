@@ -13,7 +13,7 @@ export interface ApiErrorInit {
 
 /**
  * The one error every adapter throws. `message` is the server's `error.message` when it rejected
- * the call (docs/behaviour.md §8); `code` its stable code (docs/api-contract.md), which screens
+ * the call (docs/behaviour.md, "Messages"); `code` its stable code (docs/api-contract.md), which screens
  * translate with `errorText`, falling back to `message`.
  */
 export class ApiError extends Error {

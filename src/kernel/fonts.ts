@@ -1,4 +1,4 @@
-/** The font families the editor offers (docs/behaviour.md §9: Arial, Times New Roman, Calibri, Comic Sans MS). */
+/** The font families the editor offers (docs/behaviour.md, "Constants": Arial, Times New Roman, Calibri, Comic Sans MS). */
 export const RICH_TEXT_FONTS = ['Arial', 'Times New Roman', 'Calibri', 'Comic Sans MS'] as const;
 export type RichTextFont = (typeof RICH_TEXT_FONTS)[number];
 

@@ -32,7 +32,7 @@ export function formatDate(
   return new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium' }).format(date);
 }
 
-/** docs/behaviour.md §9: dates travel as yyyy-MM-dd (local calendar day). */
+/** docs/behaviour.md, "Constants": dates travel as yyyy-MM-dd (local calendar day). */
 export function toIsoDate(date: Date): string {
   const y = date.getFullYear();
   const m = String(date.getMonth() + 1).padStart(2, '0');

@@ -1,6 +1,6 @@
 /*
  * A GSTIN's first two digits are the GST code of the state (or union territory) it was issued in.
- * When the province changes (docs/behaviour.md §4, the seller wizard's "state lookup"), the GSTIN
+ * When the province changes (docs/behaviour.md, "States and transitions", the seller wizard's "state lookup"), the GSTIN
  * is checked against it: the kit's schemas and the reference server both call `gstinMatchesProvince`,
  * and tests/server/parity.test.ts proves they agree.
  */

@@ -1,6 +1,6 @@
 import { validationEn } from './messages';
 
-/** The three image types the kit accepts (docs/behaviour.md §5, docs/api-contract.md) and their object-key extensions. */
+/** The three image types the kit accepts (docs/behaviour.md, "Validation", docs/api-contract.md) and their object-key extensions. */
 export const IMAGE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -43,5 +43,5 @@ export async function checkImageFile(file: Blob): Promise<ImageMimeType | null> 
   return sniffed === file.type ? sniffed : null;
 }
 
-/** The exact user-facing message for a refused image (docs/behaviour.md §5, §8). */
+/** The exact user-facing message for a refused image (docs/behaviour.md, "Validation" and "Messages"). */
 export const IMAGE_TYPE_ERROR = validationEn.common.imageType;

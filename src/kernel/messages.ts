@@ -3,7 +3,7 @@ import { span, tooLong } from './bounds';
 
 const [pMin, pMax] = span('en', RANGES.percent);
 /**
- * Validation messages (docs/behaviour.md §5). The English text of the required messages is the
+ * Validation messages (docs/behaviour.md, "Validation"). The English text of the required messages is the
  * product's, verbatim (its spelling included); messages it does not give (numbers, dates, age,
  * bounds, lengths, business and legal name) are ours.
  */

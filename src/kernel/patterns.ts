@@ -1,7 +1,7 @@
 import { PATTERNS, normalizeEmail } from './rules';
 
 /**
- * The docs/behaviour.md §5 e-mail pattern of src/kernel/rules.ts, compiled: it reads an address
+ * The docs/behaviour.md, "Validation" e-mail pattern of src/kernel/rules.ts, compiled: it reads an address
  * already trimmed and lower-cased (`normalizeEmail`).
  */
 export const EMAIL_PATTERN = new RegExp(PATTERNS.email);

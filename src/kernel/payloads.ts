@@ -84,12 +84,12 @@ function pick<T extends object, K extends keyof T>(source: T, keys: ReadonlyArra
   return out;
 }
 
-/** docs/behaviour.md §7: an empty optional category ('' | undefined | null) is sent as null. */
+/** docs/behaviour.md, "Calls": an empty optional category ('' | undefined | null) is sent as null. */
 export function emptyToNull(value: Id | null | '' | undefined): Id | null {
   return value === '' || value == null ? null : value;
 }
 
-/** docs/behaviour.md §7: an empty collection flag is sent as false. */
+/** docs/behaviour.md, "Calls": an empty collection flag is sent as false. */
 export function flag(value: boolean | null | '' | undefined): boolean {
   return value === true;
 }
@@ -206,7 +206,7 @@ export const activationBody = (input: ActivationInput): ActivationInput => ({
   iv: input.iv,
 });
 
-/** docs/behaviour.md §3: pw_changed_date (ISO), pw_changed: true and the account id under the kind's name. */
+/** docs/behaviour.md, "Entities": pw_changed_date (ISO), pw_changed: true and the account id under the kind's name. */
 export function changePasswordBody(
   kind: AccountKind,
   userId: Id,

@@ -3,7 +3,7 @@
  * JSON schemas (examples/server/lib/schema.ts) both read this file (and its form limits,
  * ./formLimits.ts), and a parity test (tests/server/parity.test.ts) proves they accept and
  * refuse the same payloads.
- * docs/behaviour.md §5 gives the rules' wording, §9 the constants.
+ * docs/behaviour.md, "Validation" gives the rules' wording, "Constants" the constants.
  *
  * Patterns are strings so a JSON schema can carry them; the kit compiles them with `new RegExp`.
  * No import may pull in React, yup or i18next: the server loads this module as it is.
@@ -23,7 +23,7 @@ export const MAX_ID = 2_147_483_647;
 
 export const PATTERNS = {
   /**
-   * docs/behaviour.md §5: lowercase letters, digits, dot, underscore, percent, plus, hyphen, then
+   * docs/behaviour.md, "Validation": lowercase letters, digits, dot, underscore, percent, plus, hyphen, then
    * `@`, a domain, a dot and a top-level domain of letters. Checked on the address trimmed and
    * lower-cased (`normalizeEmail`), so `Office@Contoso.com` is `office@contoso.com`; the ending
    * has two letters or more (`.online`, `.company`), where the product stopped at four.
@@ -109,7 +109,7 @@ export interface NumberRange {
   readonly integer: boolean;
 }
 
-/** The numeric bounds of docs/behaviour.md §5 and §9 (and ours where the product sets none). */
+/** The numeric bounds of docs/behaviour.md, "Validation" and "Constants" (and ours where the product sets none). */
 export const RANGES = {
   /** Record ids (categories chosen in a select, company and seller ids). */
   id: { min: 1, max: MAX_ID, integer: true },

@@ -1,5 +1,5 @@
 /**
- * The tenant is the first label of the page's host name (docs/behaviour.md §1): `acme.example.com` → `acme`,
+ * The tenant is the first label of the page's host name (docs/behaviour.md, "The product"): `acme.example.com` → `acme`,
  * `acme.localhost` → `acme`. Bare `localhost` or an IP address has no tenant (null).
  */
 export function tenantFromHost(hostname: string): string | null {

@@ -2,7 +2,7 @@ import type { MenuItem } from '../chrome/menu/types';
 import { FormIcon, HomeIcon, LayersIcon, ShopIcon, TableIcon, UsersIcon } from '../chrome/icons';
 
 /**
- * A back-office menu for stories, tests and demos (docs/behaviour.md §2 "Signed-in layouts"):
+ * A back-office menu for stories, tests and demos (docs/behaviour.md, "Signed-in layouts"):
  * Dashboard, Form, Table, Users, Ecommerce and Master with Summary, ViewExpense,
  * ViewPaymentAccount and ViewExpenseAccount; three levels deep, every item kind, badges.
  */

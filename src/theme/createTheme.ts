@@ -14,7 +14,7 @@ import {
 import { sidebarTheme } from './sidebar';
 
 export interface ThemeOptions {
-  /** Colour scheme (docs/behaviour.md §9). @default 'color-1' */
+  /** Colour scheme (docs/behaviour.md, "Constants"). @default 'color-1' */
   preset?: ColorPresetId;
   /** Light or dark scheme. @default 'light' */
   mode?: ColorMode;
@@ -26,7 +26,7 @@ export interface ThemeOptions {
   primaryColor?: string;
   /** Overrides the preset's secondary colour (settings key `secondary_color`). */
   secondaryColor?: string;
-  /** Sidebar type (docs/behaviour.md §4): full, compact (icons) or compact-icon (opens on hover). @default 'default' */
+  /** Sidebar type (docs/behaviour.md, "States and transitions"): full, compact (icons) or compact-icon (opens on hover). @default 'default' */
   sidebarType?: SidebarType;
   /** Sidebar setting: plain, bordered items or coloured icons. @default 'default-sidebar' */
   sidebarSetting?: SidebarSetting;

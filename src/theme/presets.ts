@@ -1,4 +1,4 @@
-/** docs/behaviour.md §9: the six colour schemes, each offered light and dark with the same primary/secondary. */
+/** docs/behaviour.md, "Constants": the six colour schemes, each offered light and dark with the same primary/secondary. */
 export const colorPresetIds = [
   'color-1',
   'color-2',
@@ -21,7 +21,7 @@ export const colorPresets: Record<ColorPresetId, { primary: string; secondary: s
 export const colorModes = ['light', 'dark'] as const;
 export type ColorMode = (typeof colorModes)[number];
 
-/** docs/behaviour.md §4: mix layouts; `light` schemes use light-only, `dark` schemes dark-only. */
+/** docs/behaviour.md, "States and transitions": mix layouts; `light` schemes use light-only, `dark` schemes dark-only. */
 // Written out as a union (not `(typeof mixLayouts)[number]`) so declarations name it MixLayout:
 // an unnamed union prints its members in the order the compiler first met them, which changes
 // with the files it checked first and made the API reports differ from build to build.
@@ -44,7 +44,7 @@ export const mixLayouts = [
 export const directions = ['ltr', 'rtl'] as const;
 export type Direction = (typeof directions)[number];
 
-/** docs/behaviour.md §4: sidebar types and the classes they stand for. */
+/** docs/behaviour.md, "States and transitions": sidebar types and the classes they stand for. */
 export const sidebarTypes = {
   default: { type: 'default', body: 'default' },
   compact: { type: 'compact-wrapper', body: 'sidebar-icon' },
@@ -87,7 +87,7 @@ export type SidebarBackground =
   | (typeof sidebarBackgrounds.pattern)[number]
   | (typeof sidebarBackgrounds.image)[number];
 
-/** docs/behaviour.md §9 defaults: ltr, color-1, light-only. */
+/** docs/behaviour.md, "Constants" defaults: ltr, color-1, light-only. */
 export const defaultThemeSettings = {
   preset: 'color-1' as ColorPresetId,
   mode: 'light' as ColorMode,
@@ -95,7 +95,7 @@ export const defaultThemeSettings = {
   mixLayout: 'light-only' as MixLayout,
 };
 
-/** The layout version a scheme selection stores (docs/behaviour.md §4: light → light, dark → dark-only). */
+/** The layout version a scheme selection stores (docs/behaviour.md, "States and transitions": light → light, dark → dark-only). */
 export function layoutVersionFor(mode: ColorMode): 'light' | 'dark-only' {
   return mode === 'dark' ? 'dark-only' : 'light';
 }

@@ -2,7 +2,7 @@ import { ensureContrast, mix, readableOn } from './color';
 import type { SidebarBackground, SidebarSetting, SidebarType } from './presets';
 
 /**
- * The sidebar's look for its type, setting and background (docs/behaviour.md §4 "Chrome states").
+ * The sidebar's look for its type, setting and background (docs/behaviour.md, "Chrome states").
  * Each background has a solid base the text colours are measured against; the patterns and
  * images drawn over it (`sidebarBackgroundLayers`, in its own module so the theme stays light)
  * are low-contrast or tinted, so the menu reads on every one of them.

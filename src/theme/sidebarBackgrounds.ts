@@ -2,7 +2,7 @@ import { mix } from './color';
 import type { SidebarBackground } from './presets';
 
 /**
- * The patterns and images of the sidebar backgrounds (docs/behaviour.md §4), generated here (CSS
+ * The patterns and images of the sidebar backgrounds (docs/behaviour.md, "States and transitions"), generated here (CSS
  * gradients, small inline SVGs) so nothing is fetched. They are drawn over the background's base
  * colour (`sidebarBackgroundBase`): the patterns with low contrast, the images under a dark tint.
  */

@@ -47,7 +47,7 @@ export const motion = {
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
-/** docs/behaviour.md §9: the sidebar collapses under 991 px. */
+/** docs/behaviour.md, "Constants": the sidebar collapses under 991 px. */
 export const breakpoints = { sidebar: 991, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
 /**

@@ -11,7 +11,7 @@ import { V } from './messages';
 import { ACCOUNT_MAX_LENGTH } from '../kernel/rules';
 import { isPasswordStrongEnough } from '../kernel/identity';
 
-/** Login (docs/behaviour.md §5): username and password required. */
+/** Login (docs/behaviour.md, "Validation"): username and password required. */
 export function createLoginSchema(_options: SchemaOptions = {}) {
   return object({
     username: username(V.login.usernameRequired),
@@ -40,7 +40,7 @@ export interface RegisterSchemaOptions extends SchemaOptions {
 }
 
 /**
- * Register (docs/behaviour.md §5): first name, phone, username, password and its confirmation
+ * Register (docs/behaviour.md, "Validation"): first name, phone, username, password and its confirmation
  * required; last name optional; a confirmation that differs says 'Password mismatch'.
  */
 export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
@@ -75,7 +75,7 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
 export type RegisterValues = InferType<ReturnType<typeof createRegisterSchema>>;
 
 /**
- * Change password (docs/behaviour.md §5): both required; a confirmation that differs says
+ * Change password (docs/behaviour.md, "Validation"): both required; a confirmation that differs says
  * 'Password Not Match'.
  */
 export interface ChangePasswordSchemaOptions extends SchemaOptions {

@@ -90,7 +90,7 @@ export function optionalLink(max: TextLimit) {
   });
 }
 
-/** A required phone number: digits, spaces and + ( ) - only (docs/behaviour.md §5). */
+/** A required phone number: digits, spaces and + ( ) - only (docs/behaviour.md, "Validation"). */
 export function requiredPhone(message: string, max: TextLimit) {
   return requiredText(message, max).matches(phonePattern, {
     message: V.common.phoneInvalid,
@@ -178,7 +178,7 @@ export function requiredId(message: string) {
   return requiredNumber(message, RANGES.id, message, message);
 }
 
-/** An optional record id: nothing chosen becomes null, as the wire wants (docs/behaviour.md §4). */
+/** An optional record id: nothing chosen becomes null, as the wire wants (docs/behaviour.md, "States and transitions"). */
 export function optionalId() {
   return number()
     .transform((value: unknown, original: unknown) => (isBlank(original) ? null : value))
@@ -188,7 +188,7 @@ export function optionalId() {
     .test('range', V.common.mustBeNumber, ranged(RANGES.id));
 }
 
-/** A flag that is false unless set (empty collection flags are sent as false, docs/behaviour.md §4). */
+/** A flag that is false unless set (empty collection flags are sent as false, docs/behaviour.md, "States and transitions"). */
 export function flag() {
   return boolean()
     .transform((value: unknown, original: unknown) => (isBlank(original) ? false : value))
@@ -197,7 +197,7 @@ export function flag() {
 }
 
 /**
- * A required e-mail address of the docs/behaviour.md §5 pattern, checked and kept trimmed and
+ * A required e-mail address of the docs/behaviour.md, "Validation" pattern, checked and kept trimmed and
  * lower-cased, as the server keeps it (`Office@Contoso.com` is `office@contoso.com`).
  */
 export function requiredEmail(required: string, invalid: string, max: TextLimit) {
@@ -289,7 +289,7 @@ export function optionalImage(max: TextLimit) {
 
 /**
  * A date of birth (yyyy-MM-dd, or a Date): required, a real day, at most exactly 18 years ago and
- * at least 122 years and 6 months ago (docs/behaviour.md §5), counted as `dobBounds` counts.
+ * at least 122 years and 6 months ago (docs/behaviour.md, "Validation"), counted as `dobBounds` counts.
  */
 export function dateOfBirth(
   messages: { required: string; tooYoung: string; tooOld: string },

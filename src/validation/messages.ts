@@ -45,7 +45,7 @@ export const V = keyTree(validationEn, 'validation') as MessageKeyTree<
   'validation'
 >;
 
-/** Every validation key with its English text (the product's wording, docs/behaviour.md §5). */
+/** Every validation key with its English text (the product's wording, docs/behaviour.md, "Validation"). */
 export const validationMessages = flatten(validationEn, 'validation', {}) as Record<
   ValidationMessageKey,
   string

@@ -40,7 +40,7 @@ async function toastAt(width: number, direction: Direction = 'ltr') {
   return { box, width: window.innerWidth, height: window.innerHeight };
 }
 
-describe('where toasts show (docs/behaviour.md §8)', () => {
+describe('where toasts show (docs/behaviour.md, "Messages")', () => {
   it('on a wide screen: the bottom inline-end corner (bottom-right in LTR)', async () => {
     const { box, width, height } = await toastAt(1024);
     expect(box.top).toBeGreaterThan(height / 2);

@@ -17,7 +17,7 @@ import { activationLink, atStep, launch, openPage, origin, screenshot, unique } 
 import { startServer, type RunningServer } from './referenceServer';
 
 /*
- * Bad input in the example against the reference API (docs/behaviour.md §5, §8,
+ * Bad input in the example against the reference API (docs/behaviour.md, "Validation" and "Messages",
  * docs/api-contract.md "Limits", "Activation links", "Tenants"): each is refused with a message a
  * person can read, and nothing of it is stored, uploaded or run. This file runs its own server
  * (fresh stores on both tenants, a known activation key to seal an expired link, a sign-in limit

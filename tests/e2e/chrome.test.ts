@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 /**
- * A signed-in user, as the session store keeps one (docs/behaviour.md §3). The account flow's own
+ * A signed-in user, as the session store keeps one (docs/behaviour.md, "Entities"). The account flow's own
  * test signs in through the API; the chrome needs no server call, so the session is stored
  * directly and the guard lets the pages through.
  */

@@ -18,7 +18,7 @@ import {
 } from './harness';
 import { apiOk } from './api';
 
-// The whole company onboarding against the reference API (docs/behaviour.md §1, §4): on globex,
+// The whole company onboarding against the reference API (docs/behaviour.md, "The product" and "States and transitions"): on globex,
 // whose store has no owner yet (the account flow makes acme's first admin its owner).
 const TENANT = 'globex';
 const password = 'first-Pass-42';

@@ -6,7 +6,7 @@ import { atStep, launch, openPage, screenshot } from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
 /*
- * Faults (docs/behaviour.md §8, "nothing typed is lost"): the API goes away while a wizard step
+ * Faults (docs/behaviour.md, "Messages", "nothing typed is lost"): the API goes away while a wizard step
  * is saved, and `npm start` is stopped mid-wizard and started again. This file runs its own
  * server (`npm start`'s script, 127.0.0.1, its own data folder) so it can stop it and start it
  * again on the same folder and port; the shared server is not touched.

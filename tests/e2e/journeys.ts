@@ -13,7 +13,7 @@ import {
 } from './harness';
 
 /**
- * A newcomer's journeys through the example's UI only (docs/behaviour.md §1, §2, §4), written once
+ * A newcomer's journeys through the example's UI only (docs/behaviour.md, "The product", "Screens and routes" and "States and transitions"), written once
  * in English words and walked in any shipped language: `Tr` turns the English text a user reads
  * into the text the page shows in that language.
  */

@@ -6,7 +6,7 @@ import { companyAdmin } from './api';
 import { animationsDone, launch, openPage, origin, unique } from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
-// The example app as a keyboard and screen-reader user meets it (docs/behaviour.md §10): a title
+// The example app as a keyboard and screen-reader user meets it (docs/behaviour.md, "Keyboard and screen readers"): a title
 // per route, focus on the new page's h1, a skip link that stays in the app, the direction that
 // follows the language, and no axe violation of any impact on the whole document (page-level
 // rules included: `region`, `page-has-heading-one`).

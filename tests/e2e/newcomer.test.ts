@@ -24,7 +24,7 @@ import {
 import { startServer, type RunningServer } from './referenceServer';
 import { E2E_SERVICE } from './service';
 
-// The journeys of newcomers on an empty store (docs/behaviour.md §1, §2, §4), through the UI only:
+// The journeys of newcomers on an empty store (docs/behaviour.md, "The product", "Screens and routes" and "States and transitions"), through the UI only:
 // a server of its own on a new, empty data folder, whose stores exist only as the profiles an
 // operator provisions. The API is only read, to check what the UI left on the server.
 

@@ -17,7 +17,7 @@ import {
 import { E2E_SERVICE } from './service';
 
 /*
- * The example's store pages against the reference API (docs/behaviour.md §2 "Signed-in layouts"):
+ * The example's store pages against the reference API (docs/behaviour.md, "Signed-in layouts"):
  * the catalog browser, the company settings edited with the wizard's own steps, the onboarding
  * summary, the master pages without a data model and the error page on a route error.
  *

@@ -140,7 +140,7 @@ const store = {
   sellers: [] as Array<{ account: Account; name: string; product: string }>,
 };
 
-/** A finished company onboarding (docs/behaviour.md §4), two sellers each with a product. */
+/** A finished company onboarding (docs/behaviour.md, "States and transitions"), two sellers each with a product. */
 async function prepareStore(): Promise<void> {
   const admin = await account('company', 'Priya');
   const id = admin.record.company_po_id!;
@@ -557,7 +557,7 @@ describe('loading, failure and an empty list', () => {
 
 describe('a seller of the store', () => {
   /*
-   * The resume rule (docs/behaviour.md §2, §4): without ?val a wizard opens at the first step not
+   * The resume rule (docs/behaviour.md, "Screens and routes" and "States and transitions"): without ?val a wizard opens at the first step not
    * yet done, from the account's own records. This seller's product exists with its variants and
    * taxes (steps 1 and 2), but has no summary image: a returning seller continues at step 3.
    */

@@ -20,7 +20,7 @@ import {
 import { E2E_SERVICE } from './service';
 import { apiOk } from './api';
 
-// docs/behaviour.md §2, §4 "Seller wizard": a seller registers, activates, changes the password,
+// docs/behaviour.md, "Screens and routes" and "States and transitions" "Seller wizard": a seller registers, activates, changes the password,
 // and walks the 12 steps of the seller wizard against the reference API.
 
 const password = 'first-Pass-42';

@@ -22,12 +22,16 @@ rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', scratch], root))[0];
 const files = packed.files.map((f) => f.path);
-if (
-  files.some((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(f))
-) {
-  fail(
-    `the tarball ships files outside dist/: ${files.filter((f) => !f.startsWith('dist/')).join(', ')}`,
-  );
+// dist/, the package's own files, and the docs its README and type comments cite.
+const shipped = (f) =>
+  f.startsWith('dist/') ||
+  /^docs\/[\w-]+\.md$/.test(f) ||
+  ['package.json', 'README.md', 'LICENSE'].includes(f);
+if (files.some((f) => !shipped(f))) {
+  fail(`the tarball ships files it should not: ${files.filter((f) => !shipped(f)).join(', ')}`);
+}
+for (const doc of ['docs/behaviour.md', 'docs/api-contract.md', 'docs/embedding.md']) {
+  if (!files.includes(doc)) fail(`${doc} is cited by the type comments but not in the tarball`);
 }
 for (const entry of Object.keys(pkg.exports).filter((e) => e !== './package.json')) {
   const target = pkg.exports[entry];

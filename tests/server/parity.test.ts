@@ -675,7 +675,7 @@ const FORMS: Form[] = [
     ],
   },
   {
-    // The logo step sends the variant form again with the image (docs/behaviour.md §4). The
+    // The logo step sends the variant form again with the image (docs/behaviour.md, "States and transitions"). The
     // route is the variants one, where the image is optional: only its shape is compared here.
     name: 'product logo',
     notEmptied: ['summary_image_url'],
@@ -727,7 +727,7 @@ const FORMS: Form[] = [
       seller_admin_phone: '9876500001',
       seller_admin_email: 'sam@iyer.test',
     }),
-    // The seller flow's codes (docs/behaviour.md §3) and its fixed fields.
+    // The seller flow's codes (docs/behaviour.md, "Entities") and its fixed fields.
     send: (v) => {
       type Coded = 'seller_type' | 'seller_business_type' | 'seller_admin_gender';
       const values = v as unknown as Omit<SellerUpdateInput, Coded> & {

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useSession, useSignOut } from 'storefront-onboarding';
 
 /**
- * `/dashboard/Logout` (docs/behaviour.md §2): signs out, then goes to sign-in. It sits outside the
+ * `/dashboard/Logout` (docs/behaviour.md, "Screens and routes"): signs out, then goes to sign-in. It sits outside the
  * signed-in guard, so a visitor without a session is not asked to sign in first only to be signed
  * out on arrival.
  */

@@ -74,7 +74,7 @@ function useFocusNewPage(pathname: string): void {
 }
 
 /**
- * The page's title and focus on every route change (docs/behaviour.md §10): a title per route
+ * The page's title and focus on every route change (docs/behaviour.md, "Keyboard and screen readers"): a title per route
  * (the chrome's pages set theirs from the menu), and focus on the new page's h1.
  */
 export function PageFocus() {

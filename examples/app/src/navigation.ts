@@ -1,7 +1,7 @@
 import type { SignInRecord } from 'storefront-onboarding/api';
 
 /**
- * Where an account goes after signing in (docs/behaviour.md §2, §4 "Returning users"): change the
+ * Where an account goes after signing in (docs/behaviour.md, "Screens and routes" and "States and transitions" "Returning users"): change the
  * password first, then the wizard of its kind without `val`: the wizard reads the account's facts
  * from the server and opens at its resume step, or, the onboarding being complete, goes on to
  * /dashboard/demo. A returning seller is never sent back to step 1.

@@ -60,7 +60,7 @@ export function AppRoutes() {
           </Route>
           {fullRoutes}
         </Route>
-        {/* Unknown paths go to the empty path, which goes to sign-in (docs/behaviour.md §2). */}
+        {/* Unknown paths go to the empty path, which goes to sign-in (docs/behaviour.md, "Screens and routes"). */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
-/** docs/behaviour.md §9: the product's signed read links live 3600 seconds. */
+/** docs/behaviour.md, "Constants": the product's signed read links live 3600 seconds. */
 export const INIT_LINK_SECONDS = 3600;
 
 /** The init files' bucket: `{label}.json` written there and read through a signed link. */

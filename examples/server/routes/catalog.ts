@@ -55,7 +55,7 @@ export async function checkCategoryPath(
 
 /**
  * The seller record of a seller caller (null for the store's administrators and the service
- * account): what a seller adds is attributed to it (docs/behaviour.md §4, "A seller's catalog").
+ * account): what a seller adds is attributed to it (docs/behaviour.md, "States and transitions", "A seller's catalog").
  */
 export async function callerSeller(db: Queryable, request: FastifyRequest): Promise<number | null> {
   const caller = callerOf(request);

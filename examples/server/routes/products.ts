@@ -57,7 +57,7 @@ export const SELLER = `seller_id, company_id, ${SELLER_COLUMNS.join(', ')}`;
 
 /**
  * Writes the seller form onto seller `sellerId` (its date of birth checked on the server's clock)
- * and records the details step done (docs/behaviour.md §4).
+ * and records the details step done (docs/behaviour.md, "States and transitions").
  */
 export async function writeSellerDetails(
   ctx: Context,

@@ -65,7 +65,7 @@ export async function ensureStoreSeller(db: Queryable, companyId: number): Promi
 }
 
 /**
- * What exists for one account's onboarding (docs/behaviour.md §4 "Progress"): the store's pages
+ * What exists for one account's onboarding (docs/behaviour.md, "Progress"): the store's pages
  * and its own seller record for the store's administrators (`seller` null), a seller's own
  * product, shop profile, banners, collections and details for a seller; the shared category
  * lists for both. Never another account's flags.

@@ -27,7 +27,7 @@ export interface NewPasswordFieldsProps<T extends FieldValues & PasswordPair> {
  * A new password and its confirmation, as register and change password ask them: both required,
  * `new-password` for password managers, the advisory strength under the first. Leaving Confirm
  * Password with a value that differs from the password clears it and shows `mismatch`; typing
- * again removes that message (docs/behaviour.md §5).
+ * again removes that message (docs/behaviour.md, "Validation").
  */
 export function NewPasswordFields<T extends FieldValues & PasswordPair>({
   form,

@@ -51,7 +51,7 @@ export function toApiError(error: unknown, request: HttpRequest): ApiError {
     const cause = { ...where, code: error.code, status: error.response?.status };
     if (error.response) {
       const { status, data } = error.response;
-      // The server's reason, code and params (docs/behaviour.md §8, docs/api-contract.md).
+      // The server's reason, code and params (docs/behaviour.md, "Messages", docs/api-contract.md).
       const { message, code, params } = readErrorBody(data);
       return new ApiError(message ?? `Request failed with status ${status}`, {
         kind: 'rejected',

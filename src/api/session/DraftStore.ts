@@ -8,7 +8,7 @@ export interface Draft<T> {
 }
 
 /**
- * Where form steps keep what was typed but not yet saved (docs/behaviour.md §4 "Nothing typed is
+ * Where form steps keep what was typed but not yet saved (docs/behaviour.md, "Nothing typed is
  * lost"). Keys are chosen by the caller and already scoped per tenant and user.
  */
 export interface DraftStore {

@@ -1,7 +1,7 @@
 import type { SignInRecord, StoredUserDetails } from '../types';
 import { defaultStorage, readJson, type KeyValueStorage } from './storage';
 
-/** docs/behaviour.md §3 storage keys for the signed-in user. */
+/** docs/behaviour.md, "Entities" storage keys for the signed-in user. */
 export const SESSION_KEYS = [
   'username',
   'user_id',
@@ -19,11 +19,11 @@ export interface Session {
 export interface SessionStore {
   /** The signed-in user, or null. */
   get(): Session | null;
-  /** Keeps the sign-in record under the keys of docs/behaviour.md §3. */
+  /** Keeps the sign-in record under the keys of docs/behaviour.md, "Entities". */
   signIn(record: SignInRecord): Session;
   /** Merges into the stored record (e.g. `pw_changed` after a password change). */
   update(patch: Partial<SignInRecord>): Session | null;
-  /** Keeps the wizard's user details (docs/behaviour.md §3). */
+  /** Keeps the wizard's user details (docs/behaviour.md, "Entities"). */
   setUserDetails(details: StoredUserDetails): void;
   /** Clears every key. */
   signOut(): void;
@@ -33,7 +33,7 @@ export interface SessionStore {
 
 /**
  * The session over an injectable Storage. Writes `username`, `user_id`, `first_name`, `last_name`
- * as plain strings and `user` as the whole first sign-in element (JSON), as docs/behaviour.md §3 has it.
+ * as plain strings and `user` as the whole first sign-in element (JSON), as docs/behaviour.md, "Entities" has it.
  *
  * @example
  * const session = createSessionStore(); // localStorage

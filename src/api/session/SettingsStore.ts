@@ -1,13 +1,13 @@
 import { defaultStorage, type KeyValueStorage } from './storage';
 
-/** docs/behaviour.md §3 storage keys for the look of the back-office. */
+/** docs/behaviour.md, "Entities" storage keys for the look of the back-office. */
 export const SETTINGS_KEYS = [
   'color',
   'layoutVersion',
   'layout_type',
   'primary_color',
   'secondary_color',
-  // The chrome's customizer and bookmarks (docs/behaviour.md §4 "Chrome states").
+  // The chrome's customizer and bookmarks (docs/behaviour.md, "Chrome states").
   'mix_layout',
   'sidebar_type',
   'sidebar_setting',

@@ -24,7 +24,7 @@ function formatMegabytes(bytes: number): string {
 /**
  * Checks an image before any byte leaves: declared type PNG, JPEG or WEBP *and* matching magic
  * bytes, and no larger than `maxBytes`. Resolves to its type, or rejects with an ApiError of kind
- * 'invalid' ('Only allowed PNG or JPG or WEBP', docs/behaviour.md §5).
+ * 'invalid' ('Only allowed PNG or JPG or WEBP', docs/behaviour.md, "Validation").
  */
 export async function assertUploadableImage(
   file: Blob,

@@ -18,7 +18,7 @@ export interface PresignedUpload {
   method?: string;
   /** Headers the signature requires (e.g. Content-Type); sent as given. */
   headers?: Record<string, string>;
-  /** The object key the server chose (docs/behaviour.md §7 naming). */
+  /** The object key the server chose (docs/behaviour.md, "Calls" naming). */
   key: string;
   /** Where the stored image can be read once uploaded. */
   publicUrl: string;

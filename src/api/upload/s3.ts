@@ -13,7 +13,7 @@ import { objectKeyFor } from '../../kernel/objectKey';
 export interface S3UploaderOptions extends ImageGuardOptions {
   /** A configured client from `@aws-sdk/client-s3` (endpoint, region 'auto', credentials). */
   client: S3Client;
-  /** The bucket images go to (docs/behaviour.md §7's home-images bucket). */
+  /** The bucket images go to (docs/behaviour.md, "Calls"'s home-images bucket). */
   bucket: string;
   /** Public base URL of the bucket (`{publicUrl}/{key}`), or a function from key to URL. */
   publicUrl: string | ((key: string) => string);

@@ -100,8 +100,8 @@ export interface BookmarksProps {
 }
 
 /**
- * The bookmark widget (docs/behaviour.md §2 "Chrome"): starred quick links as icons, and a panel
- * whose search (the menu's rules, docs/behaviour.md §5) lists items with a star that adds or
+ * The bookmark widget (docs/behaviour.md, "Chrome"): starred quick links as icons, and a panel
+ * whose search (the menu's rules, docs/behaviour.md, "Validation") lists items with a star that adds or
  * removes the bookmark. Kept in the settings store by default, so they survive a reload. A click
  * outside, focus moving outside or Escape closes the panel.
  */

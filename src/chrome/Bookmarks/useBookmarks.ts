@@ -13,7 +13,7 @@ export function readBookmarks(stored: string | undefined): string[] {
   }
 }
 
-/** Adds `path` when it is not bookmarked, removes it when it is (docs/behaviour.md §4). */
+/** Adds `path` when it is not bookmarked, removes it when it is (docs/behaviour.md, "States and transitions"). */
 export function toggleBookmark(list: readonly string[], path: string): string[] {
   return list.includes(path) ? list.filter((p) => p !== path) : [...list, path];
 }

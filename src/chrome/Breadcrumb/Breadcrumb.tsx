@@ -58,7 +58,7 @@ export interface BreadcrumbProps extends Partial<
 }
 
 /**
- * The page's heading and breadcrumb (docs/behaviour.md §2 "Chrome"): a home link to
+ * The page's heading and breadcrumb (docs/behaviour.md, "Chrome"): a home link to
  * /dashboard/default, then the parent and page labels the host gives (from its route data), and
  * the bookmark widget.
  *

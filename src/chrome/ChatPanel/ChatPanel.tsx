@@ -7,7 +7,7 @@ import { SendIcon } from '../icons';
 import { searchFriends, type Friend } from '../FriendList/types';
 import { EmptyState } from '../../components/EmptyState';
 
-/** docs/behaviour.md §9: the automatic reply comes 2000 ms after a message is sent. */
+/** docs/behaviour.md, "Constants": the automatic reply comes 2000 ms after a message is sent. */
 export const AUTO_REPLY_MS = 2000;
 
 /** One chat message; `from` is the sender's id, or 'me'. */
@@ -174,7 +174,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * The chat behind /chat/ (docs/behaviour.md §4 "Chrome states"): pick a person, send a message (it
+ * The chat behind /chat/ (docs/behaviour.md, "Chrome states"): pick a person, send a message (it
  * is appended to that person's thread) and, two seconds later, the person answers automatically
  * that they are busy and will text later. New messages are announced (`role="log"`), and the
  * newest one is scrolled into view once it has rendered (also on opening a thread). Each person

@@ -22,7 +22,7 @@ export interface ColorTabProps {
 }
 
 /**
- * The customizer's colour tab (docs/behaviour.md §4 "Chrome states"): a light or dark scheme (one
+ * The customizer's colour tab (docs/behaviour.md, "Chrome states"): a light or dark scheme (one
  * group of radios across both lists) and the mix layout.
  */
 export function ColorTab({ id, effective, change }: ColorTabProps) {

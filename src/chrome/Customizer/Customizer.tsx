@@ -15,7 +15,7 @@ import { ConfigurationDialog } from './ConfigurationDialog';
 import { Footer, Openers, Panel, PanelHead, TabPanel, Tabs } from './Customizer.styles';
 import { kindOf, SettingsTab, type BackgroundKind } from './SettingsTab';
 
-/** Which part of the customizer is open (docs/behaviour.md §4): none, settings or colours. */
+/** Which part of the customizer is open (docs/behaviour.md, "States and transitions"): none, settings or colours. */
 export type CustomizerTab = 'settings' | 'color';
 
 export interface CustomizerProps {
@@ -30,12 +30,12 @@ export interface CustomizerProps {
 }
 
 /**
- * The customizer (docs/behaviour.md §2 "Chrome", §4 "Chrome states"): a side panel opened from two
+ * The customizer (docs/behaviour.md, "Chrome", "Chrome states"): a side panel opened from two
  * icons (settings, colours) and closed with its close icon, Escape or a click outside; closing
  * with the icon or Escape gives focus back to the icon that opened it. The
  * settings tab sets the direction, sidebar type, sidebar setting and sidebar background (colour,
  * pattern or image); the colour tab the light or dark scheme and the mix layout. Each choice is
- * stored at once (settings store keys, docs/behaviour.md §3) and, under a
+ * stored at once (settings store keys, docs/behaviour.md, "Entities") and, under a
  * `<SettingsThemeProvider>`, applies without a reload. 'Configuration' shows the settings as JSON
  * with 'Copy Json' ('Code Copied to clipboard').
  */

@@ -28,7 +28,7 @@ export interface SettingsTabProps {
 }
 
 /**
- * The customizer's settings tab (docs/behaviour.md §4 "Chrome states"): direction, sidebar type,
+ * The customizer's settings tab (docs/behaviour.md, "Chrome states"): direction, sidebar type,
  * sidebar setting and sidebar background (colour, pattern or image).
  */
 export function SettingsTab({ id, effective, kind, onKindChange, change }: SettingsTabProps) {

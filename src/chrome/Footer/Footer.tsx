@@ -17,7 +17,7 @@ export interface FooterProps {
   year?: number;
 }
 
-/** 'Copyright {year} © {brand} All rights reserved.' (docs/behaviour.md §2 "Chrome"). */
+/** 'Copyright {year} © {brand} All rights reserved.' (docs/behaviour.md, "Chrome"). */
 export function Footer({ brand, year = new Date().getFullYear() }: FooterProps) {
   const { t } = useChromeTranslation();
   return (

@@ -71,7 +71,7 @@ const Dot = styled.span<{ $status: NonNullable<Friend['status']> }>`
 `;
 
 export interface FriendListProps {
-  /** The people (docs/behaviour.md §2): those with `authenticate === 1` are not shown. */
+  /** The people (docs/behaviour.md, "Screens and routes"): those with `authenticate === 1` are not shown. */
   friends: Friend[];
   /** Where a person links to. @default '/chat/' */
   chatHref?: string;
@@ -82,7 +82,7 @@ export interface FriendListProps {
 }
 
 /**
- * The right sidebar's friend list (docs/behaviour.md §2 "Chrome"): each person links to /chat/;
+ * The right sidebar's friend list (docs/behaviour.md, "Chrome"): each person links to /chat/;
  * a search by name (empty restores the list) shows 'Sorry, We didn't find any results matching
  * this search' with 'Clear search' when nobody matches; a list with nobody in it says so ('No
  * friends yet'). Both are the kit's `EmptyState`.

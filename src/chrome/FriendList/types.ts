@@ -1,4 +1,4 @@
-/** A person in the friend list and the chat (docs/behaviour.md §2 "Chrome"). */
+/** A person in the friend list and the chat (docs/behaviour.md, "Chrome"). */
 export interface Friend {
   /** Unique id. */
   id: string;
@@ -14,7 +14,7 @@ export interface Friend {
   authenticate?: number;
 }
 
-/** Friend search (docs/behaviour.md §5): case-insensitive substring of the name; empty restores all. */
+/** Friend search (docs/behaviour.md, "Validation"): case-insensitive substring of the name; empty restores all. */
 export function searchFriends(friends: Friend[], term: string): Friend[] {
   const shown = friends.filter((f) => f.authenticate !== 1);
   const needle = term.trim().toLocaleLowerCase();

@@ -81,7 +81,7 @@ function useFullscreen(): { supported: boolean; active: boolean } {
 }
 
 /**
- * The back-office header (docs/behaviour.md §2 "Chrome"): side-menu toggle, the menu search
+ * The back-office header (docs/behaviour.md, "Chrome"): side-menu toggle, the menu search
  * ('Search..'), a full-screen toggle where the browser supports it, the friend-list toggle, the
  * language switcher (the kit's locales) and the user menu with the profile picture and Sign out,
  * which clears the session (and asks the backend to revoke its token: `useSignOut`) and then

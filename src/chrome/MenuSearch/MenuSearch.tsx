@@ -65,7 +65,7 @@ export interface MenuSearchProps {
 
 /**
  * The header's search box ('Search..'): searches the menu's titles as you type
- * (docs/behaviour.md §5 "Search") and lists at most 8 links. ↓ moves into the results, Escape
+ * (docs/behaviour.md, "Search") and lists at most 8 links. ↓ moves into the results, Escape
  * clears; a click outside, or focus moving outside, closes the results.
  */
 export function MenuSearch({

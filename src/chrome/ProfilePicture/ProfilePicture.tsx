@@ -86,7 +86,7 @@ export interface ProfilePictureProps {
 
 /**
  * The user's avatar with a 'Change the profile picture' picker. Only images are taken: any other
- * file is ignored and a message says why (docs/behaviour.md §2 "Chrome").
+ * file is ignored and a message says why (docs/behaviour.md, "Chrome").
  */
 export function ProfilePicture({
   name,

@@ -9,8 +9,8 @@ export const COMPACT_WIDTH = '6rem';
 export const RAIL_WIDTH = '4.75rem';
 
 /**
- * The side menu. Its look comes from `theme.sidebar` (type, setting, background: docs/behaviour.md
- * §4), its place from the layout: a column beside the page from 991 px up, an off-canvas panel
+ * The side menu. Its look comes from `theme.sidebar` (type, setting, background: docs/behaviour.md,
+ * "States and transitions"), its place from the layout: a column beside the page from 991 px up, an off-canvas panel
  * below. Collapsed, it leaves the screen and the accessibility tree (`visibility: hidden`).
  */
 export const Nav = styled.nav<{ $collapsed: boolean; $compact: boolean; $hover: boolean }>`

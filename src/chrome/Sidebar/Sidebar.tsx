@@ -22,7 +22,7 @@ import {
 } from './Sidebar.styles';
 
 export interface SidebarProps {
-  /** The menu (docs/behaviour.md §2 "Chrome"): links, external links and subs, three levels deep. */
+  /** The menu (docs/behaviour.md, "Chrome"): links, external links and subs, three levels deep. */
   items: MenuItem[];
   /** The app's current path; the item whose path matches it exactly is active and its parents open. */
   currentPath?: string;
@@ -70,8 +70,8 @@ function brandInRail(brand: ReactNode, mark: ReactNode, type: string) {
 }
 
 /**
- * The side menu. Follows the sidebar type of the theme (`theme.sidebar.type`, docs/behaviour.md
- * §4): `default` shows titles; `compact` is a rail of icons, each with its name under it, every
+ * The side menu. Follows the sidebar type of the theme (`theme.sidebar.type`, docs/behaviour.md,
+ * "States and transitions"): `default` shows titles; `compact` is a rail of icons, each with its name under it, every
  * branch a flyout opened on demand; `compact-icon` is a narrower rail of icons alone that widens
  * on hover or focus. Keyboard: ↑/↓ (Home/End) move between entries, →
  * opens a branch and ← closes it (mirrored right to left), Enter/Space open, Escape closes a

@@ -70,7 +70,7 @@ export function moveBetween(event: KeyboardEvent<HTMLElement>, onEscape?: () => 
 }
 
 /**
- * The results of a menu or bookmark search (docs/behaviour.md §5 "Search"): a count announced to
+ * The results of a menu or bookmark search (docs/behaviour.md, "Search"): a count announced to
  * screen readers, then the rows; when nothing matches, the kit's empty state with the product's
  * 'Opps!! There are no result found.' and 'Clear search'. One status region holds either, so it
  * speaks on each change of the term.

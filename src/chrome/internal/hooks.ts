@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } 
 import { useTranslation } from 'react-i18next';
 
 /**
- * Calls `onOutside` on a press outside every element of `refs` (docs/behaviour.md §2 "Chrome": a
+ * Calls `onOutside` on a press outside every element of `refs` (docs/behaviour.md, "Chrome": a
  * click outside closes the search results, the bookmark panel and the customizer, but not a click
  * inside them). Listens only while `active`.
  */
@@ -30,7 +30,7 @@ export function useClickOutside(
 /**
  * Calls `onOutside` when focus moves to an element outside every element of `refs` (Tab,
  * Shift+Tab, a script): a popover never stays open over what has focus next (WCAG 2.4.11,
- * docs/behaviour.md §10). Listens only while `active`.
+ * docs/behaviour.md, "Keyboard and screen readers"). Listens only while `active`.
  */
 export function useFocusOutside(
   refs: ReadonlyArray<RefObject<HTMLElement | null>>,

@@ -19,11 +19,11 @@ import type { LinkComponent } from '../ChromeLink';
 import { useClickOutside, useFocusOutside, useMediaQuery } from '../internal/hooks';
 import { Backdrop, Body, Frame, Main, Page, RightPanel, SkipLink } from './layout.styles';
 
-/** docs/behaviour.md §9: under 991 px the side menu starts (and stays, on resize) collapsed. */
+/** docs/behaviour.md, "Constants": under 991 px the side menu starts (and stays, on resize) collapsed. */
 export const SMALL_SCREEN_QUERY = `(max-width: ${breakpoints.sidebar - 0.02}px)`;
 
 /**
- * docs/behaviour.md §2: the full-page loader shows while a routed page loads, but only once the
+ * docs/behaviour.md, "Screens and routes": the full-page loader shows while a routed page loads, but only once the
  * load has taken this long, so a fast route change never flashes it.
  */
 export const ROUTE_LOADER_DELAY_MS = 300;
@@ -64,7 +64,7 @@ export interface ContentLayoutProps extends Pick<
 }
 
 /**
- * The signed-in frame (docs/behaviour.md §2 "Chrome"): header, side menu, right sidebar,
+ * The signed-in frame (docs/behaviour.md, "Chrome"): header, side menu, right sidebar,
  * breadcrumb, the page (fading in on each route change, unless the user prefers reduced motion;
  * the full-page loader over it when a routed page takes over 300 ms to load), footer and
  * customizer. The side menu starts collapsed under 991 px and follows resizes across
@@ -168,7 +168,7 @@ export function ContentLayout({
   }, [rightOpen, setRightOpen, rightId]);
 
   // The skip link moves focus to the page without touching the URL: a hash router would read
-  // `#…-main` as a route (docs/behaviour.md §10).
+  // `#…-main` as a route (docs/behaviour.md, "Keyboard and screen readers").
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const main = document.getElementById(mainId);

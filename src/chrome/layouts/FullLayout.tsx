@@ -8,7 +8,7 @@ export interface FullLayoutProps {
   currentPath?: string;
 }
 
-/** The bare layout (docs/behaviour.md §2 "Signed-in layouts"): only the page, on the theme's background. */
+/** The bare layout (docs/behaviour.md, "Signed-in layouts"): only the page, on the theme's background. */
 export function FullLayout({ children, currentPath }: FullLayoutProps) {
   return (
     <Frame data-layout="full">

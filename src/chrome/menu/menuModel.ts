@@ -1,6 +1,6 @@
 import type { MenuItem, MenuSearchResult } from './types';
 
-/** docs/behaviour.md §9: a search shows at most 8 results. */
+/** docs/behaviour.md, "Constants": a search shows at most 8 results. */
 export const SEARCH_LIMIT = 8;
 
 /** The keys of the items above `key` (`'0.2.1'` → `['0', '0.2']`). */
@@ -15,7 +15,7 @@ function within(key: string, parent: string): boolean {
 }
 
 /**
- * The key of the internal link whose path is exactly `currentPath` (docs/behaviour.md §2
+ * The key of the internal link whose path is exactly `currentPath` (docs/behaviour.md, "Screens and routes"
  * "Chrome": a link is active only on an exact match; `/master` does not light up
  * `/master/Summary`). Null when no item matches.
  */
@@ -49,7 +49,7 @@ export function toggleOpen(open: readonly string[], key: string): string[] {
 }
 
 /**
- * The menu search (docs/behaviour.md §5 "Search"): a case-insensitive substring of the (translated)
+ * The menu search (docs/behaviour.md, "Search"): a case-insensitive substring of the (translated)
  * title; at the first and second level only `link` items match, at the third any item; a child
  * without an icon shows its parent's; an empty term gives nothing; at most `limit` results.
  */

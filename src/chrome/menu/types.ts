@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The kinds of menu item (docs/behaviour.md §2 "Chrome"): an internal `link`, an external link in
+ * The kinds of menu item (docs/behaviour.md, "Chrome"): an internal `link`, an external link in
  * the same tab (`extLink`), one in a new tab (`extTabLink`), or a `sub` that opens its children.
  */
 export type MenuItemType = 'link' | 'extLink' | 'extTabLink' | 'sub';

@@ -37,9 +37,9 @@ import {
 } from './DataTable.styles';
 import { filterRows, toTableTheme, type DataTableColumn } from './dataTableUtils';
 
-/** docs/behaviour.md §9: the table helper waits 200 ms after the last keystroke before searching. */
+/** docs/behaviour.md, "Constants": the table helper waits 200 ms after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 200;
-/** docs/behaviour.md §9: the loading mark stays 200 ms after a search is applied. */
+/** docs/behaviour.md, "Constants": the loading mark stays 200 ms after a search is applied. */
 export const SEARCH_SETTLE_MS = 200;
 
 /** A column sort: its id and direction. */
@@ -94,9 +94,9 @@ export interface DataTableProps<T> {
   searchLabel?: string;
   /** Splits the rows into pages. @default true */
   pagination?: boolean;
-  /** Rows per page at first render (docs/behaviour.md §9: the table helper's 10; catalog tables pass 5). @default 10 */
+  /** Rows per page at first render (docs/behaviour.md, "Constants": the table helper's 10; catalog tables pass 5). @default 10 */
   defaultPageSize?: number;
-  /** Page size choices (docs/behaviour.md §9: 5, 10, 25). @default [5, 10, 25] */
+  /** Page size choices (docs/behaviour.md, "Constants": 5, 10, 25). @default [5, 10, 25] */
   pageSizeOptions?: readonly number[];
   /** Called with the new 1-based page. */
   onPageChange?: (page: number) => void;
@@ -117,7 +117,7 @@ export interface DataTableProps<T> {
 const DEFAULT_PAGE_SIZES = [5, 10, 25] as const;
 
 /**
- * The library's columns. A sortable column's name is a real button (docs/behaviour.md §10): the
+ * The library's columns. A sortable column's name is a real button (docs/behaviour.md, "Keyboard and screen readers"): the
  * library's header cell keeps `role="columnheader"`, `aria-sort` and the sorting itself (its click
  * and Enter/Space handlers see the button's events bubble up), while the button gives the header
  * its role, its name and the one Tab stop (`useHeaderButtons`).
@@ -339,7 +339,7 @@ export function DataTable<T>({
   ) => {
     const sorted = sortColumns.length > 0 && column.id !== undefined;
     const descending = direction === SortOrder.DESC;
-    // The header's aria-sort changes silently: say the new order (docs/behaviour.md §10).
+    // The header's aria-sort changes silently: say the new order (docs/behaviour.md, "Keyboard and screen readers").
     const own = columns.find((each, index) => (each.id ?? `column-${index}`) === column.id);
     const columnName = typeof own?.name === 'string' ? own.name : String(column.id ?? '');
     setSortNote(

@@ -53,7 +53,7 @@ function searchText(value: unknown, locale: string): string {
 
 /**
  * Client-side search: case-insensitive substring match of the trimmed term against the row.
- * An empty term keeps every row (docs/behaviour.md §5: an empty term restores the full list).
+ * An empty term keeps every row (docs/behaviour.md, "Validation": an empty term restores the full list).
  */
 export function filterRows<T>(rows: readonly T[], term: string, options: FilterOptions<T>): T[] {
   const needle = term.trim();

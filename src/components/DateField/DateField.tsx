@@ -21,7 +21,7 @@ function day(value: string | Date | undefined): string | undefined {
 }
 
 /**
- * A labelled native date input; its value is always yyyy-MM-dd (docs/behaviour.md §9), whatever the locale shows.
+ * A labelled native date input; its value is always yyyy-MM-dd (docs/behaviour.md, "Constants"), whatever the locale shows.
  *
  * @example
  * <DateField label="Date of Birth" max={eighteenYearsAgo} {...register('seller_admin_dob')} />

@@ -45,7 +45,7 @@ export interface DropzoneProps {
   defaultValue?: File[];
   /** Called with the whole list of accepted files after an add or a removal. */
   onChange?: (files: File[]) => void;
-  /** How many files the list may hold (docs/behaviour.md §9: 5). @default 5 */
+  /** How many files the list may hold (docs/behaviour.md, "Constants": 5). @default 5 */
   maxFiles?: number;
   /** Largest accepted file in bytes. */
   maxBytes?: number;

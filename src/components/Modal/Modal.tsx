@@ -66,7 +66,7 @@ export interface ModalProps {
  * A modal dialog. Escape, a press on the backdrop and the close (×) button close it, as WAI-ARIA's
  * dialog pattern expects; a form that must not lose its input by accident turns the first two off
  * (`closeOnEscape={false} closeOnOutsideClick={false}`: a static backdrop), or asks at each Escape
- * (`closeOnEscape={() => nothingTyped}`, as the catalog modals of docs/behaviour.md §2 do), and the
+ * (`closeOnEscape={() => nothingTyped}`, as the catalog modals of docs/behaviour.md, "Screens and routes" do), and the
  * dialog then nudges instead of closing. Focus moves in on
  * open, stays trapped while open and returns to the opener on close; the page behind does not
  * scroll. The dialog is never taller than the viewport: its header (title, close button) and

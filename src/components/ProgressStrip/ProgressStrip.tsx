@@ -29,7 +29,7 @@ export interface ProgressStripProps {
   count?: number;
   /** 0-based index of the current step. */
   current: number;
-  /** Which steps are done. @default every step before `current` (docs/behaviour.md §2: the quirk of marking later steps done is not reproduced) */
+  /** Which steps are done. @default every step before `current` (docs/behaviour.md, "Screens and routes": the quirk of marking later steps done is not reproduced) */
   isDone?: (index: number) => boolean;
   /** The done steps' indexes; an alternative to `isDone`. */
   completed?: ReadonlySet<number> | readonly number[];

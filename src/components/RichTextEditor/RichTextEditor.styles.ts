@@ -94,7 +94,7 @@ export const LinkRow = styled.div`
   }
 `;
 
-/** The form-control font size of docs/behaviour.md §9 for the editing area is 13px. */
+/** The form-control font size of docs/behaviour.md, "Constants" for the editing area is 13px. */
 export const EditableArea = styled(Editable)<{ $height: number }>`
   block-size: ${({ $height }) => $height}px;
   overflow-y: auto;

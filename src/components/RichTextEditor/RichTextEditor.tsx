@@ -29,7 +29,7 @@ import {
 import { deserializeRichText, serializeRichText } from './model/serialize';
 import { EditableArea, Frame } from './RichTextEditor.styles';
 
-/** The editing heights of docs/behaviour.md §9. */
+/** The editing heights of docs/behaviour.md, "Constants". */
 export type RichTextEditorHeight = 200 | 300 | 400;
 
 export interface RichTextEditorProps extends Partial<Omit<FieldBaseProps, 'hint'>> {

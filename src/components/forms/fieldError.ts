@@ -9,7 +9,7 @@ export interface SubmittedFormState<T extends FieldValues = FieldValues> {
 
 /**
  * The error message of `name` (dotted paths work), but only once the form has been submitted:
- * docs/behaviour.md §4 shows validation errors only after a submit or Next attempt.
+ * docs/behaviour.md, "States and transitions" shows validation errors only after a submit or Next attempt.
  *
  * @example
  * const { register, formState } = useForm({ resolver: yupResolver(schema) });

@@ -1,4 +1,4 @@
-// English is the spec's text where the spec gives one (docs/behaviour.md §2, §5, §8), kept verbatim.
+// English is the spec's text where the spec gives one (docs/behaviour.md, "Screens and routes", "Validation" and "Messages"), kept verbatim.
 const en = {
   signIn: {
     title: 'Sign In',

@@ -1,5 +1,5 @@
 /**
- * The catalog pieces (docs/behaviour.md §2 steps 6–10, §8): tables, add-new modals, their steps.
+ * The catalog pieces (docs/behaviour.md, "Screens and routes" steps 6–10, "Messages"): tables, add-new modals, their steps.
  * Titles, column names, labels and messages are the product's English words.
  */
 const en = {

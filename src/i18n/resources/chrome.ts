@@ -1,4 +1,4 @@
-// The back-office chrome (docs/behaviour.md §2 "Chrome", §4 "Chrome states", §8). English is the
+// The back-office chrome (docs/behaviour.md, "Chrome", "Chrome states", "Messages"). English is the
 // spec's text where it gives one ('Search..', the two no-result messages, the footer, the
 // customizer's modal and toast), kept verbatim.
 const en = {

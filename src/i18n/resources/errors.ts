@@ -5,7 +5,7 @@ import { errorsCore } from './errorsCore';
  * The API's refusals, one text per stable code (docs/api-contract.md, "Errors"), and the
  * transport failures no server answered. English is the code table's (src/kernel/errorCodes.ts),
  * its `{param}` placeholders written as i18next's `{{param}}`; codes whose English is a product
- * message (docs/behaviour.md §5) reuse that message's translation.
+ * message (docs/behaviour.md, "Validation") reuse that message's translation.
  */
 
 export type CodeTexts = { [C in ErrorCode]: string };

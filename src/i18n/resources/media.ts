@@ -1,5 +1,5 @@
 const en = {
-  /** docs/behaviour.md §5/§8, verbatim. */
+  /** docs/behaviour.md, "Validation"/"Messages", verbatim. */
   imageType: 'Only allowed PNG or JPG or WEBP',
   tooLarge: 'The image must be {{size}} or smaller',
   types: 'PNG, JPG or WEBP',

@@ -1,5 +1,5 @@
 /**
- * The seller onboarding wizard's own screens (docs/behaviour.md §2 "Seller onboarding wizard") and
+ * The seller onboarding wizard's own screens (docs/behaviour.md, "Seller onboarding wizard") and
  * the 'Brand >> Add New' modal. Titles and field names are the product's words, verbatim
  * ('Varient' included); the validation messages live in the validation area.
  */

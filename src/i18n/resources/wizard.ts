@@ -1,6 +1,6 @@
 /**
- * The onboarding wizards' frame, steps and messages (docs/behaviour.md §2 "Company onboarding
- * wizard", §8). Titles, labels and success messages are the product's words, verbatim.
+ * The onboarding wizards' frame, steps and messages (docs/behaviour.md, "Company onboarding
+ * wizard", "Messages"). Titles, labels and success messages are the product's words, verbatim.
  */
 const en = {
   summary: {

@@ -1,11 +1,11 @@
 import type { AccountKind, Id } from './common';
 
 /*
- * Sign-in, registration, activation, password change and invitations. Entities of docs/behaviour.md §3, named exactly as the product (and the wire)
+ * Sign-in, registration, activation, password change and invitations. Entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire)
  * names their fields (src/api/types.ts lists them all).
  */
 
-/** docs/behaviour.md §3 login form. */
+/** docs/behaviour.md, "Entities" login form. */
 export interface SignInInput {
   username: string;
   pw: string;
@@ -34,7 +34,7 @@ export interface SignInRecord {
   phone?: string | null;
 }
 
-/** docs/behaviour.md §3 register form, plus `created_at` added on submit and the account kind. */
+/** docs/behaviour.md, "Entities" register form, plus `created_at` added on submit and the account kind. */
 export interface RegisterInput {
   first_name: string;
   last_name?: string;
@@ -123,7 +123,7 @@ export interface ActivationResult {
   username?: string;
 }
 
-/** The new password and its confirmation; the adapter adds the timestamp, flag and id (docs/behaviour.md §3). */
+/** The new password and its confirmation; the adapter adds the timestamp, flag and id (docs/behaviour.md, "Entities"). */
 export interface ChangePasswordInput {
   pw: string;
   cpw: string;
@@ -154,7 +154,7 @@ export interface ChangePasswordPayload extends ChangePasswordInput {
   user_seller_id?: Id;
 }
 
-/** docs/behaviour.md §3: what the wizards keep of the signed-in user. */
+/** docs/behaviour.md, "Entities": what the wizards keep of the signed-in user. */
 export interface StoredUserDetails {
   seller_id?: Id;
   first_name?: string;

@@ -1,7 +1,7 @@
 import type { Id } from './common';
 
 /*
- * Brands, three category levels, banners and collections. Entities of docs/behaviour.md §3, named exactly as the product (and the wire)
+ * Brands, three category levels, banners and collections. Entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire)
  * names their fields (src/api/types.ts lists them all).
  */
 
@@ -92,7 +92,7 @@ export interface CollectionInput {
   collection_enable_display?: boolean | null | '';
 }
 
-/** Level 2 and level 3 saves carry their parents' names (docs/behaviour.md §7). */
+/** Level 2 and level 3 saves carry their parents' names (docs/behaviour.md, "Calls"). */
 export interface Level2Create extends Level2Input {
   level1_name?: string;
 }

@@ -1,5 +1,5 @@
 /*
- * Ids and account kinds, shared by every entity. Entities of docs/behaviour.md §3, named exactly as the product (and the wire)
+ * Ids and account kinds, shared by every entity. Entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire)
  * names their fields (src/api/types.ts lists them all).
  */
 

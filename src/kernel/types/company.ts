@@ -1,7 +1,7 @@
 import type { Id } from './common';
 
 /*
- * The store's record (companyPO) and its pages. Entities of docs/behaviour.md §3, named exactly as the product (and the wire)
+ * The store's record (companyPO) and its pages. Entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire)
  * names their fields (src/api/types.ts lists them all).
  */
 
@@ -102,7 +102,7 @@ export interface CompanyPages {
 }
 export type CompanyPageNumber = keyof CompanyPages;
 
-/** Step-completion reports (docs/behaviour.md §4): page6 after level1 … page12 after seller. */
+/** Step-completion reports (docs/behaviour.md, "States and transitions"): page6 after level1 … page12 after seller. */
 export type CompletionPage = 6 | 8 | 9 | 10 | 11 | 12;
 
 /** The company record: profile, saved pages and progress flags. */

@@ -1,12 +1,12 @@
 import type { Id } from './common';
 
 /*
- * Onboarding facts of an account and of each seller. Entities of docs/behaviour.md §3, named exactly as the product (and the wire)
+ * Onboarding facts of an account and of each seller. Entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire)
  * names their fields (src/api/types.ts lists them all).
  */
 
 /**
- * What exists for one account's onboarding (docs/behaviour.md §4 "Progress"), read by
+ * What exists for one account's onboarding (docs/behaviour.md, "Progress"), read by
  * GET /v1/onboarding/progress: each wizard step is done when its fact holds. For the store's
  * administrators the store's pages, its own seller record and the storefront's banners and
  * collections; for a seller its own product, shop profile, banners, collections and details. The

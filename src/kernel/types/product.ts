@@ -1,11 +1,11 @@
 import type { Id } from './common';
 
 /*
- * A seller's product, its variants and taxes. Entities of docs/behaviour.md §3, named exactly as the product (and the wire)
+ * A seller's product, its variants and taxes. Entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire)
  * names their fields (src/api/types.ts lists them all).
  */
 
-/** Variant display types (docs/behaviour.md §3): 0 Round, 1 Rectangle, 2 List, 3 Card. */
+/** Variant display types (docs/behaviour.md, "Entities"): 0 Round, 1 Rectangle, 2 List, 3 Card. */
 export type VariantDisplayType = 0 | 1 | 2 | 3;
 
 export interface ProductBasics {
@@ -62,5 +62,5 @@ export interface Product {
   summary_image_url: string | null;
 }
 
-/** docs/behaviour.md §7: the create answer's first item has rows with prod_id. */
+/** docs/behaviour.md, "Calls": the create answer's first item has rows with prod_id. */
 export type ProductCreateResult = Array<{ rows: Array<{ prod_id: Id }> }>;

@@ -1,5 +1,5 @@
 /*
- * Countries and provinces. Entities of docs/behaviour.md §3, named exactly as the product (and the wire)
+ * Countries and provinces. Entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire)
  * names their fields (src/api/types.ts lists them all).
  */
 

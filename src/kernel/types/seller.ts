@@ -2,7 +2,7 @@ import type { Id } from './common';
 import type { CompanyPage3, CompanyPage4, CompanyPage5 } from './company';
 
 /*
- * Seller records and a seller's own shop. Entities of docs/behaviour.md §3, named exactly as the product (and the wire)
+ * Seller records and a seller's own shop. Entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire)
  * names their fields (src/api/types.ts lists them all).
  */
 
@@ -57,7 +57,7 @@ export interface Seller extends Partial<SellerUpdateInput> {
   seller_business_name: string;
 }
 
-/** A seller's own shop profile: the sections seller steps 4–6 save (docs/behaviour.md §2). */
+/** A seller's own shop profile: the sections seller steps 4–6 save (docs/behaviour.md, "Screens and routes"). */
 export type SellerShopSection = 'billing' | 'about' | 'terms';
 
 /** What each shop section carries: the fields of the store's matching page. */

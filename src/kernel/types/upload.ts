@@ -1,11 +1,11 @@
 import type { Id } from './common';
 
 /*
- * Upload targets and results. Entities of docs/behaviour.md §3, named exactly as the product (and the wire)
+ * Upload targets and results. Entities of docs/behaviour.md, "Entities", named exactly as the product (and the wire)
  * names their fields (src/api/types.ts lists them all).
  */
 
-/** Where an image goes (docs/behaviour.md §7 object storage keys). */
+/** Where an image goes (docs/behaviour.md, "Calls" object storage keys). */
 export type UploadTarget =
   | { kind: 'logo'; company_po_id: Id }
   | { kind: 'about-us'; company_po_id: Id }

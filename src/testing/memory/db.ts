@@ -77,7 +77,7 @@ export function optionalWhole(value: unknown, field: string): Id | null {
   return value === '' || value == null ? null : whole(value, field);
 }
 
-/** The docs/behaviour.md §5 e-mail pattern the server checks too. */
+/** The docs/behaviour.md, "Validation" e-mail pattern the server checks too. */
 export { EMAIL_PATTERN };
 
 /** Strings are stored trimmed, as the server stores them. */

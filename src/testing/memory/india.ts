@@ -1,6 +1,6 @@
 import type { Country, Province } from '../../api/types';
 
-/** The default country (docs/behaviour.md §9: India, id IND, fixed). */
+/** The default country (docs/behaviour.md, "Constants": India, id IND, fixed). */
 export const INDIA: Country = { id: 'IND', name: 'India', shortname: 'IN' };
 
 /** India's 28 states and 8 union territories, by name; shortnames are ISO 3166-2:IN codes. */

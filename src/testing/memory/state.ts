@@ -103,7 +103,7 @@ export interface Attributed {
 /** A seller as the memory backend keeps it: its record, shop profile and details flag. */
 export type MemorySeller = Seller &
   Partial<SellerShop> & {
-    /** The seller details form was saved (docs/behaviour.md §4 "Progress"). */
+    /** The seller details form was saved (docs/behaviour.md, "Progress"). */
     details_saved?: boolean;
   };
 

@@ -1,4 +1,4 @@
-// The catalog (docs/behaviour.md §2 steps 6–10): add-new modals, their tables, the connected
+// The catalog (docs/behaviour.md, "Screens and routes" steps 6–10): add-new modals, their tables, the connected
 // pieces teams embed on their own, the wizard steps built from them, and the query hooks.
 export type {
   CatalogStepProps,

@@ -20,7 +20,7 @@ function nameOf<R>(
   return row ? name(row) : undefined;
 }
 
-/** A level 2 save: the form plus `level1_name` (docs/behaviour.md §7). */
+/** A level 2 save: the form plus `level1_name` (docs/behaviour.md, "Calls"). */
 export function level2Payload(
   values: Level2Values,
   level1: readonly Level1Category[] | undefined,
@@ -38,7 +38,7 @@ export function level2Payload(
   };
 }
 
-/** A level 3 save: the form plus `level1_name` and `level2_name` (docs/behaviour.md §7). */
+/** A level 3 save: the form plus `level1_name` and `level2_name` (docs/behaviour.md, "Calls"). */
 export function level3Payload(
   values: Level3Values,
   level1: readonly Level1Category[] | undefined,
@@ -64,7 +64,7 @@ export function level3Payload(
   };
 }
 
-/** A banner save: empty categories 2 and 3 are null (docs/behaviour.md §4). */
+/** A banner save: empty categories 2 and 3 are null (docs/behaviour.md, "States and transitions"). */
 export function bannerPayload(values: BannerValues): BannerDraft {
   return {
     category1_id: values.category1_id,
@@ -77,7 +77,7 @@ export function bannerPayload(values: BannerValues): BannerDraft {
   };
 }
 
-/** A collection save: flags left unset are false (docs/behaviour.md §4). */
+/** A collection save: flags left unset are false (docs/behaviour.md, "States and transitions"). */
 export function collectionPayload(values: CollectionValues): CollectionInput {
   return {
     collection_name: values.collection_name,

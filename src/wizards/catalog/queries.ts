@@ -116,7 +116,7 @@ const level3Option = (row: Level3Category, level2Id: Id): CatalogOption | null =
 
 /**
  * The level 2 categories under the chosen level 1, for Level3Modal and BannerModal: they follow
- * the choice (docs/behaviour.md §4) and refresh with the level 2 list after a create.
+ * the choice (docs/behaviour.md, "States and transitions") and refresh with the level 2 list after a create.
  *
  * @example
  * const [level1, setLevel1] = useState<Id | null>(null);
@@ -205,7 +205,7 @@ export type BannerDraft = Omit<BannerInput, 'banner_url'> & { banner_url: ImageV
 
 /**
  * Creates a banner: a chosen image is uploaded first through the upload adapter (its address
- * becomes `banner_url`, docs/behaviour.md §5 Images), then the banner is saved and the list
+ * becomes `banner_url`, docs/behaviour.md, "Validation" Images), then the banner is saved and the list
  * refreshed. A retry after a failed save does not upload the same file twice.
  */
 export function useCreateBanner(companyId: Id) {

@@ -1,7 +1,7 @@
 import type { Id } from '../../api/types';
 
 /**
- * What every catalog step takes (docs/behaviour.md §2 steps 6–10). The flow owns navigation and
+ * What every catalog step takes (docs/behaviour.md, "Screens and routes" steps 6–10). The flow owns navigation and
  * reports the step's completion page in `onCreated`.
  */
 export interface CatalogStepProps {
@@ -22,7 +22,7 @@ export interface CatalogSectionProps {
   /** Called after each successful create, once the list is refreshed. */
   onCreated?: () => void | Promise<void>;
   /**
-   * Adds a Remove button to each row, asking before it removes (docs/behaviour.md §4): for the
+   * Adds a Remove button to each row, asking before it removes (docs/behaviour.md, "States and transitions"): for the
    * store's administrators, or for a seller on its own shop's banners and collections; the
    * server refuses anything else. @default false
    */

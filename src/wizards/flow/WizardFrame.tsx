@@ -44,7 +44,7 @@ export interface WizardFrameProps {
 /**
  * The frame of a wizard: the progress strip, the current step's title as a heading and its
  * content. A polite status says 'Step N of 11: title' whenever the step changes, and focus moves
- * to the new step's heading (docs/behaviour.md §10), so a keyboard
+ * to the new step's heading (docs/behaviour.md, "Keyboard and screen readers"), so a keyboard
  * or screen-reader user continues at the top of the new step instead of on a vanished button.
  *
  * @example

@@ -2,7 +2,7 @@ import type { OnboardingFacts } from '../../api/types';
 import { isFlowComplete, resumeIndex, type DoneSteps, type FlowStepRule } from './progress';
 
 /**
- * Progress from facts (docs/behaviour.md §4 "Progress"): a step is done when what it asks for
+ * Progress from facts (docs/behaviour.md, "Progress"): a step is done when what it asks for
  * exists on the server, read per account (`GET /v1/onboarding/progress`). Framework-free: the
  * wizards, the dashboard's onboarding card, the sellers-progress page and the sign-in routing all
  * count with these rules, so they never disagree.
@@ -85,7 +85,7 @@ const step = (
   ...(fact ? { isDone: (facts: OnboardingFacts) => facts[fact] } : {}),
 });
 
-/** The catalog steps both flows share (docs/behaviour.md §2 steps 6–10 of the company flow). */
+/** The catalog steps both flows share (docs/behaviour.md, "Screens and routes" steps 6–10 of the company flow). */
 const CATALOG: readonly ProgressRule[] = [
   // Step 6 is a gate: it needs a level-1 category, whoever made it.
   step('level1', 'wizard.steps.level1', 'level1', true),

@@ -11,7 +11,7 @@ export interface FlowStepRule {
   id: string;
   /**
    * Later steps open only once this one is done (a step whose Next saves or checks something:
-   * docs/behaviour.md §4). Steps that advance without checks leave it unset.
+   * docs/behaviour.md, "States and transitions"). Steps that advance without checks leave it unset.
    * @default false
    */
   gate?: boolean;
@@ -21,7 +21,7 @@ export interface FlowStepRule {
 export type DoneSteps = (id: string) => boolean;
 
 /**
- * The 0-based index of `?val=` (1-based, docs/behaviour.md §2), or null when it is absent or not a
+ * The 0-based index of `?val=` (1-based, docs/behaviour.md, "Screens and routes"), or null when it is absent or not a
  * step of the flow (the wizard then opens at the resume step).
  *
  * @example
@@ -62,7 +62,7 @@ export function furthestReachable(flow: readonly FlowStepRule[], done: DoneSteps
 }
 
 /**
- * Where a returning user continues (docs/behaviour.md §4 "Resume"): the first step not yet done;
+ * Where a returning user continues (docs/behaviour.md, "Resume"): the first step not yet done;
  * the last step when all are.
  * @beta A flow internal the example app builds its pages from; it may change in a minor version.
  */
@@ -86,7 +86,7 @@ export function visibleIndex(
 
 /**
  * The markers the strip shows done: steps the server has recorded and every step before the
- * current one (docs/behaviour.md §2: earlier steps done, later upcoming).
+ * current one (docs/behaviour.md, "Screens and routes": earlier steps done, later upcoming).
  * @beta A flow internal the example app builds its pages from; it may change in a minor version.
  */
 export function completedIndexes(

@@ -29,7 +29,7 @@ function storable<T>(values: Partial<T>): Partial<T> {
 }
 
 /**
- * The unsaved draft of one form step (docs/behaviour.md §4 "Nothing typed is lost"), kept in the
+ * The unsaved draft of one form step (docs/behaviour.md, "Nothing typed is lost"), kept in the
  * provider's draft store under `key` (already scoped per tenant and user; null keeps no draft).
  * Writes are debounced and flushed on unmount, so Back, a reload or a crash loses nothing.
  *

@@ -49,7 +49,7 @@ const List = styled.ul`
 
 /**
  * The error summary every wizard form step shows at its top once a Next found invalid fields
- * (docs/behaviour.md §10): a translated title and one link per invalid field, worded as the
+ * (docs/behaviour.md, "Keyboard and screen readers"): a translated title and one link per invalid field, worded as the
  * field's own message; a link moves focus to its field. It follows the form: a field fixed drops
  * out, and the summary goes once none is left. Announced at once (`role="alert"`); focus itself
  * goes to the first invalid field, as on every kit form.

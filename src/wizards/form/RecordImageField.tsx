@@ -14,7 +14,7 @@ export interface RecordImageFieldProps<F extends FieldValues> {
 
 /**
  * An image field whose value is a newly chosen file or, when none is chosen (or it is removed),
- * the URL of the image on record: the schemas accept either (docs/behaviour.md §5).
+ * the URL of the image on record: the schemas accept either (docs/behaviour.md, "Validation").
  */
 export function RecordImageField<F extends FieldValues>({
   control,

@@ -85,7 +85,7 @@ export function StepForm({
       {notice}
       {children}
       {/* Beside the buttons: a refusal shows where the reader pressed Next or Save, not a long
-          form's height above it (docs/behaviour.md §10). */}
+          form's height above it (docs/behaviour.md, "Keyboard and screen readers"). */}
       {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
       <Actions>
         {onBack ? (

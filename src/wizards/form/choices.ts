@@ -8,7 +8,7 @@ export function businessTypeOptions(t: TFunction) {
   ];
 }
 
-/** Male / Female / Others, as the internal enum (docs/behaviour.md §3). */
+/** Male / Female / Others, as the internal enum (docs/behaviour.md, "Entities"). */
 export function genderOptions(t: TFunction) {
   return [
     { value: 'male', label: t('wizard.fields.male') },

@@ -8,7 +8,7 @@ export interface DraftedStepProps<V extends object> {
   context: Pick<StepContext, 'onboarding' | 'nav' | 'draftKey'>;
   /** The step's id: its draft key and where its failures belong. */
   id: string;
-  /** The server's prefill (docs/behaviour.md §4 Resume). */
+  /** The server's prefill (docs/behaviour.md, "States and transitions" Resume). */
   server: Partial<V>;
   /** The flow's save; resolves true when saved. */
   save: (values: V) => Promise<boolean>;
@@ -21,7 +21,7 @@ export interface DraftedStepProps<V extends object> {
 /**
  * Connects a form step to the flow: starts from the server's values with a newer draft over
  * them, keeps the draft as the user types, saves on Next, clears the draft once saved and moves
- * on; a failure stays on the step with everything typed (docs/behaviour.md §4).
+ * on; a failure stays on the step with everything typed (docs/behaviour.md, "States and transitions").
  */
 export function DraftedStep<V extends object>({
   context,

@@ -76,7 +76,7 @@ function Toasts({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shell both onboarding wizards are (docs/behaviour.md §2, §4; docs/architecture.md "Flows
+ * The shell both onboarding wizards are (docs/behaviour.md, "Screens and routes" and "States and transitions"; docs/architecture.md "Flows
  * are data"): the wizard's adapters and notifier around the flow's hook, the load error with
  * Retry, the loading status, the resume step when opened without one, and the frame (progress
  * strip, heading) around the shown step. A flow brings only its steps, its hook and its drafts.
@@ -118,7 +118,7 @@ function Shell<O extends Onboarding>({
   const tenant = useTenant();
   const { session } = useSession();
   const userId = session?.user.user_id ?? 'guest';
-  // Done from the account's facts (docs/behaviour.md §4 "Progress"), as everywhere else.
+  // Done from the account's facts (docs/behaviour.md, "Progress"), as everywhere else.
   const { facts } = onboarding;
   const done = useMemo(() => doneFromFacts(flow, facts), [facts, flow]);
   const nav = useFlowNavigation({ flow, done, step, defaultStep, onStepChange });

@@ -20,7 +20,7 @@ import {
   useSellerProduct,
 } from '../steps/product/useSellerProduct';
 
-/** What the seller flow reads and does (docs/behaviour.md §4 "Seller wizard"). */
+/** What the seller flow reads and does (docs/behaviour.md, "Seller wizard"). */
 export interface SellerOnboarding extends Onboarding {
   /** The signed-in seller. */
   user: SignInRecord | null;

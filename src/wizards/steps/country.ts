@@ -1,6 +1,6 @@
 import type { Country, Province } from '../../api/types';
 
-/** The default and only country (docs/behaviour.md §9: India, id IND), shown fixed and disabled. */
+/** The default and only country (docs/behaviour.md, "Constants": India, id IND), shown fixed and disabled. */
 export const DEFAULT_COUNTRY: Country = { id: 'IND', name: 'India' };
 
 /** A province select's options: long names shown, short names sent. */

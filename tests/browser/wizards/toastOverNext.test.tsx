@@ -36,7 +36,7 @@ function tappableAllOver(element: Element) {
   );
 }
 
-describe('the success toast on a phone (docs/behaviour.md §8)', () => {
+describe('the success toast on a phone (docs/behaviour.md, "Messages")', () => {
   it('at 375 px, the next step’s Next button stays reachable while the toast shows', async () => {
     await page.viewport(375, 667);
     render(

@@ -12,7 +12,7 @@ import {
 } from '../../contract/fixtures';
 import { startRecordingServer, type RecordingServer } from './recordingServer';
 
-// One case per row of docs/api-contract.md (docs/behaviour.md §7): what goes on the wire, to the byte that
+// One case per row of docs/api-contract.md (docs/behaviour.md, "Calls"): what goes on the wire, to the byte that
 // matters, and what the adapter makes of the answer. POST /auth/login is covered in transport tests.
 
 const NOW = new Date('2025-03-01T08:30:00.000Z');

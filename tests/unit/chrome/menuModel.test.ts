@@ -35,7 +35,7 @@ const menu: MenuItem[] = [
   { title: 'Summary sub', type: 'sub', children: [] },
 ];
 
-describe('menu search (docs/behaviour.md §5 "Search")', () => {
+describe('menu search (docs/behaviour.md, "Search")', () => {
   it('matches a case-insensitive substring of the title', () => {
     expect(searchMenu(menu, 'HOM').map((r) => r.item.title)).toEqual(['Home']);
     expect(searchMenu(menu, 'mary tab').map((r) => r.item.title)).toEqual(['Summary table']);
@@ -86,7 +86,7 @@ describe('menu search (docs/behaviour.md §5 "Search")', () => {
   });
 });
 
-describe('active item and open branches (docs/behaviour.md §2 "Chrome")', () => {
+describe('active item and open branches (docs/behaviour.md, "Chrome")', () => {
   it('finds the link whose path matches exactly', () => {
     expect(activeKey(menu, '/master/Summary')).toBe('1.0');
     expect(activeKey(menu, '/master/reports/table')).toBe('1.2.1');

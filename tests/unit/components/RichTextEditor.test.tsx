@@ -103,7 +103,7 @@ describe('RichTextEditor (jsdom)', () => {
   });
 
   // The height itself (a logical block-size) is measured in the browser test.
-  it('scrolls long text and uses the 13px text of docs/behaviour.md §9', () => {
+  it('scrolls long text and uses the 13px text of docs/behaviour.md, "Constants"', () => {
     renderWithKit(<RichTextEditor label="Description" height={400} />);
     const box = screen.getByRole('textbox');
     const styles = getComputedStyle(box);

@@ -10,7 +10,7 @@ import {
 } from '../../../src/theme';
 
 describe('colour presets', () => {
-  it('carry docs/behaviour.md §9 primary/secondary pairs exactly', () => {
+  it('carry docs/behaviour.md, "Constants" primary/secondary pairs exactly', () => {
     expect(colorPresets).toEqual({
       'color-1': { primary: '#4466f2', secondary: '#1ea6ec' },
       'color-2': { primary: '#0288d1', secondary: '#26c6da' },

@@ -6,7 +6,7 @@ import { errorsOf } from './helpers';
 describe('banner schema', () => {
   const schema = createBannerSchema();
 
-  it('gives every required message of docs/behaviour.md §5', async () => {
+  it('gives every required message of docs/behaviour.md, "Validation"', async () => {
     expect(
       await errorsOf(schema, {
         category1_id: '',

@@ -62,7 +62,7 @@ describe('company contact schema (company step 2)', () => {
     });
   });
 
-  it('exposes the docs/behaviour.md §9 defaults', () => {
+  it('exposes the docs/behaviour.md, "Constants" defaults', () => {
     expect(companyContactDefaults).toEqual({
       password_renewal_days: 90,
       monthly_purchase_minimum: 2000,

@@ -8,11 +8,11 @@ import {
 import { errorOf } from './helpers';
 
 /*
- * The docs/behaviour.md §5 e-mail pattern as merchants have their addresses (issue 46, item 8):
+ * The docs/behaviour.md, "Validation" e-mail pattern as merchants have their addresses (issue 46, item 8):
  * trimmed and lower-cased before the check, any top-level domain of two letters or more; the
  * spec's messages unchanged. The server and the memory api check the same (tests/server/parity).
  */
-describe('docs/behaviour.md §5 e-mail pattern', () => {
+describe('docs/behaviour.md, "Validation" e-mail pattern', () => {
   it.each([
     'asha@acme.in',
     'a.b_c%d+e-f@mail.example.com',

@@ -28,7 +28,7 @@ import { renamedExe } from '../api/upload/fixtures';
 import { NOW } from './helpers';
 import { validSeller } from './fixtures';
 
-/** Every message docs/behaviour.md §5 (and §8's image alert) gives, verbatim. */
+/** Every message docs/behaviour.md, "Validation" (and "Messages"'s image alert) gives, verbatim. */
 const PRODUCT_MESSAGES = [
   'Username is required',
   'Password is required',
@@ -199,7 +199,7 @@ function leaves(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 describe('validation messages', () => {
-  it('carry every docs/behaviour.md §5 message verbatim in English', () => {
+  it('carry every docs/behaviour.md, "Validation" message verbatim in English', () => {
     const english = new Set(Object.values(validationMessages));
     for (const text of PRODUCT_MESSAGES) expect(english, text).toContain(text);
   });

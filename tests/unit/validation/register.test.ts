@@ -12,7 +12,7 @@ const filled = {
 };
 
 describe('register schema', () => {
-  it('gives every required message of docs/behaviour.md §5; last name is optional', async () => {
+  it('gives every required message of docs/behaviour.md, "Validation"; last name is optional', async () => {
     expect(await errorsOf(createRegisterSchema(), {})).toEqual({
       first_name: ['First Name is required'],
       phone: ['Phone is required'],

@@ -6,7 +6,7 @@ import { NOW, errorsOf } from './helpers';
 describe('seller schema', () => {
   const schema = createSellerSchema({ now: NOW });
 
-  it('gives every required message of docs/behaviour.md §5', async () => {
+  it('gives every required message of docs/behaviour.md, "Validation"', async () => {
     expect(await errorsOf(schema, {})).toEqual({
       seller_type: ['Seller Type is required'],
       seller_business_type: ['Business Type is required'],

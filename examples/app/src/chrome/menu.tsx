@@ -11,7 +11,7 @@ import {
 const k = (key: string) => `exampleChrome:menu.${key}`;
 
 /**
- * The example's menu (docs/behaviour.md §2 "Signed-in layouts"): the content sections with their
+ * The example's menu (docs/behaviour.md, "Signed-in layouts"): the content sections with their
  * pages, titles as i18n keys the chrome translates.
  */
 export const exampleMenu: MenuItem[] = [
@@ -75,7 +75,7 @@ export const exampleMenu: MenuItem[] = [
       { title: k('viewExpenseAccount'), type: 'link', path: '/master/ViewExpenseAccount' },
     ],
   },
-  // The expense group the product's menu names (docs/behaviour.md §2), its five entries:
+  // The expense group the product's menu names (docs/behaviour.md, "Screens and routes"), its five entries:
   // Dashboard, Add Expense (a page saying where expenses belong), Payment Account, Expense Account
   // and Logout, which really signs out. Its Dashboard and accounts are the same pages as
   // Dashboard › Default and Master's lists; the first entry of a page is the one marked current.

@@ -16,7 +16,7 @@ const store = (path: string, name: StorePageName) => (
 );
 
 /**
- * The content sections' pages, inside the chrome (docs/behaviour.md §2 "Signed-in layouts"). A
+ * The content sections' pages, inside the chrome (docs/behaviour.md, "Signed-in layouts"). A
  * page that throws, or whose chunk fails to load, shows the error page with a retry.
  */
 export const contentRoutes = (

@@ -5,7 +5,7 @@ import { Actions, FullPageFrame } from './FullPageFrame';
 import { useStoreT } from './storeKit';
 
 /**
- * `/authentication` (docs/behaviour.md §2 full layout): who is signed in, with the ways on — the
+ * `/authentication` (docs/behaviour.md, "Screens and routes" full layout): who is signed in, with the ways on — the
  * back-office, a password change for this kind of account, or signing out.
  */
 export function AuthenticationPage() {

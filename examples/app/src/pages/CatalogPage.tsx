@@ -15,7 +15,7 @@ import {
 import { PageColumn, PageHeader, Panel, useCompanyId, useStoreT } from './storeKit';
 import { CATALOG_LISTS, type CatalogListName } from './summaryModel';
 
-/** Each list's connected piece: the kit's table, its Add New and its modal (docs/behaviour.md §2). */
+/** Each list's connected piece: the kit's table, its Add New and its modal (docs/behaviour.md, "Screens and routes"). */
 const SECTIONS: Record<CatalogListName, ComponentType<CatalogSectionProps>> = {
   level1: Level1Catalog,
   level2: Level2Catalog,
@@ -74,7 +74,7 @@ const isList = (value: string | null): value is CatalogListName =>
   (CATALOG_LISTS as readonly string[]).includes(value ?? '');
 
 /**
- * `/table/datatable`: the catalog browser (docs/behaviour.md §2 "Catalog tables and modals").
+ * `/table/datatable`: the catalog browser (docs/behaviour.md, "Catalog tables and modals").
  * One tab per list (`?list=level2` opens that one); each tab is the kit's connected piece: the
  * DataTable with search, sorting and 5/10/25 rows a page, a skeleton while it loads, the failure
  * with Retry, and Add New through the wizard's own modal, after which the list is fetched again;

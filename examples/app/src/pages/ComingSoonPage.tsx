@@ -19,7 +19,7 @@ const READY = [
   { path: '/form/inputs', label: 'master.settings' },
 ] as const;
 
-/** `/comingsoon` (docs/behaviour.md §2 full layout): what is on its way, and what works now. */
+/** `/comingsoon` (docs/behaviour.md, "Screens and routes" full layout): what is on its way, and what works now. */
 export function ComingSoonPage() {
   const t = useStoreT();
   return (

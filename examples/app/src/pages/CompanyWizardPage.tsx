@@ -3,7 +3,7 @@ import { CompanyOnboardingWizard, wizardStrings } from 'storefront-onboarding/wi
 import { i18n } from '../services';
 import { WizardPage } from './WizardPage';
 
-/** `#/auth/SignupProcess?val=N` (docs/behaviour.md §2): the company wizard at step N. */
+/** `#/auth/SignupProcess?val=N` (docs/behaviour.md, "Screens and routes"): the company wizard at step N. */
 export function CompanyWizardPage() {
   return <WizardPage title="companyWizard" wizard={CompanyOnboardingWizard} />;
 }

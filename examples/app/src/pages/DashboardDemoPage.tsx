@@ -82,7 +82,7 @@ const Names = styled.ul`
 `;
 
 /**
- * /dashboard/demo, where both wizards end (docs/behaviour.md §1): what every step saved, read
+ * /dashboard/demo, where both wizards end (docs/behaviour.md, "The product"): what every step saved, read
  * back from the server, the About Us and Terms rich text shown sanitized, and what to do next.
  */
 export function DashboardDemoPage() {
@@ -248,7 +248,7 @@ function SellerSummary({ companyId }: { companyId: Id }) {
   const products = useProductList(companyId);
   const company = useCompanyRecord(companyId);
   const own = sellers.data?.[0];
-  // The seller wizard ends by saving the seller's details (docs/behaviour.md §4, step 12): a PAN
+  // The seller wizard ends by saving the seller's details (docs/behaviour.md, "States and transitions", step 12): a PAN
   // on record (a required field of that step) says it did.
   const finished = sellers.data ? Boolean(own?.seller_pan_number) : true;
   return (

@@ -18,7 +18,7 @@ function messageOf(error: unknown): string | null {
 }
 
 /**
- * The error page (docs/behaviour.md §2 full layout `error`), also what a signed-in route shows
+ * The error page (docs/behaviour.md, "Screens and routes" full layout `error`), also what a signed-in route shows
  * when its page throws or its chunk cannot be loaded: what happened, a retry, the way back.
  */
 export function ErrorPage({ error, onRetry, level = 1 }: ErrorPageProps) {

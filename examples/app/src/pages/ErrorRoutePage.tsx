@@ -1,6 +1,6 @@
 import { ErrorPage } from './ErrorPage';
 
-/** `/error` (docs/behaviour.md §2 full layout): the error page on its own, with the way back. */
+/** `/error` (docs/behaviour.md, "Screens and routes" full layout): the error page on its own, with the way back. */
 export function ErrorRoutePage() {
   return <ErrorPage />;
 }

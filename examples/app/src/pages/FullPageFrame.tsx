@@ -113,7 +113,7 @@ export interface FullPageFrameProps {
 }
 
 /**
- * The frame of the full-layout pages and of the error page (docs/behaviour.md §2): a centred
+ * The frame of the full-layout pages and of the error page (docs/behaviour.md, "Screens and routes"): a centred
  * card with a picture, a heading and what to do next, readable from a phone up and mirrored in RTL.
  */
 export function FullPageFrame({ icon, tone, title, level = 1, children }: FullPageFrameProps) {

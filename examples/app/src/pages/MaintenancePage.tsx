@@ -9,7 +9,7 @@ type Check =
   { state: 'idle' } | { state: 'checking' } | { state: 'up' } | { state: 'down'; message: string };
 
 /**
- * `/maintenance` (docs/behaviour.md §2 full layout): the back-office is being worked on. 'Check
+ * `/maintenance` (docs/behaviour.md, "Screens and routes" full layout): the back-office is being worked on. 'Check
  * again' asks the API for the store's profile and says whether it answers.
  */
 export function MaintenancePage() {

@@ -3,7 +3,7 @@ import { RouterLink } from '../RouterLink';
 import { PageIcon } from './FullPageFrame';
 import { PageColumn, Panel, useStoreT } from './storeKit';
 
-/** The master pages whose records the product does not have (docs/behaviour.md §2). */
+/** The master pages whose records the product does not have (docs/behaviour.md, "Screens and routes"). */
 export type NoDataModelTopic =
   'ViewExpense' | 'ViewPaymentAccount' | 'ViewExpenseAccount' | 'AddExpense';
 
@@ -36,7 +36,7 @@ const Links = styled.ul`
 /**
  * `/master/ViewExpense`, `/master/ViewPaymentAccount`, `/master/ViewExpenseAccount` and the
  * expense menu's `/master/AddExpense`: the product
- * keeps no expenses, payment accounts or expense accounts (docs/behaviour.md §3 lists its
+ * keeps no expenses, payment accounts or expense accounts (docs/behaviour.md, "Entities" lists its
  * entities), so each page says so, says where such records belong, and offers what does exist.
  */
 export function NoDataModelPage({ topic }: { topic: NoDataModelTopic }) {

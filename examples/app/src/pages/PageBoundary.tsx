@@ -5,7 +5,7 @@ import { ErrorPage } from './ErrorPage';
 import { isChunkLoadError, RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
- * The signed-in routes' error boundary (docs/behaviour.md §2 full layout `error`): a page that
+ * The signed-in routes' error boundary (docs/behaviour.md, "Screens and routes" full layout `error`): a page that
  * throws, or whose chunk cannot be loaded, shows the error page in its layout (`level` 2 under the
  * chrome's breadcrumb, 1 on the full layout) with a retry instead of a blank screen. A failed
  * chunk is fetched again by reloading the page (the browser keeps a failed module import); any

@@ -4,7 +4,7 @@ import { i18n } from '../services';
 import { WizardPage } from './WizardPage';
 
 /**
- * `#/auth/SignupProcessSeller?val=N` (docs/behaviour.md §2): the seller wizard at step N; after
+ * `#/auth/SignupProcessSeller?val=N` (docs/behaviour.md, "Screens and routes"): the seller wizard at step N; after
  * sign-in (or the change of password) a seller comes here without `val`, at its resume step.
  */
 export function SellerWizardPage() {

@@ -50,7 +50,7 @@ export interface SettingsFrameProps {
 }
 
 /**
- * The frame of the `/form/*` pages (docs/behaviour.md §2): the company's settings edited with the
+ * The frame of the `/form/*` pages (docs/behaviour.md, "Screens and routes"): the company's settings edited with the
  * onboarding wizard's own steps. It loads the company through the wizard's hook (the same calls,
  * the same success messages), shows a skeleton meanwhile and the failure with a Retry, and tells a
  * seller that these settings are the administrators' (docs/api-contract.md, "Who may call what").

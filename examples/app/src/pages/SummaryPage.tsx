@@ -98,7 +98,7 @@ function useCounts(companyId: number): {
 }
 
 /**
- * `/master/Summary`: the company onboarding at a glance (docs/behaviour.md §2, §4): which of the
+ * `/master/Summary`: the company onboarding at a glance (docs/behaviour.md, "Screens and routes" and "States and transitions"): which of the
  * wizard's steps are done, by the wizard's own rules from the admin's facts, each opening the wizard there, and how
  * many categories, banners and collections the catalog holds, each opening its list.
  */

@@ -167,7 +167,7 @@ const WIZARD_STRINGS = [wizardStrings];
 
 /**
  * Each seller's onboarding, from the same per-seller facts the seller's wizard counts with
- * (docs/behaviour.md §4 "Progress"); each row opens to the seller's details.
+ * (docs/behaviour.md, "Progress"); each row opens to the seller's details.
  */
 function SellersProgress({ companyId }: { companyId: Id }) {
   const { t } = usePagesTranslation();

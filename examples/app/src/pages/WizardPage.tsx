@@ -19,7 +19,7 @@ export interface RoutedWizardProps {
 }
 
 /**
- * A wizard's route (docs/behaviour.md §2): `?val=N` is step N; without `val` the wizard opens at
+ * A wizard's route (docs/behaviour.md, "Screens and routes"): `?val=N` is step N; without `val` the wizard opens at
  * its resume step and puts it in the URL, and a step out of reach is replaced in the URL by the
  * one shown. The document's title names the step ('Billing Name and Address – Company onboarding
  * – …'). The last Save, or a finished onboarding, leads to /dashboard/demo.

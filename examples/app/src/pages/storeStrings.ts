@@ -4,7 +4,7 @@ import type { TranslationShape } from 'storefront-onboarding/i18n';
 /**
  * The strings of the example's store pages ('exampleStore'): the catalog browser, the company
  * settings, the onboarding summary, the master pages without a data model and the full-layout
- * pages (docs/behaviour.md §2 "Signed-in layouts").
+ * pages (docs/behaviour.md, "Signed-in layouts").
  */
 const en = {
   common: {

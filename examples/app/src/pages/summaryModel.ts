@@ -24,7 +24,7 @@ export interface Summary {
 }
 
 /**
- * The onboarding summary of a company (docs/behaviour.md §4 "Progress"): each step of the flow is
+ * The onboarding summary of a company (docs/behaviour.md, "Progress"): each step of the flow is
  * done by the wizard's own rules from the account's facts (`summarizeOnboarding`), so the summary,
  * the dashboard card and the wizard agree. Catalog steps carry their list's count.
  */

@@ -38,7 +38,7 @@ function ChevronIcon({ double, pointsLeft }: { double?: boolean; pointsLeft: boo
 }
 
 /**
- * "Full numbers" paging (docs/behaviour.md §2: data tables): first, previous, every page number (gaps when many),
+ * "Full numbers" paging (docs/behaviour.md, "Screens and routes": data tables): first, previous, every page number (gaps when many),
  * next, last, with the page size choice and the shown range. Each page is a real button.
  */
 export function DataTablePagination({

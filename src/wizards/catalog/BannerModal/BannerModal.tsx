@@ -31,7 +31,7 @@ export interface BannerModalProps extends CatalogModalProps<BannerValues> {
 }
 
 /**
- * The banner modal (docs/behaviour.md §2 step 9): Category 1 (required), Categories 2 and 3
+ * The banner modal (docs/behaviour.md, "Screens and routes" step 9): Category 1 (required), Categories 2 and 3
  * (optional, each offering the children of the one before), Order Id, the Banner Image (PNG, JPEG
  * or WEBP; the host uploads it before saving), Banner Slogan and Banner Button Text. `onSubmit`
  * receives the chosen file in `banner_url`; empty categories 2 and 3 are null.

@@ -10,7 +10,7 @@ import type { CatalogModalProps } from '../types';
 export type CollectionModalProps = CatalogModalProps<CollectionValues>;
 
 /**
- * The collection modal (docs/behaviour.md §2 step 10): Collection Name ('Collection Name is
+ * The collection modal (docs/behaviour.md, "Screens and routes" step 10): Collection Name ('Collection Name is
  * required') and two switches, Collection Enable Select and Collection Enable Display, false
  * unless turned on.
  *

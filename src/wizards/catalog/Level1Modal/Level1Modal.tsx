@@ -11,7 +11,7 @@ import type { CatalogModalProps } from '../types';
 export type Level1ModalProps = CatalogModalProps<Level1Values>;
 
 /**
- * 'Add New' level 1 category (docs/behaviour.md §2 step 6): Category, Description and Order Id,
+ * 'Add New' level 1 category (docs/behaviour.md, "Screens and routes" step 6): Category, Description and Order Id,
  * all required ('Category is required', 'Description is required', 'Order Id is required').
  *
  * @example

@@ -14,7 +14,7 @@ export interface Level2ModalProps extends CatalogModalProps<Level2Values> {
 }
 
 /**
- * 'Level2 Category >> Add New' (docs/behaviour.md §2 step 7): its Level1 Category, the Level2
+ * 'Level2 Category >> Add New' (docs/behaviour.md, "Screens and routes" step 7): its Level1 Category, the Level2
  * Category name and Order ID, all required.
  *
  * @example

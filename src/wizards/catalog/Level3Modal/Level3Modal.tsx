@@ -22,7 +22,7 @@ export interface Level3ModalProps extends CatalogModalProps<Level3Values> {
 }
 
 /**
- * 'Level3 Category >> Add New' (docs/behaviour.md §2 step 8): Level1 Category, then a Level2
+ * 'Level3 Category >> Add New' (docs/behaviour.md, "Screens and routes" step 8): Level1 Category, then a Level2
  * Category of that level 1 (choosing another level 1 empties it), the Level3 Category name and
  * its order, all required.
  *

@@ -15,7 +15,7 @@ export function useBrands(companyId: Id) {
 /**
  * Creates a brand (`brands.create` with `{ brand_name }`) and refreshes the brand list; resolves
  * with the new brand once the list is fetched again. A brand reports no completion page and shows
- * no success message (docs/behaviour.md §4, §8).
+ * no success message (docs/behaviour.md, "States and transitions" and "Messages").
  *
  * @example
  * const createBrand = useCreateBrand(companyId);

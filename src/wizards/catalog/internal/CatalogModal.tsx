@@ -64,7 +64,7 @@ export interface CatalogModalFrameProps<V extends FieldValues> extends CatalogMo
 }
 
 /**
- * The shell every add-new modal shares (docs/behaviour.md §2, §10): Escape closes it, as every
+ * The shell every add-new modal shares (docs/behaviour.md, "Screens and routes" and "Keyboard and screen readers"): Escape closes it, as every
  * kit dialog, while nothing is typed; once something is, Escape keeps it (nothing typed is lost by
  * accident) and a note beside the buttons says so. A press outside never closes it (a static
  * backdrop); the cross and Cancel close it, Save submits. Errors show after a Save only, the first

@@ -43,7 +43,7 @@ export interface CatalogStepFrameProps {
   nextBusy?: boolean;
 }
 
-/** A catalog step: its piece, then Back and Next in the row every step shares (docs/behaviour.md §4). */
+/** A catalog step: its piece, then Back and Next in the row every step shares (docs/behaviour.md, "States and transitions"). */
 export function CatalogStepFrame({
   children,
   onNext,

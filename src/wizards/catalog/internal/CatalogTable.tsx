@@ -8,7 +8,7 @@ import type { DataTableColumn, DataTableProps } from '../../../components/DataTa
 import { useHeadingBelowStep } from '../../flow/stepHeading';
 import { useWizardTranslation } from '../../internal/strings';
 
-/** What every catalog table takes (docs/behaviour.md §2: page size 5, 5/10/25, search). */
+/** What every catalog table takes (docs/behaviour.md, "Screens and routes": page size 5, 5/10/25, search). */
 export interface CatalogTableProps<T> {
   /** The rows; absent while the list has not loaded. */
   rows?: readonly T[];

@@ -11,7 +11,7 @@ export function toId(value: string): Id | null {
 }
 
 /**
- * Registers a parent select of a cascade (level 1 → level 2 → level 3, docs/behaviour.md §4):
+ * Registers a parent select of a cascade (level 1 → level 2 → level 3, docs/behaviour.md, "States and transitions"):
  * choosing another parent empties the dependent selects and reports the new parent, so the host
  * loads the options that belong to it.
  */

@@ -15,7 +15,7 @@ export interface AddNewOptions<V> {
 }
 
 /**
- * The Add New cycle every catalog piece shares (docs/behaviour.md §4, §8): the modal opens empty;
+ * The Add New cycle every catalog piece shares (docs/behaviour.md, "States and transitions" and "Messages"): the modal opens empty;
  * a successful save toasts the product's message, closes the modal (the list has refreshed by
  * then) and calls `onCreated`; a refused one shows the server's message in the modal and keeps
  * what was typed, until the user edits.

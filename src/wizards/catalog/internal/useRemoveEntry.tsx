@@ -34,7 +34,7 @@ const ROWS: {
 };
 
 /**
- * The Remove cycle of a catalog list (docs/behaviour.md §4, "A seller's catalog"): a row's Remove
+ * The Remove cycle of a catalog list (docs/behaviour.md, "States and transitions", "A seller's catalog"): a row's Remove
  * asks first, in a dialog whose Cancel has focus; a removal toasts '“name” removed', refreshes the
  * list and puts focus on the list's heading (the row and its button are gone); a refusal (in use,
  * not the caller's) is shown in the dialog, worded at render so a language switch rewords it.

@@ -13,7 +13,7 @@ import type { CatalogSectionProps } from '../types';
 export type BannerCatalogProps = CatalogSectionProps;
 
 /**
- * The company's banners with Add New (docs/behaviour.md §2 step 9). The image is uploaded through
+ * The company's banners with Add New (docs/behaviour.md, "Screens and routes" step 9). The image is uploaded through
  * `<BackofficeProvider uploader>` before the banner is saved; the category choices cascade.
  *
  * @example

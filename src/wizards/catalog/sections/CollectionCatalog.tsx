@@ -11,7 +11,7 @@ import type { CatalogSectionProps } from '../types';
 export type CollectionCatalogProps = CatalogSectionProps;
 
 /**
- * The company's collections with Add New (docs/behaviour.md §2 step 10); flags left off are sent
+ * The company's collections with Add New (docs/behaviour.md, "Screens and routes" step 10); flags left off are sent
  * as false.
  *
  * @example

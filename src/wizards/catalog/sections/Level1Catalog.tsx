@@ -9,7 +9,7 @@ import type { CatalogSectionProps } from '../types';
 export type Level1CatalogProps = CatalogSectionProps;
 
 /**
- * The company's level 1 categories with Add New (docs/behaviour.md §2 step 6), on the adapters of
+ * The company's level 1 categories with Add New (docs/behaviour.md, "Screens and routes" step 6), on the adapters of
  * `<BackofficeProvider>` (and its `<ToastProvider>` for 'Level1 Category Added Successfully').
  *
  * @example

@@ -11,8 +11,8 @@ import type { CatalogSectionProps } from '../types';
 export type Level2CatalogProps = CatalogSectionProps;
 
 /**
- * The company's level 2 categories with 'Level2 Category >> Add New' (docs/behaviour.md §2 step
- * 7). The save carries the chosen level 1's name (docs/behaviour.md §7).
+ * The company's level 2 categories with 'Level2 Category >> Add New' (docs/behaviour.md, "Screens and routes" step
+ * 7). The save carries the chosen level 1's name (docs/behaviour.md, "Calls").
  *
  * @example
  * <Level2Catalog companyId={company.id} />

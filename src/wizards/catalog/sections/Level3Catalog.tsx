@@ -13,7 +13,7 @@ import type { CatalogSectionProps } from '../types';
 export type Level3CatalogProps = CatalogSectionProps;
 
 /**
- * The company's level 3 categories with 'Level3 Category >> Add New' (docs/behaviour.md §2 step
+ * The company's level 3 categories with 'Level3 Category >> Add New' (docs/behaviour.md, "Screens and routes" step
  * 8): the level 2 choices follow the chosen level 1, and the save carries both parents' names.
  *
  * @example

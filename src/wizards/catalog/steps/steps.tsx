@@ -12,7 +12,7 @@ import {
 import type { CatalogSectionProps, CatalogStepProps } from '../types';
 
 /**
- * Step 6, Level1 categories (docs/behaviour.md §2, §4): the table with Add New, Back and Next.
+ * Step 6, Level1 categories (docs/behaviour.md, "Screens and routes" and "States and transitions"): the table with Add New, Back and Next.
  * Next is refused with 'Please Enter Atleast One Level1 Category' while the list is empty.
  *
  * @example

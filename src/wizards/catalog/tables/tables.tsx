@@ -15,7 +15,7 @@ export type Level2TableProps = CatalogTableProps<Level2Category>;
 export type Level3TableProps = CatalogTableProps<Level3Category>;
 export type CollectionTableProps = CatalogTableProps<Collection>;
 
-/** Level 1 categories (docs/behaviour.md §2 step 6): Category, Description. */
+/** Level 1 categories (docs/behaviour.md, "Screens and routes" step 6): Category, Description. */
 export function Level1Table({ title, ...props }: Level1TableProps) {
   const { t } = useWizardTranslation();
   return (

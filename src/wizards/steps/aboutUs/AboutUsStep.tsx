@@ -37,7 +37,7 @@ export interface AboutUsStepProps extends FormStepProps<AboutUsValues> {
 }
 
 /**
- * Step 4, About Us (docs/behaviour.md §2, §5): rich text ('About us Text is required'; an empty
+ * Step 4, About Us (docs/behaviour.md, "Screens and routes" and "Validation"): rich text ('About us Text is required'; an empty
  * editor counts as empty) and an optional image. The editor loads when the step is first shown.
  * Next reports the values; the flow uploads a chosen image first, then saves page 4.
  *

@@ -15,7 +15,7 @@ import { StepForm } from '../../form/StepForm';
 import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 import { CountryField } from '../../form/CountryField';
 
-/** Step 3's values (docs/behaviour.md §2), named as a reader would. */
+/** Step 3's values (docs/behaviour.md, "Screens and routes"), named as a reader would. */
 export interface BillingValues {
   gstinNumber: string;
   addressLine1: string;
@@ -56,7 +56,7 @@ export interface BillingStepProps extends FormStepProps<BillingValues> {
 }
 
 /**
- * Step 3, Billing Name and Address (docs/behaviour.md §2, §5): the billing name read-only (the
+ * Step 3, Billing Name and Address (docs/behaviour.md, "Screens and routes" and "Validation"): the billing name read-only (the
  * legal name), GSTIN, address lines, street, area ('Area is Required'), region, zip ('Zip is
  * Required'), province ('Province is required') and the fixed country. Next reports the valid
  * values; the flow adds the province's long name and the country's codes when it saves page 3.

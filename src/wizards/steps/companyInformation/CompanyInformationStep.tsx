@@ -17,7 +17,7 @@ import { RecordImageField, recordUrl } from '../../form/RecordImageField';
 import { StepForm } from '../../form/StepForm';
 import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 
-/** Step 2's values (docs/behaviour.md §2), named as a reader would. */
+/** Step 2's values (docs/behaviour.md, "Screens and routes"), named as a reader would. */
 export interface CompanyInformationValues {
   /** A chosen image file, or the URL of the logo on record. */
   logo: ImageValue | null;
@@ -75,7 +75,7 @@ export interface CompanyInformationStepProps extends FormStepProps<CompanyInform
 }
 
 /**
- * Step 2 (docs/behaviour.md §2, §5): Company Information, Company Contact and Media Information,
+ * Step 2 (docs/behaviour.md, "Screens and routes" and "Validation"): Company Information, Company Contact and Media Information,
  * General Settings. The logo is required unless one is on record ('Please Upload Logo'); Office
  * Phone and Office Email are required; other e-mails are checked when given. Password Expiry
  * Days, Monthly Purchase Minimum and Maximum Products start at 90, 2000 and 1000. Next reports

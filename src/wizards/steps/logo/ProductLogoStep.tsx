@@ -30,7 +30,7 @@ export interface ProductLogoStepProps extends FormStepProps<ProductLogoFormValue
 }
 
 /**
- * Seller step 3, 'Product summary Image / logo' (docs/behaviour.md §2): one PNG, JPEG or WEBP
+ * Seller step 3, 'Product summary Image / logo' (docs/behaviour.md, "Screens and routes"): one PNG, JPEG or WEBP
  * image, checked by its type and its first bytes; anything else says 'Only allowed PNG or JPG or
  * WEBP', clears the field and is never handed over (so nothing is uploaded). Without an image on
  * record, Next asks for one ('Please Upload Logo'). While the flow uploads, a progress bar shows.

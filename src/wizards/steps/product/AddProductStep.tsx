@@ -24,11 +24,11 @@ import { PRODUCT_BASICS } from '../../../kernel/fields/product';
 import { fieldMap } from '../../form/fieldMap';
 import { BrandRow } from './AddProductStep.styles';
 
-/** What the Add Product step collects (docs/behaviour.md §2 "Add Product"). */
+/** What the Add Product step collects (docs/behaviour.md, "Add Product"). */
 export interface ProductFormValues {
   name: string;
   category1Id: Id;
-  /** null when left empty (docs/behaviour.md §4: empty categories 2 and 3 are sent as null). */
+  /** null when left empty (docs/behaviour.md, "States and transitions": empty categories 2 and 3 are sent as null). */
   category2Id: Id | null;
   category3Id: Id | null;
   /** The brand's name, as the product stores it (`prod_brand`). */
@@ -135,12 +135,12 @@ const RICH_TEXT_FIELDS = [
 const idOrNull = (value: unknown): Id | null => numberValue(value);
 
 /**
- * Seller step 1, 'Add Product' (docs/behaviour.md §2): Product Name, Category 1 / 2 / 3 (each
+ * Seller step 1, 'Add Product' (docs/behaviour.md, "Screens and routes"): Product Name, Category 1 / 2 / 3 (each
  * offering the children of the one before; changing a parent clears its children; an 'Add New'
  * link under Category 1 adds a level 1 category and selects it), Brand with an
  * 'Add New' link that opens the 'Brand >> Add New' modal and selects the new brand, Model, Colour,
  * Packing, and the rich-text Description and Specifications (the editor loads on first render).
- * Messages (docs/behaviour.md §5): 'Product Name is required', 'Category 1 is required', 'Brand
+ * Messages (docs/behaviour.md, "Validation"): 'Product Name is required', 'Category 1 is required', 'Brand
  * Name is required', shown after a Next attempt.
  *
  * @example

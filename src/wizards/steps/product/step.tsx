@@ -23,7 +23,7 @@ import { AddProductStep, PRODUCT_FIELDS, type ProductFormValues } from './AddPro
 export interface ProductOwner {
   companyId: Id;
   sellerId: Id;
-  /** The country of origin: the default (and only) country (docs/behaviour.md §9). */
+  /** The country of origin: the default (and only) country (docs/behaviour.md, "Constants"). */
   countryOrigin: string;
 }
 

@@ -18,7 +18,7 @@ import { productCreatePayload, type ProductOwner } from './step';
 
 /**
  * The product id the seller wizard holds: kept in the session store once created or found, so a
- * second Next moves on without a call (docs/behaviour.md §4 "Seller wizard"). It goes with the
+ * second Next moves on without a call (docs/behaviour.md, "Seller wizard"). It goes with the
  * session at sign-out; the product itself is then found again among the seller's products.
  */
 export function heldProductId(store: SessionStore): Id | null {
@@ -33,7 +33,7 @@ export function keepProductId(store: SessionStore, prodId: Id): void {
 /** Who the product belongs to, from the signed-in seller; null while nobody (or no seller) is. */
 export function productOwner(
   store: SessionStore,
-  // The default (and only) country is the product's origin (docs/behaviour.md §9).
+  // The default (and only) country is the product's origin (docs/behaviour.md, "Constants").
   countryOrigin: string = DEFAULT_COUNTRY.name,
 ): ProductOwner | null {
   const user = store.get()?.user;
@@ -68,7 +68,7 @@ export async function createProductOnce(
 }
 
 /**
- * Step 3's Next (docs/behaviour.md §4): uploads the image through the upload adapter under the
+ * Step 3's Next (docs/behaviour.md, "States and transitions"): uploads the image through the upload adapter under the
  * product (`{company_po_id}/products/{prod_id}/logo.{ext}`), then sends the variant form again
  * with `summary_image_url`. The uploader checks the file's bytes first: a refused file is never
  * stored and nothing is saved.

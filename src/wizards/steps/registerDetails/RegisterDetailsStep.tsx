@@ -89,14 +89,14 @@ export interface RegisterDetailsStepProps {
   country?: Country;
   /** Which codes the profile's type and gender are written in. @default 'company' */
   codes?: CodeFlow;
-  /** Next: goes on without a call (docs/behaviour.md §4). */
+  /** Next: goes on without a call (docs/behaviour.md, "States and transitions"). */
   onNext: () => void;
   /** Shows Back when given. */
   onBack?: () => void;
 }
 
 /**
- * Step 1, Register Details (docs/behaviour.md §2): the store's profile as a read-only summary:
+ * Step 1, Register Details (docs/behaviour.md, "Screens and routes"): the store's profile as a read-only summary:
  * type, business vertical, names and subdomain; the address with the country fixed; the point of
  * contact. Shown as label/value lists (nothing here can be edited, so nothing looks like a
  * field); Next moves on.

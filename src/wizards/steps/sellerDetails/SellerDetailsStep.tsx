@@ -98,7 +98,7 @@ type Fields = Record<keyof SellerValues, unknown>;
 
 export interface SellerDetailsStepProps extends FormStepProps<SellerDetailsValues> {
   /**
-   * Which flow's codes the values carry (docs/behaviour.md §3): the company wizard's type 0/1 and
+   * Which flow's codes the values carry (docs/behaviour.md, "Entities"): the company wizard's type 0/1 and
    * gender 1/2/3, or the seller wizard's type 1/2 and gender 2/3/4.
    * @default 'company'
    */
@@ -116,7 +116,7 @@ export interface SellerDetailsStepProps extends FormStepProps<SellerDetailsValue
 }
 
 /**
- * The seller form (docs/behaviour.md §2 step 11, §5 "Seller details"), shared by both wizards:
+ * The seller form (docs/behaviour.md, "Screens and routes" step 11, "Seller details"), shared by both wizards:
  * Seller Details, Address and Point of Contact, every rule of the seller schema. The flow finds
  * the seller and saves on Save.
  *

@@ -24,7 +24,7 @@ export interface TermsStepProps extends FormStepProps<TermsValues> {
 }
 
 /**
- * Step 5, General Terms and Conditions (docs/behaviour.md §2, §5): rich text, required ('Terms and
+ * Step 5, General Terms and Conditions (docs/behaviour.md, "Screens and routes" and "Validation"): rich text, required ('Terms and
  * Condition is required'). The editor loads when the step is first shown. Next reports the value;
  * the flow saves page 5.
  *

@@ -17,7 +17,7 @@ import { useStepForm, type FormStepProps } from '../../form/useStepForm';
 import { PRODUCT_VARIANTS } from '../../../kernel/fields/product';
 import { fieldMap } from '../../form/fieldMap';
 
-/** What the Product Varient and Tax Details step collects (docs/behaviour.md §2). */
+/** What the Product Varient and Tax Details step collects (docs/behaviour.md, "Screens and routes"). */
 export interface VariantsFormValues {
   /** 'Allow Varient'. */
   variantsEnabled: boolean;
@@ -45,7 +45,7 @@ export type VariantsTaxStepProps = FormStepProps<VariantsFormValues>;
 /** The form's fields: the schema's (wire) names; numbers hold what was typed until validated. */
 type Fields = Record<keyof VariantsValues, unknown>;
 
-/** docs/behaviour.md §3: 0 Round, 1 Rectangle, 2 List, 3 Card. */
+/** docs/behaviour.md, "Entities": 0 Round, 1 Rectangle, 2 List, 3 Card. */
 const DISPLAY_TYPE_KEYS: Record<VariantDisplayType, string> = {
   0: 'seller.variants.round',
   1: 'seller.variants.rectangle',
@@ -60,9 +60,9 @@ const TAXES = [
 ] as const;
 
 /**
- * Seller step 2, 'Product Varient and Tax Details' (docs/behaviour.md §2): the 'Allow Varient'
+ * Seller step 2, 'Product Varient and Tax Details' (docs/behaviour.md, "Screens and routes"): the 'Allow Varient'
  * switch shows 'Varient Name' and the display type (Round, Rectangle, List, Card) when on; CGST,
- * SGST and IGST, each a percentage from 0 to 100. Messages (docs/behaviour.md §5): 'Please Enter
+ * SGST and IGST, each a percentage from 0 to 100. Messages (docs/behaviour.md, "Validation"): 'Please Enter
  * Varient Header', 'Please Enter Varient Display Type' (variants on), 'CGST is required', 'SGST is
  * required', 'IGST is required', and each tax's range.
  *

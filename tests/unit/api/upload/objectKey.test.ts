@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('objectKeyFor (docs/behaviour.md §7 keys)', () => {
+describe('objectKeyFor (docs/behaviour.md, "Calls" keys)', () => {
   it.each([
     [{ kind: 'logo', company_po_id: 12 }, 'image/jpeg', '12/logo.jpg'],
     [{ kind: 'logo', company_po_id: 12 }, 'image/png', '12/logo.png'],

@@ -545,7 +545,7 @@ const cell = (name: string) => screen.findByRole('cell', { name });
 
 const question = () => screen.getByRole('dialog', { name: 'Remove this entry?' });
 
-describe('removing catalog entries (docs/behaviour.md §4, "A seller\'s catalog")', () => {
+describe('removing catalog entries (docs/behaviour.md, "States and transitions", "A seller\'s catalog")', () => {
   it('offers no Remove without `removable`', async () => {
     const level1 = level1Store();
     renderCatalog(<Level1Catalog companyId={COMPANY} />, { level1 });

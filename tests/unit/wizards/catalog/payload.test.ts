@@ -13,7 +13,7 @@ const level2 = [
   { level2_id: 2, level1_id: 1, level2_name: 'Pans', level2_order_id: 1, company_po_id: 9 },
 ];
 
-describe('catalog payloads (docs/behaviour.md §4, §7)', () => {
+describe('catalog payloads (docs/behaviour.md, "States and transitions" and "Calls")', () => {
   it('level 2 carries its level 1 name', () => {
     expect(
       level2Payload({ level1_id: 1, level2_name: 'Pans', level2_order_id: 3 }, level1),

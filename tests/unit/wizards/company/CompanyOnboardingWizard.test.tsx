@@ -15,7 +15,7 @@ const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 const next = () => screen.getByRole('button', { name: 'Next' });
 
 describe(
-  'CompanyOnboardingWizard (docs/behaviour.md §4 Company wizard)',
+  'CompanyOnboardingWizard (docs/behaviour.md, "States and transitions" Company wizard)',
   { timeout: 30_000 },
   () => {
     it('opens at the resume step from the page flags, and announces it', async () => {

@@ -10,7 +10,7 @@ import { sellerFlow } from '../../../../src/wizards';
 import { NO_FACTS, factsWith } from './support';
 
 /*
- * Progress from facts (docs/behaviour.md §4 "Progress"): facts → done → resume step, for both
+ * Progress from facts (docs/behaviour.md, "Progress"): facts → done → resume step, for both
  * flows. The wizards, the dashboard card and the sellers-progress page all count with these.
  */
 

@@ -23,7 +23,7 @@ const doneOf =
   (id: string) =>
     ids.includes(id);
 
-describe('flow progress (docs/behaviour.md §2, §4)', () => {
+describe('flow progress (docs/behaviour.md, "Screens and routes" and "States and transitions")', () => {
   it('reads ?val= as a 1-based step of the flow, anything else as absent', () => {
     expect(stepFromParam(flow, '1')).toBe(0);
     expect(stepFromParam(flow, 6)).toBe(5);

@@ -141,7 +141,7 @@ function renderShell(state: FakeState, props: HostProps = {}, options: KitRender
   };
 }
 
-describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md §4)', () => {
+describe('OnboardingWizard, the shell of both wizards (docs/behaviour.md, "States and transitions")', () => {
   it('shows the loading status until the record (and the provinces) are in', async () => {
     const { set } = renderShell({ status: 'loading', done: [] });
     expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');

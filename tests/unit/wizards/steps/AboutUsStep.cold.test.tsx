@@ -13,19 +13,25 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 /** The editor arrives lazily (its own chunk): wait for its text box. */
 const editor = () => screen.findByRole('textbox', undefined, { timeout: 10_000 });
 
-describe('AboutUsStep, first render (docs/behaviour.md §5 About Us)', { timeout: 20_000 }, () => {
-  it('loads the editor lazily and refuses an empty text', async () => {
-    const onSubmit = vi.fn();
-    const { user } = renderWithKit(<AboutUsStep onSubmit={onSubmit} />);
-    expect(screen.getByText('Loading the editor…')).toBeInTheDocument();
-    // The fallback is marked as pending (the visual tests wait it out); the mark leaves with it.
-    expect(document.querySelector('[data-kit-pending]')).not.toBeNull();
-    await editor();
-    expect(document.querySelector('[data-kit-pending]')).toBeNull();
-    await user.click(next());
-    await waitFor(() =>
-      expect(screen.getByRole('textbox')).toHaveAccessibleDescription('About us Text is required'),
-    );
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
-});
+describe(
+  'AboutUsStep, first render (docs/behaviour.md, "Validation" About Us)',
+  { timeout: 20_000 },
+  () => {
+    it('loads the editor lazily and refuses an empty text', async () => {
+      const onSubmit = vi.fn();
+      const { user } = renderWithKit(<AboutUsStep onSubmit={onSubmit} />);
+      expect(screen.getByText('Loading the editor…')).toBeInTheDocument();
+      // The fallback is marked as pending (the visual tests wait it out); the mark leaves with it.
+      expect(document.querySelector('[data-kit-pending]')).not.toBeNull();
+      await editor();
+      expect(document.querySelector('[data-kit-pending]')).toBeNull();
+      await user.click(next());
+      await waitFor(() =>
+        expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+          'About us Text is required',
+        ),
+      );
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+  },
+);

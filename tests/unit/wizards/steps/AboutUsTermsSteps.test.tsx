@@ -8,7 +8,7 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 /** The editor arrives lazily (its own chunk): wait for its text box. */
 const editor = () => screen.findByRole('textbox', undefined, { timeout: 10_000 });
 
-describe('AboutUsStep (docs/behaviour.md §5 About Us)', { timeout: 20_000 }, () => {
+describe('AboutUsStep (docs/behaviour.md, "Validation" About Us)', { timeout: 20_000 }, () => {
   it('an editor that shows nothing counts as empty', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithKit(
@@ -40,7 +40,7 @@ describe('AboutUsStep (docs/behaviour.md §5 About Us)', { timeout: 20_000 }, ()
   });
 });
 
-describe('TermsStep (docs/behaviour.md §5 Terms)', { timeout: 20_000 }, () => {
+describe('TermsStep (docs/behaviour.md, "Validation" Terms)', { timeout: 20_000 }, () => {
   it("refuses empty terms with 'Terms and Condition is required'", async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithKit(<TermsStep onSubmit={onSubmit} onBack={vi.fn()} />);

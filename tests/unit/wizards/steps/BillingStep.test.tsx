@@ -6,7 +6,7 @@ import { provinces } from './fixtures';
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 
-describe('BillingStep (docs/behaviour.md §5 billing)', { timeout: 20_000 }, () => {
+describe('BillingStep (docs/behaviour.md, "Validation" billing)', { timeout: 20_000 }, () => {
   it('shows the legal name and the country read-only, one look, each saying why', () => {
     renderWithKit(
       <BillingStep billingName="Acme Pvt Ltd" provinces={provinces} onSubmit={vi.fn()} />,

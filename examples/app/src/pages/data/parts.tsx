@@ -284,7 +284,7 @@ export function RichTextView({ html, empty }: { html: string | null | undefined;
   );
 }
 
-/** Where each thing is managed in the example (docs/behaviour.md §2 "Signed-in layouts"). */
+/** Where each thing is managed in the example (docs/behaviour.md, "Signed-in layouts"). */
 export const PATHS = {
   overview: '/dashboard/default',
   catalog: '/table/datatable',

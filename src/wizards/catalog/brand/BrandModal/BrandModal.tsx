@@ -9,7 +9,7 @@ import type { CatalogModalProps } from '../../types';
 export type BrandModalProps = CatalogModalProps<BrandValues>;
 
 /**
- * The 'Brand >> Add New' modal (docs/behaviour.md §2): one field, Brand Name ('Brand Name is
+ * The 'Brand >> Add New' modal (docs/behaviour.md, "Screens and routes"): one field, Brand Name ('Brand Name is
  * required'), handed over trimmed as `{ brand_name }`. Like every catalog modal its backdrop is
  * static: only the close (×) and Cancel buttons or a successful save close it.
  *
