@@ -76,7 +76,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every axe rule, `region` included (the addon turns it off by default): a component story's
     // frame is the page's `main`, as in a host page; a whole screen brings its own landmarks and
-    // is checked as a page (`wholePage`, stories/support/modes.ts; docs/behaviour.md §10).
+    // is checked as a page (`wholePage`, stories/support/modes.ts; docs/behaviour.md, "Keyboard and screen readers").
     a11y: { test: 'error', config: { rules: [{ id: 'region', enabled: true }] } },
     // Every component page: its guidance (when to use, do/don't drawn by stories, content), then
     // its stories (.storybook/KitDocsPage.tsx); long pages get a table of contents beside them.

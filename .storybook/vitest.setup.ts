@@ -99,7 +99,7 @@ beforeAll(() => {
 /**
  * Storybook's hidden "no preview" and error panels sit ahead of every story, with links to its
  * docs. axe takes the first of them for the page's first link, and a layout's skip link, which
- * must come before that link to count as one, then fails `region` (docs/behaviour.md §10). The
+ * must come before that link to count as one, then fails `region` (docs/behaviour.md, "Keyboard and screen readers"). The
  * test runner never shows those panels: their links lose their address here, in Vitest only.
  */
 beforeAll(() => {

@@ -61,8 +61,6 @@ export const Failed: Story = {
   },
 };
 
-export const Dark: Story = { ...VerifiedCompany, parameters: { kit: { mode: 'dark' } } };
-
 export const VerifiedCompanyArabic = inLocale(VerifiedCompany, 'ar');
 export const VerifiedSellerArabic = inLocale(VerifiedSeller, 'ar');
 export const VerifyingArabic = inLocale(Verifying, 'ar');

@@ -137,8 +137,6 @@ export const Voluntary: Story = {
   },
 };
 
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
-
 // The same plays in Arabic (right to left): nothing in them is English.
 export const DefaultArabic = inLocale(Default, 'ar');
 export const SellerArabic = inLocale(Seller, 'ar');

@@ -238,8 +238,6 @@ export const ClaimingStore: Story = {
   },
 };
 
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
-
 // The same plays in Arabic (right to left): nothing in them is English.
 export const DefaultArabic = inLocale(Default, 'ar');
 export const FilledArabic = inLocale(Filled, 'ar');

@@ -295,8 +295,6 @@ export const TransferOwnership: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
-
 export const DefaultArabic = inLocale(Default, 'ar');
 export const AsksForPasswordArabic = inLocale(AsksForPassword, 'ar');
 export const WrongPasswordArabic = inLocale(WrongPassword, 'ar');

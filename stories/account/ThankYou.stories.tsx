@@ -72,7 +72,5 @@ export const ResendSent: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
-
 export const DefaultArabic = inLocale(Default, 'ar');
 export const ResendLimitedArabic = inLocale(ResendLimited, 'ar');

@@ -69,7 +69,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Catalog tables (docs/behaviour.md §2): five rows a page, 5 / 10 / 25 choices, every page number a button. */
+/** Catalog tables (docs/behaviour.md, "Screens and routes"): five rows a page, 5 / 10 / 25 choices, every page number a button. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -119,7 +119,7 @@ export const SearchWithNoResults: Story = {
   },
 };
 
-/** Header clicks cycle none → ascending → descending → none (docs/behaviour.md §4). */
+/** Header clicks cycle none → ascending → descending → none (docs/behaviour.md, "States and transitions"). */
 export const Sorted: Story = {
   args: { defaultSort: { columnId: 'order', direction: 'asc' } },
   play: async ({ canvasElement, args }) => {
@@ -246,7 +246,7 @@ export const RightToLeft: Story = {
 };
 
 /**
- * The generic table helper (docs/behaviour.md §9): ten rows a page by default, and the table
+ * The generic table helper (docs/behaviour.md, "Constants"): ten rows a page by default, and the table
  * marked busy from the first keystroke of a search until 200 ms after it applies.
  */
 export const GenericHelperSearching: Story = {

@@ -47,7 +47,7 @@ export const Default: Story = {
   },
 };
 
-/** Each file is checked by type and bytes; refused ones are listed with the message of docs/behaviour.md §5. */
+/** Each file is checked by type and bytes; refused ones are listed with the message of docs/behaviour.md, "Validation". */
 export const RejectsBadFiles: Story = {
   play: async ({ canvasElement, args }) => {
     const files = await Promise.all([

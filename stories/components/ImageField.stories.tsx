@@ -261,7 +261,7 @@ function LogoForm({ onSubmit }: { onSubmit: (values: { logo: File | null }) => v
   );
 }
 
-/** With react-hook-form's Controller: submitting without a logo shows the message of docs/behaviour.md §5. */
+/** With react-hook-form's Controller: submitting without a logo shows the message of docs/behaviour.md, "Validation". */
 export const InForm: Story = {
   name: 'In a form (interaction)',
   tags: ['interaction', '!autodocs'],

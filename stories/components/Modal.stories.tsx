@@ -153,11 +153,6 @@ export const Large: Story = {
   args: { open: true, size: 'lg', title: 'Level3 Category >> Add New' },
 };
 
-export const Dark: Story = {
-  args: { open: true },
-  parameters: { kit: { mode: 'dark' } },
-};
-
 export const RightToLeft: Story = {
   args: {
     open: true,

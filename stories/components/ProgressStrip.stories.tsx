@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProgressStrip } from '../../src/components/ProgressStrip';
 
-/** The company wizard's 11 steps (docs/behaviour.md §2). */
+/** The company wizard's 11 steps (docs/behaviour.md, "Screens and routes"). */
 const companySteps = [
   'Register Details',
   'Company Information',

@@ -24,7 +24,7 @@ export const screenModes = {
  * Parameters of a story file whose stories render a page's content (an account screen, a
  * wizard): it sits in the frame's `main`, as in the host's page, and axe checks the whole
  * document, so the page-level rules (`page-has-heading-one`, `landmark-one-main`, `bypass`) apply
- * too (docs/behaviour.md §10).
+ * too (docs/behaviour.md, "Keyboard and screen readers").
  */
 export const pageContent = {
   layout: 'fullscreen',

@@ -191,4 +191,19 @@ export const screens: Record<string, Guidance> = {
       'Focus, dialogs and announcements stay inside the element’s shadow root; the host page’s focus order runs through it.',
     ],
   },
+  'Foundations/Override strings': {
+    use: [
+      'Rewording a visible string for your portal: correcting the product’s own spellings (‘Varient’, ‘Opps’), or your house terms.',
+    ],
+    avoid: [
+      'Translating the kit into a language it does not ship: add a locale’s resources instead, so every string is covered.',
+      'Changing a message’s meaning: the messages are the product’s contract; reword, do not redefine.',
+    ],
+    content: [
+      'Give the override in each language you ship; a string not overridden keeps the kit’s words.',
+    ],
+    accessibility: [
+      'An override is text like any other: labels stay tied to their fields, and messages are announced as before.',
+    ],
+  },
 };

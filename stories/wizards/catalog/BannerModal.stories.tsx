@@ -182,5 +182,3 @@ export const ServerError: Story = {
 };
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
-
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };

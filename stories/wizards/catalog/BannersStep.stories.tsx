@@ -59,7 +59,5 @@ export const NextWhenEmpty: Story = {
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 
-export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } };
-
 /** Interaction: searches the table for a row, then for nothing, and goes Back. */
 export const SearchThenBack: Story = searchesThenGoesBack('Cook more, spend less');

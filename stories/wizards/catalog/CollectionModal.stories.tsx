@@ -39,5 +39,3 @@ export const Saving: Story = { args: { submitting: true } };
 export const ServerError: Story = refused(TITLE, 'Collection Name is required');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
-
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };

@@ -73,5 +73,3 @@ export const Saving: Story = {
 export const ServerError: Story = refused(TITLE, 'Category already exists');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
-
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };

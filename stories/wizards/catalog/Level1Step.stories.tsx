@@ -70,8 +70,6 @@ export const NextNeedsACategory: Story = {
 
 export const WithDataArabic = inLocale(WithData, 'ar');
 
-export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } };
-
 /** The list is still loading: a skeleton under the heading. */
 export const Loading: Story = {
   loaders: [async (): Promise<CatalogLoaded> => ({ api: catalogApi(false, 600_000) })],

@@ -48,5 +48,3 @@ export const Saving: Story = { args: { submitting: true } };
 export const ServerError: Story = refused(TITLE, 'Level 1 category not found');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
-
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };

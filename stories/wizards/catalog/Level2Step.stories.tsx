@@ -44,7 +44,7 @@ export const AddsARow: Story = {
   ),
 };
 
-/** No level 2 yet; Next is not checked (docs/behaviour.md §4). */
+/** No level 2 yet; Next is not checked (docs/behaviour.md, "States and transitions"). */
 export const Empty: Story = emptyStep();
 
 export const NextWhenEmpty: Story = {
@@ -54,8 +54,6 @@ export const NextWhenEmpty: Story = {
 };
 
 export const WithDataArabic = inLocale(WithData, 'ar');
-
-export const Dark: Story = { ...WithData, parameters: { kit: { mode: 'dark' } } };
 
 /** Interaction: searches the table for a row, then for nothing, and goes Back. */
 export const SearchThenBack: Story = searchesThenGoesBack('Mixer Grinders');

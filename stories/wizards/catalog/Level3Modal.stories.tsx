@@ -95,8 +95,6 @@ export const ServerError: Story = refused(TITLE, 'Level 2 category not found');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
-
 /** Interaction: while a save is on its way a second press sends nothing; Cancel still closes. */
 export const PressingSaveWhileSaving: Story = {
   args: { submitting: true },

@@ -27,7 +27,7 @@ import {
 import { chooseImage, findMessage } from '../../support/queries';
 
 /**
- * The connected sections (docs/behaviour.md §2 steps 6–10): each one's table over the memory
+ * The connected sections (docs/behaviour.md, "Screens and routes" steps 6–10): each one's table over the memory
  * API, and its 'Add New' modal saving through it.
  */
 const meta = {

@@ -304,7 +304,7 @@ export function emptyStep() {
   return { loaders: withEmptyLists, play: expectEmpty };
 }
 
-/** An interaction over empty lists: Next still goes on (no check, docs/behaviour.md §4). */
+/** An interaction over empty lists: Next still goes on (no check, docs/behaviour.md, "States and transitions"). */
 export function nextWhenEmpty() {
   return {
     loaders: withEmptyLists,

@@ -17,7 +17,7 @@ import { inLocale, kitSettings, startsWith, storyT } from '../../support/kit';
 import { findMessage } from '../../support/queries';
 import { ACME, type PlayContext } from './support';
 
-/** The acme tenant's demo catalog (docs/behaviour.md §2 steps 6–10). */
+/** The acme tenant's demo catalog (docs/behaviour.md, "Screens and routes" steps 6–10). */
 function acmeCatalog() {
   const acme = demoSeed().tenants.acme;
   if (!acme) throw new Error('the demo seed has no acme tenant');
@@ -160,7 +160,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Twelve categories: five a page (5 / 10 / 25), paging by number, all on one page at 25, and
- * sorting by Category (docs/behaviour.md §2: data tables).
+ * sorting by Category (docs/behaviour.md, "Screens and routes": data tables).
  */
 export const Level1: Story = {
   play: async (context) => {

@@ -196,7 +196,6 @@ export const RetryAfterLoadError: Story = {
   },
 };
 
-export const ResumedDark: Story = { ...Resumed, parameters: { kit: { mode: 'dark' } } };
 export const ResumedArabic = inLocale(Resumed, 'ar');
 export const ReloadMidStepArabic: Story = {
   ...inLocale(ReloadMidStep, 'ar'),

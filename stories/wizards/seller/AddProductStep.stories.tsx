@@ -22,20 +22,20 @@ const deliverOptions = () => pendingLoads.splice(0).forEach((answer) => answer()
 
 /**
  * Loads each level's options only when its parent changes, once the play delivers them, as the
- * flow does with the server (docs/behaviour.md §4): the story shows the cascade's loading state.
+ * flow does with the server (docs/behaviour.md, "States and transitions"): the story shows the cascade's loading state.
  */
 function CascadingHost(props: AddProductStepProps) {
   const [loaded2, setLoaded2] = useState<Level2Category[]>([]);
   const [loaded3, setLoaded3] = useState<Level3Category[]>([]);
   const [loading2, setLoading2] = useState(false);
   const [loading3, setLoading3] = useState(false);
-  const later = (work: () => void) => pendingLoads.push(work);
+  const whenReleased = (work: () => void) => pendingLoads.push(work);
   const load2 = (id: Id | null) => {
     props.onCategory1Change?.(id);
     setLoaded3([]);
     if (id === null) return setLoaded2([]);
     setLoading2(true);
-    later(() => {
+    whenReleased(() => {
       setLoaded2(level2.filter((c) => c.level1_id === id));
       setLoading2(false);
     });
@@ -44,7 +44,7 @@ function CascadingHost(props: AddProductStepProps) {
     props.onCategory2Change?.(id);
     if (id === null) return setLoaded3([]);
     setLoading3(true);
-    later(() => {
+    whenReleased(() => {
       setLoaded3(level3.filter((c) => c.level2_id === id));
       setLoading3(false);
     });
@@ -281,7 +281,6 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
 export const FilledDark: Story = { ...Filled, parameters: { kit: { mode: 'dark' } } };
 
 // The same plays in Arabic (right to left).

@@ -170,7 +170,6 @@ export const Loading: Story = {
   },
 };
 
-export const FirstStepDark: Story = { ...FirstStep, parameters: { kit: { mode: 'dark' } } };
 export const FirstStepArabic = inLocale(FirstStep, 'ar');
 
 /** On a phone (390 px): 'Step 1 of 12 · …' over a bar instead of twelve markers. */

@@ -89,6 +89,5 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const TypeAndNextArabic = inLocale(TypeAndNext, 'ar');

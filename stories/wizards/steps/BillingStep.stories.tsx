@@ -103,7 +103,6 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const FilledArabic = inLocale(Filled, 'ar');
 

@@ -114,6 +114,5 @@ export const DraftRestored: Story = {
   },
 };
 
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const PrefilledArabic = inLocale(Prefilled, 'ar');

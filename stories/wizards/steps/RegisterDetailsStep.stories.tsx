@@ -75,5 +75,4 @@ export const Empty: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
 export const DefaultArabic = inLocale(Default, 'ar');

@@ -146,6 +146,5 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { ...Errors, parameters: { kit: { mode: 'dark' } } };
 export const ErrorsArabic = inLocale(Errors, 'ar');
 export const PrefilledArabic = inLocale(Prefilled, 'ar');

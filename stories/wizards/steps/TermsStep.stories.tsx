@@ -69,5 +69,4 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { ...ValidationErrors, parameters: { kit: { mode: 'dark' } } };
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');

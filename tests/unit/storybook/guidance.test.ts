@@ -25,13 +25,14 @@ const files = storyFiles();
 const pages = files.filter((f) => !f.tags.includes("'!autodocs'"));
 
 describe('component pages’ guidance (stories/docs/guidance)', () => {
-  it('finds the component pages (Components, Chrome, Account, Wizards, Theme, Elements)', () => {
+  it('finds the component pages (Components, Chrome, Account, Wizards, Theme, Elements, Foundations)', () => {
     const areas = new Set(pages.map((page) => page.title.split('/')[0]));
     expect([...areas].sort()).toEqual([
       'Account',
       'Chrome',
       'Components',
       'Elements',
+      'Foundations',
       'Theme',
       'Wizards',
     ]);
