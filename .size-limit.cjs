@@ -85,7 +85,9 @@ const checks = [
     // the step-up's password on the team's calls, useSignOut, the new error codes.
     // Raised 37.6 → 38.6 kB (issue 43): the provider's host sign-on (user, token getter,
     // apiBase, the session-end watch) and the React version check.
-    limit: '38.6 kB',
+    // Raised 38.6 → 39.5 kB (merging issues 43, 44, 46 and 47 together, measured 39.47 kB): the transport's onUnauthorized with
+    // its one attempt per call, the kernel's field definitions the HTTP adapter's bodies follow.
+    limit: '39.5 kB',
     ignore: peers,
   },
   {
@@ -105,7 +107,9 @@ const checks = [
     // api's mail put the registered name on its first line, where the server refuses to.
     // Raised 19.5 → 20 kB (issue 45, measured 19.93 kB): the memory api refuses what the server
     // does (one mailbox per address, the step-up's password, e-mails lower-cased).
-    limit: '20 kB',
+    // Raised 20 → 20.9 kB (merging issues 43, 44, 46 and 47 together, measured 20.86 kB): the memory api builds its request checks
+    // from the kernel's field definitions, each field written once.
+    limit: '20.9 kB',
     ignore: peers,
   },
   {
@@ -123,7 +127,9 @@ const checks = [
     gzip: true,
     // Tightened 61 → 60 kB (session 21, measured 59.53 kB): the account rules no longer carry
     // every form's text limits (src/kernel/rules.ts).
-    limit: '60 kB',
+    // Raised 60 → 60.9 kB (merging issues 43, 44, 46 and 47 together, measured 60.81 kB): the sign-in's seller registration link,
+    // the register screen's link on 'store-has-owner', one account-form hook, the new buttons.
+    limit: '60.9 kB',
     modifyEsbuildConfig: withRuntime,
   },
   {
@@ -138,7 +144,9 @@ const checks = [
     gzip: true,
     // Raised 11.6 → 12.7 kB (issue 45, measured 12.61 kB): the invite, remove and transfer
     // dialogs ask for the owner's password, a PasswordField in a ConfirmDialog.
-    limit: '12.7 kB',
+    // Raised 12.7 → 14.4 kB (merging issues 43, 44, 46 and 47 together, measured 14.32 kB): the kit's EmptyState and Skeleton
+    // replace its plain lines, and the team stays in view, read-only, after a transfer.
+    limit: '14.4 kB',
     ignore: peers,
   },
   {
@@ -154,7 +162,9 @@ const checks = [
     // Raised 31.1 → 31.2 kB (issue 45, measured 31.10 kB): Sign out revokes the token on the
     // server too (useSignOut).
     // Raised 31.2 → 31.3 kB (issue 43): the theme follows its language's direction (setKitLocale).
-    limit: '31.3 kB',
+    // Raised 31.3 → 32.2 kB (merging issues 43, 44, 46 and 47 together, measured 32.15 kB): panels that close when focus leaves,
+    // the side menu's focus and Escape on phones, the language menu's one dropdown, EmptyState.
+    limit: '32.2 kB',
     ignore: peers,
   },
   {
@@ -190,7 +200,9 @@ const checks = [
     // before the check, and the register form's one-mailbox rule in the shared validation.
     // Raised 96.7 → 98.4 kB (issue 43): the shell says what stops it (no store, unknown store,
     // dead API, signed out) in place of its skeleton, with those messages' English.
-    limit: '98.4 kB',
+    // Raised 98.4 → 99.3 kB (merging issues 43, 44, 46 and 47 together, measured 99.21 kB): the URL and document title name the
+    // step, every saved field back on a revisit, read-only fields that say why, the buttons.
+    limit: '99.3 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {
@@ -216,7 +228,9 @@ const checks = [
     // ConfirmDialog among the primitives.
     // Raised 39.7 → 40.7 kB (issue 43): the provider's host sign-on (user, token getter, apiBase
     // with its adapters fetched on first call, the session-end watch) and the React version check.
-    limit: '40.7 kB',
+    // Raised 40.7 → 42.7 kB (merging issues 43, 44, 46 and 47 together, measured 42.61 kB): one button hierarchy, EmptyState and
+    // Skeleton among the primitives, overrideKitStrings, the account screens' seller links.
+    limit: '42.7 kB',
     ignore: peers,
   },
 ];
@@ -350,12 +364,13 @@ module.exports = [
   },
   // The wizard steps' error summary (issue 25), fetched with the first Next that finds invalid
   // fields; the shared primitives it imports (Alert, the focus helpers, the wizards' English)
-  // counted in. Measured 9.89 kB.
+  // counted in. Raised 10 → 10.3 kB (issue 46, measured 10.25 kB): the wizards' English grew by
+  // the step titles a host names its page with and the seller's way in.
   {
     name: 'storefront-onboarding wizard error summary (a chunk loaded on demand; peers excluded)',
     path: 'dist/ErrorSummary-*.js',
     gzip: true,
-    limit: '10 kB',
+    limit: '10.3 kB',
     ignore: peers,
   },
   // Issue 21 (measured 5.87 kB, its shared memory helpers counted in): resend, invitations and
@@ -369,7 +384,10 @@ module.exports = [
     // Raised 5.8 → 7.2 kB (issue 45, measured 7.15 kB): the step-up's password check, the
     // ownership mail and its 24-hour window, removing an admin's sleepers, sign-out and revoking
     // sessions, as the server answers them.
-    limit: '7.2 kB',
+    // Raised 7.2 → 8.6 kB (issue 44, measured 8.57 kB): the memory api checks request bodies
+    // against the kernel's field definitions, the one place each wizard field is written (shared
+    // with the testing entry, which has already loaded them when this chunk is fetched).
+    limit: '8.6 kB',
     ignore: peers,
   },
 ];

@@ -21,7 +21,6 @@ export const companyListPath = (base: string, companyId: Id) =>
 /**
  * The reads an inner page makes first, by `group.method` of the BackofficeApi, and their paths:
  * `createHttpApi` asks these same paths. Account reads ignore the company id.
- * @beta Load-time plumbing the example app uses; it may change in a minor version.
  */
 export const EARLY_READ_PATHS = {
   'company.get': (companyId: Id) => `/v1/companyPO/${seg(companyId)}`,
