@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { supportedLocales } from '../../i18n/createI18n';
 import { useChromeTranslation } from '../internal/strings';
 import { useClickOutside, useFocusOutside } from '../internal/hooks';
@@ -32,6 +32,14 @@ export function LanguageMenu() {
     setOpen(false);
     toggle.current?.focus();
   };
+  // The list opens on the current language, as a select does: focused as the list is committed,
+  // before the next key is handled (a frame later, an arrow key pressed at once was undone).
+  useLayoutEffect(() => {
+    if (open)
+      choices()
+        .find((c) => c.hasAttribute('aria-current'))
+        ?.focus();
+  }, [open]);
   const choose = (lng: string) => {
     close();
     if (lng !== language) void i18n.changeLanguage(lng);
@@ -70,17 +78,7 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls={`${id}-languages`}
         data-part="language"
-        onClick={() => {
-          const opening = !open;
-          setOpen(opening);
-          // The list opens on the current language, as a select does.
-          if (opening)
-            requestAnimationFrame(() =>
-              choices()
-                .find((c) => c.hasAttribute('aria-current'))
-                ?.focus(),
-            );
-        }}
+        onClick={() => setOpen(!open)}
       >
         <GlobeIcon />
         <span id={`${id}-label`} className="sfo-visually-hidden">
