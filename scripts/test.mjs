@@ -55,19 +55,19 @@ const lanes = {
  * times do not scale alike from host to host.
  */
 const EXPECTED_SECONDS = {
-  stories: 529,
+  stories: 332,
   // With the three portals of tests/e2e/hosts-* (their builds and journeys).
-  e2e: 440,
-  node: 249,
-  unit: 177,
-  browser: 58,
-  lint: 45,
-  typecheck: 36,
-  build: 34,
-  format: 28,
-  'build-storybook': 27,
-  package: 23,
-  api: 15,
+  e2e: 286,
+  node: 205,
+  unit: 104,
+  browser: 50,
+  lint: 38,
+  typecheck: 37,
+  build: 30,
+  format: 25,
+  'build-storybook': 24,
+  package: 18,
+  api: 11,
   size: 3,
 };
 

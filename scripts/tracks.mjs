@@ -4,8 +4,8 @@
 
 /**
  * Runs `names` on two tracks side by side and resolves to every lane's result, in the order the
- * lanes ended. A free track takes the lane with the most `expected` seconds among those that may
- * start: a lane named in `after` starts once the lane it names has ended, when that lane is among
+ * lanes ended. A free track takes the heaviest lane among those that may start (its `expected`
+ * seconds plus those of the longest chain of lanes that wait for it): a lane named in `after` starts once the lane it names has ended, when that lane is among
  * `names` too. `run(name, quiet)` runs one lane; the first track streams its lanes' output
  * (`quiet` false), the second collects it (`quiet` true) unless it is the only lane.
  *
@@ -16,7 +16,12 @@
  * @returns {Promise<T[]>}
  */
 export async function runTracks(names, { expected, after, run }) {
-  const pending = [...names].sort((a, b) => (expected[b] ?? 0) - (expected[a] ?? 0));
+  // A lane's weight is its own seconds plus the heaviest chain of lanes waiting for it, so the
+  // build, which the e2e lane waits for, is taken before lanes longer than itself.
+  const weight = (name) =>
+    (expected[name] ?? 0) +
+    Math.max(0, ...names.filter((other) => after[other] === name).map((other) => weight(other)));
+  const pending = [...names].sort((a, b) => weight(b) - weight(a));
   const ended = new Set();
   const results = [];
   let onEnd = [];

@@ -123,6 +123,21 @@ describe("npm test's two tracks", () => {
     expect(at('lint').start).toBeLessThan(10);
   });
 
+  it('takes a short lane early when a long one waits for it', async () => {
+    // e2e (long) waits for build (short): build goes first on the second track, ahead of node,
+    // which is longer than build alone; e2e then starts as soon as build ends, node after it.
+    const { at } = await schedule(
+      ['stories', 'node', 'build', 'e2e'],
+      { stories: 50, node: 20, build: 3, e2e: 40 },
+      { e2e: 'build' },
+      { stories: 500, node: 200, build: 30, e2e: 400 },
+    );
+    expect(at('stories').start).toBeLessThan(10);
+    expect(at('build').start).toBeLessThan(10);
+    expect(at('e2e').start).toBe(at('build').end);
+    expect(at('node').start).toBe(at('e2e').end);
+  });
+
   it('runs a dependent lane at once when the lane it reads is not among those chosen', async () => {
     const { log, at } = await schedule(['size'], { size: 1 }, { size: 'build' }, { size: 5 });
     expect(log.map((entry) => entry.name)).toEqual(['size']);
