@@ -302,6 +302,28 @@ export const components: Record<string, Guidance> = {
       'A refusal is announced in the dialog, which stays open; while busy, Escape does not close it.',
     ],
   },
+  'Components/KitProblemNotice': {
+    use: [
+      'Where the kit cannot work as placed: no store in the address, a store the API does not know, an API that does not answer, a session that ended.',
+    ],
+    avoid: [
+      'A refusal of what the reader typed: the form’s own error, by its field.',
+      'A loading state that never ends: say what stops the page instead (this notice).',
+    ],
+    pairs: [
+      {
+        do: 'NoTenant',
+        doText: 'Says what is wrong and which setting fixes it, in the reader’s language.',
+        dont: 'DontRetryWhatCannotPass',
+        dontText:
+          'A skeleton or ‘Loading…’ that waits for ever: nothing tells the host what to set.',
+      },
+    ],
+    content: [
+      'The title names the problem; the text names the setting in code (`tenant="…"`), never translated.',
+    ],
+    accessibility: ['Announced as an alert; ‘Try again’ only where trying again can succeed.'],
+  },
   'Components/Modal': {
     use: [
       'A short task that must finish or be cancelled before going on: add a category, confirm a removal.',
