@@ -144,7 +144,10 @@ describe('signed-in pages by keyboard', () => {
   });
 
   it('the wizard page has one h1, the step title, which has focus after sign-in', async () => {
-    await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(`Company onboarding – ${APP}`);
+    // The title names the step once the step is known (before that, the wizard alone).
+    await expect
+      .poll(() => page.title(), { timeout: 30_000 })
+      .toBe(`Company Information – Company onboarding – ${APP}`);
     await expect.poll(() => focused(page), { timeout: 30_000 }).toBe('h1: Company Information');
     expect(await page.locator('h1').count()).toBe(1);
     await settle(page);
