@@ -117,3 +117,28 @@ export const Light: Story = {
 };
 export const Dark: Story = { parameters: { kit: { mode: 'dark' } } };
 export const RightToLeft: Story = { parameters: { kit: { direction: 'rtl' } } };
+
+/**
+ * A host's own badge that takes the brand colour itself as its fill, with the text meant for the
+ * kit's derived fill (`onPrimary` belongs on `primaryFill`).
+ */
+const RawPrimaryBadge = styled.span`
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+`;
+
+/** Don't: a light brand colour (`primaryColor`) used raw as a fill behind text. */
+export const DontRawPrimaryFill: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => (
+    <ThemeProvider primaryColor="#ffc107">
+      <Row>
+        <RawPrimaryBadge>New arrivals</RawPrimaryBadge>
+        <Button>Save</Button>
+      </Row>
+    </ThemeProvider>
+  ),
+};

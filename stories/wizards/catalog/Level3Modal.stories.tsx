@@ -107,3 +107,11 @@ export const PressingSaveWhileSaving: Story = {
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Don't: the server's English message handed as it came to an Arabic reader. */
+export const DontUntranslatedRefusal: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { serverError: 'Level 2 category not found' },
+  parameters: { kit: { locale: 'ar', direction: 'rtl' } },
+};

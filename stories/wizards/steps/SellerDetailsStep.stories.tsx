@@ -148,3 +148,10 @@ export const ServerError: Story = {
 
 export const ErrorsArabic = inLocale(Errors, 'ar');
 export const PrefilledArabic = inLocale(Prefilled, 'ar');
+
+/** Don't: Save inside the wizard, beside Back: the reader is not told it also moves on. */
+export const DontSaveInsideTheWizard: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { defaultValues: prefill, submitLabel: 'save' },
+};
