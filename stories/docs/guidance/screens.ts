@@ -78,7 +78,7 @@ export const screens: Record<string, Guidance> = {
           'The spec’s heading, ‘Sign In’, with both ways in below: Create Account and Register as a seller.',
         dont: 'DontVagueTitle',
         dontText:
-          'A greeting as the heading (‘Welcome’): it no longer says what the form does, and the spec’s wording is gone.',
+          'A greeting as the heading (‘Welcome’): the page’s one heading no longer names the task, and the spec’s ‘Sign In’ is gone.',
       },
     ],
     content: [
@@ -178,10 +178,10 @@ export const screens: Record<string, Guidance> = {
       {
         do: 'Default',
         doText:
-          'The signed-in owner’s row is marked (You) and offers nothing; the others’ rows offer Make owner and Remove.',
+          'The signed-in owner’s row is marked (you) and offers nothing; the others’ rows offer Make owner and Remove.',
         dont: 'DontWithoutCurrentUser',
         dontText:
-          'No `currentUserId`: the reader’s own row is not marked, and they read their team as a list of strangers.',
+          'No `currentUserId`: the reader’s own row is not marked (you), so nothing tells them which account is theirs.',
       },
     ],
     content: [
@@ -214,7 +214,7 @@ export const screens: Record<string, Guidance> = {
           'The screen at the width of the page’s content, its fields side by side where they fit.',
         dont: 'DontNarrowColumn',
         dontText:
-          'Squeezed into a 16rem column beside other content: the card’s fields and their messages are cramped into a strip.',
+          'Squeezed into a 16rem column on a wide screen: the form falls back to its phone layout, First and Last Name stack, and ‘Sign In’ breaks over two lines.',
       },
     ],
   },
@@ -224,7 +224,7 @@ export const screens: Record<string, Guidance> = {
       {
         do: 'Company',
         doText: 'The signed-in administrator’s kind: the line under the heading speaks to them.',
-        dont: 'DontWrongKind',
+        dont: 'DontSellerKindForAdmin',
         dontText:
           '`kind="seller"` hard-coded for the store’s administrator: the line under the heading speaks to a seller.',
       },
@@ -275,7 +275,7 @@ export const screens: Record<string, Guidance> = {
       {
         do: 'ServerError',
         doText:
-          'The refusal in the kit’s words for its code, in the reader’s language, above the fields.',
+          'The refusal in the kit’s words for its code, in the reader’s language, above Next (‘Please Upload Logo’).',
         dont: 'DontRawServerError',
         dontText:
           'The database’s own text handed to `serverError`: the reader learns a constraint’s name, not that the PAN number is already used.',
@@ -290,7 +290,7 @@ export const screens: Record<string, Guidance> = {
         doText: 'The provinces of the country handed in: Province offers every one.',
         dont: 'DontNoProvinces',
         dontText:
-          'Composed without loading the provinces: Province offers nothing, and Next can only say ‘Province is required’.',
+          'Composed without loading the provinces: the saved Maharashtra shows as ‘Select Province’, nothing can be chosen, and Next can only say ‘Province is required’.',
       },
     ],
   },
@@ -299,11 +299,10 @@ export const screens: Record<string, Guidance> = {
     pairs: [
       {
         do: 'Prefilled',
-        doText:
-          'The step at the width of the page’s content: the editor’s tools on one line above the text.',
-        dont: 'DontNarrowColumn',
+        doText: 'The image limit is the upload’s own: PNG, JPG or WEBP up to 5 MB.',
+        dont: 'DontTinyImageLimit',
         dontText:
-          'Squeezed into a 16rem column: the editor’s tools wrap, and the store’s story is read a few words a line.',
+          'A limit of the host’s own (`maxImageBytes` 100 kB): a store’s photo from a phone is refused before it is sent.',
       },
     ],
   },
@@ -323,11 +322,12 @@ export const screens: Record<string, Guidance> = {
     ...step('The seller’s identity, address and tax numbers.'),
     pairs: [
       {
-        do: 'Prefilled',
-        doText: 'Inside the wizard the primary is Next: it saves and moves on.',
-        dont: 'DontSaveInsideTheWizard',
+        do: 'SellerCodes',
+        doText:
+          'The seller wizard’s record read with `codes="seller"`: Organization and Male, as they were saved.',
+        dont: 'DontOtherFlowsCodes',
         dontText:
-          '`submitLabel="save"` beside Back: the reader is not told that Save also moves on to the next step.',
+          'The same record with `codes` left out (the company’s codes): Seller Type and Business Type show nothing chosen, and Ravi reads as Female.',
       },
     ],
   },
@@ -351,7 +351,7 @@ export const screens: Record<string, Guidance> = {
         doText: 'The rates start empty: the seller enters the ones that apply to this product.',
         dont: 'DontPrefilledTaxes',
         dontText:
-          'Rates prefilled by the host: the seller passes them unread, and CGST, SGST and IGST all apply at once.',
+          'Rates prefilled by the host (9, 9 and 18): the seller can pass them unread, and the product is taxed at rates nobody chose for it.',
       },
     ],
   },
@@ -395,8 +395,9 @@ export const screens: Record<string, Guidance> = {
     ...catalogModal('Level3 category'),
     pairs: [
       {
-        do: 'ServerError',
-        doText: 'The refusal in the reader’s language, from its code.',
+        do: 'DoTranslatedRefusal',
+        doText:
+          'The refusal in the reader’s language: the kit’s words for the server’s code (`catalog-entry-not-found`).',
         dont: 'DontUntranslatedRefusal',
         dontText:
           'The server’s English message handed as it came: an Arabic reader gets a sentence they may not be able to read.',
@@ -455,10 +456,10 @@ export const screens: Record<string, Guidance> = {
     pairs: [
       {
         do: 'WithData',
-        doText: 'The table at the width of the page’s content, every column in view.',
+        doText: 'The table at the width of the page’s content: every name in full.',
         dont: 'DontNarrowColumn',
         dontText:
-          'Squeezed into a 16rem column: the table’s columns are cut off, and Add New is pushed under the title.',
+          'Squeezed into a 16rem column: the names are cut short (‘Pressure Co…’), and the table scrolls sideways to show the rest.',
       },
     ],
   },
@@ -478,9 +479,9 @@ export const screens: Record<string, Guidance> = {
     ...catalogStep('banners'),
     pairs: [
       {
-        do: 'WithData',
-        doText: 'The page’s direction follows its language.',
-        dont: 'DontArabicLeftToRight',
+        do: 'WithDataArabic',
+        doText: 'Arabic laid out right to left: the columns and the text in the reader’s order.',
+        dont: 'DontHeldLeftToRight',
         dontText:
           'Arabic held left to right by the host: the columns and the text’s punctuation run the wrong way.',
       },
@@ -531,12 +532,12 @@ export const screens: Record<string, Guidance> = {
     ],
     pairs: [
       {
-        do: 'Light',
+        do: 'DoDerivedFill',
         doText:
-          'Every fill behind text is the derived `primaryFill` with `onPrimary` on it: each pair checked, its ratio shown.',
+          'A light brand colour (`primaryColor` ‘#ffc107’): the host’s badge takes the derived `primaryFill` with `onPrimary` on it, as the kit’s Save does, and reads at 4.5:1 or more.',
         dont: 'DontRawPrimaryFill',
         dontText:
-          'A host’s badge on the raw brand colour (`primaryColor` ‘#ffc107’) with the text meant for `primaryFill`: white on amber, far below 4.5:1. The kit’s own Save beside it stays readable.',
+          'A host’s badge on the raw brand colour (`primaryColor` ‘#ffc107’) with the text meant for `primaryFill`: white on amber at about 1.6:1, far below 4.5:1. The kit’s own Save beside it stays readable.',
       },
     ],
     content: ['Presets are named by number; the customizer shows them as swatches.'],

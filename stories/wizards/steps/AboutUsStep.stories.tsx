@@ -92,14 +92,9 @@ export const ServerError: Story = {
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const TypeAndNextArabic = inLocale(TypeAndNext, 'ar');
 
-/** Don't: the step squeezed into a narrow column beside other content. */
-export const DontNarrowColumn: Story = {
+/** Don't: an image limit of the host's own, far below the upload's 5 MB. */
+export const DontTinyImageLimit: Story = {
   // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
   tags: ['!dev', '!test', '!autodocs'],
-  args: { defaultValues: { ...prefill, image: '' } },
-  render: (args) => (
-    <div style={{ inlineSize: '16rem' }}>
-      <AboutUsStep {...args} />
-    </div>
-  ),
+  args: { defaultValues: { ...prefill, image: '' }, maxImageBytes: 100_000 },
 };

@@ -135,5 +135,5 @@ export const OnItsOwn: Story = {
 export const DontNoProvinces: Story = {
   // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
   tags: ['!dev', '!test', '!autodocs'],
-  args: { provinces: [] },
+  args: { defaultValues: prefill, provinces: [] },
 };

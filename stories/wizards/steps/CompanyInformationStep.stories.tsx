@@ -122,6 +122,7 @@ export const DontRawServerError: Story = {
   // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
   tags: ['!dev', '!test', '!autodocs'],
   args: {
+    defaultValues: prefill,
     serverError: 'duplicate key value violates unique constraint "company_pan_number_key"',
   },
 };
