@@ -146,7 +146,7 @@ export const screens: Record<string, Guidance> = {
       {
         do: 'Limited',
         doText:
-          'Right after registering the username is known: one press asks for the mail, and the server’s limit is worded.',
+          'Right after registering the username is known: one press sends the mail to the address just registered.',
         dont: 'DontAskAgainAfterRegistering',
         dontText:
           'The username left out right after registering: the newcomer types again the address they have just typed.',
@@ -290,7 +290,7 @@ export const screens: Record<string, Guidance> = {
         doText: 'The provinces of the country handed in: Province offers every one.',
         dont: 'DontNoProvinces',
         dontText:
-          'Composed without loading the provinces: the saved Maharashtra shows as ‘Select Province’, nothing can be chosen, and Next can only say ‘Province is required’.',
+          'Composed without loading the provinces: the saved Maharashtra shows as an empty Province, and there is nothing to choose from.',
       },
     ],
   },
@@ -302,7 +302,7 @@ export const screens: Record<string, Guidance> = {
         doText: 'The image limit is the upload’s own: PNG, JPG or WEBP up to 5 MB.',
         dont: 'DontTinyImageLimit',
         dontText:
-          'A limit of the host’s own (`maxImageBytes` 100 kB): a store’s photo from a phone is refused before it is sent.',
+          'A limit of the host’s own (`maxImageBytes`, ‘up to 100 kB’): a store’s photo from a phone is refused before it is sent.',
       },
     ],
   },
@@ -480,10 +480,11 @@ export const screens: Record<string, Guidance> = {
     pairs: [
       {
         do: 'WithDataArabic',
-        doText: 'Arabic laid out right to left: the columns and the text in the reader’s order.',
+        doText:
+          'Arabic laid out right to left: Add New, the columns, Back and Next where a right-to-left reader looks for them.',
         dont: 'DontHeldLeftToRight',
         dontText:
-          'Arabic held left to right by the host: the columns and the text’s punctuation run the wrong way.',
+          'Arabic held left to right by the host: Add New, the columns, Back and Next all sit on the wrong side for a right-to-left reader.',
       },
     ],
   },

@@ -96,5 +96,5 @@ export const TypeAndNextArabic = inLocale(TypeAndNext, 'ar');
 export const DontTinyImageLimit: Story = {
   // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
   tags: ['!dev', '!test', '!autodocs'],
-  args: { defaultValues: { ...prefill, image: '' }, maxImageBytes: 100_000 },
+  args: { defaultValues: { ...prefill, image: '' }, maxImageBytes: 102_400 },
 };
