@@ -65,3 +65,10 @@ export const VerifiedCompanyArabic = inLocale(VerifiedCompany, 'ar');
 export const VerifiedSellerArabic = inLocale(VerifiedSeller, 'ar');
 export const VerifyingArabic = inLocale(Verifying, 'ar');
 export const FailedArabic = inLocale(Failed, 'ar');
+
+/** Don't: a seller's activation shown without its kind, so it gets the admin sentence. */
+export const DontSellerWithoutKind: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { kind: null },
+};

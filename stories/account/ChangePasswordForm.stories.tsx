@@ -147,3 +147,10 @@ export const BusyArabic = inLocale(Busy, 'ar');
 export const ServerErrorArabic = inLocale(ServerError, 'ar');
 export const VoluntaryArabic = inLocale(Voluntary, 'ar');
 export const VoluntaryHindi = inLocale(Voluntary, 'hi');
+
+/** Don't: the heading reworded into the forgotten-password flow this form is not. */
+export const DontResetTitle: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { title: 'Reset password' },
+};

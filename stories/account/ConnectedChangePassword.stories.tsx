@@ -135,3 +135,10 @@ export const SellerArabic = inLocale(Seller, 'ar');
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const PasswordNotMatchArabic = inLocale(PasswordNotMatch, 'ar');
 export const NoSessionArabic = inLocale(NoSession, 'ar');
+
+/** Don't: the seller's kind hard-coded for the store's administrator. */
+export const DontSellerKindForAdmin: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { kind: 'seller' },
+};

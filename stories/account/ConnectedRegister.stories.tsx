@@ -168,3 +168,16 @@ export const ServerErrorArabic = inLocale(ServerError, 'ar');
 export const StoreHasOwnerArabic = inLocale(StoreHasOwner, 'ar');
 export const StoreHasOwnerHindi = inLocale(StoreHasOwner, 'hi');
 export const InvitedArabic = inLocale(Invited, 'ar');
+
+/** Don't: the registration squeezed into a narrow column beside other content. */
+export const DontNarrowColumn: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: (args, { loaded }) => (
+    <div style={{ inlineSize: '16rem' }}>
+      <MemoryBackend backend={loaded as StoryBackend}>
+        <ConnectedRegister {...args} />
+      </MemoryBackend>
+    </div>
+  ),
+};

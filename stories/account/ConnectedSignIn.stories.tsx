@@ -177,3 +177,10 @@ export const VerifiedCompanyArabic = inLocale(VerifiedCompany, 'ar');
 export const VerifiedSellerArabic = inLocale(VerifiedSeller, 'ar');
 export const ActivationFailedArabic = inLocale(ActivationFailed, 'ar');
 export const NotActivatedYetArabic = inLocale(NotActivatedYet, 'ar');
+
+/** Don't: the seller's way in left out of the sign-in. */
+export const DontNoSellerLink: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { sellerRegisterHref: null },
+};

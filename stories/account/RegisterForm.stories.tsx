@@ -253,3 +253,10 @@ export const ServerErrorArabic = inLocale(ServerError, 'ar');
 export const NarrowArabic = inLocale(Narrow, 'ar');
 export const ClaimingStoreArabic = inLocale(ClaimingStore, 'ar');
 export const ClaimingStoreHindi = inLocale(ClaimingStore, 'hi');
+
+/** Don't: the username locked on a registration that came without an invitation. */
+export const DontLockedWithoutInvitation: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { lockedUsername: 'admin@acme.example.com' },
+};

@@ -63,3 +63,10 @@ export const Limited: Story = {
 };
 
 export const LimitedArabic = inLocale(Limited, 'ar');
+
+/** Don't: right after registering, the username left out: the newcomer types it again. */
+export const DontAskAgainAfterRegistering: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { username: undefined },
+};

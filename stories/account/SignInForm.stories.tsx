@@ -160,3 +160,10 @@ export const VerifiedCompanyArabic = inLocale(VerifiedCompany, 'ar');
 export const VerifiedSellerArabic = inLocale(VerifiedSeller, 'ar');
 export const ActivationFailedArabic = inLocale(ActivationFailed, 'ar');
 export const NarrowArabic = inLocale(Narrow, 'ar');
+
+/** Don't: the spec's heading replaced by a greeting that does not say what the form does. */
+export const DontVagueTitle: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { title: 'Welcome' },
+};

@@ -300,3 +300,10 @@ export const AsksForPasswordArabic = inLocale(AsksForPassword, 'ar');
 export const WrongPasswordArabic = inLocale(WrongPassword, 'ar');
 export const RemoveAdminHindi = inLocale(RemoveAdmin, 'hi');
 export const TransferOwnershipArabic = inLocale(TransferOwnership, 'ar');
+
+/** Don't: the team without the signed-in user: the owner's own row is not marked. */
+export const DontWithoutCurrentUser: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { currentUserId: undefined },
+};

@@ -74,3 +74,10 @@ export const ResendSent: Story = {
 
 export const DefaultArabic = inLocale(Default, 'ar');
 export const ResendLimitedArabic = inLocale(ResendLimited, 'ar');
+
+/** Don't: the line about the activation e-mail replaced by one that names no next step. */
+export const DontHintWithoutNextStep: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { hint: 'You are all set!' },
+};

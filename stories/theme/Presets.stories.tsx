@@ -117,3 +117,39 @@ export const Light: Story = {
 };
 export const Dark: Story = { parameters: { kit: { mode: 'dark' } } };
 export const RightToLeft: Story = { parameters: { kit: { direction: 'rtl' } } };
+
+/**
+ * A host's own badge in the brand colour, its text `onPrimary`: on the kit's derived fill
+ * (`primaryFill`), as `onPrimary` is meant, or on the brand colour itself (`$raw`).
+ */
+const BrandBadge = styled.span<{ $raw?: boolean }>`
+  background: ${({ theme, $raw }) => ($raw ? theme.color.primary : theme.color.primaryFill)};
+  color: ${({ theme }) => theme.color.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+`;
+
+/** A light brand colour (`primaryColor`), a host's badge and the kit's Save in it. */
+function BrandSample({ raw = false }: { raw?: boolean }) {
+  return (
+    <ThemeProvider primaryColor="#ffc107">
+      <Row>
+        <BrandBadge $raw={raw}>New arrivals</BrandBadge>
+        <Button>Save</Button>
+      </Row>
+    </ThemeProvider>
+  );
+}
+
+/** Do (docs only): the host's badge takes the kit's derived fill, as the kit's Save does. */
+export const DoDerivedFill: Story = {
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <BrandSample />,
+};
+
+/** Don't: the light brand colour used raw as the badge's fill, behind `onPrimary` text. */
+export const DontRawPrimaryFill: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <BrandSample raw />,
+};

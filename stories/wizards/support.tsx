@@ -111,10 +111,13 @@ export async function sellerBackend(delay = 0): Promise<SellerBackend> {
 export function WizardHost({
   backend,
   reloadable = false,
+  tenant = 'acme',
   children,
 }: {
   backend: WizardBackend;
   reloadable?: boolean;
+  /** The provider's tenant (null: none, as on a host name that names no store). */
+  tenant?: string | null;
   children: ReactNode;
 }) {
   const { i18n } = useKitTranslation();
@@ -139,7 +142,7 @@ export function WizardHost({
         session={backend.session}
         drafts={backend.drafts}
         i18n={i18n}
-        tenant="acme"
+        tenant={tenant}
       >
         {children}
       </BackofficeProvider>

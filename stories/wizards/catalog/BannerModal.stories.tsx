@@ -182,3 +182,10 @@ export const ServerError: Story = {
 };
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+
+/** Don't: an HTTP status as the refusal: a number, not what to change. */
+export const DontStatusAsMessage: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { serverError: '413 Payload Too Large' },
+};

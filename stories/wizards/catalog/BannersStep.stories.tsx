@@ -61,3 +61,10 @@ export const WithDataArabic = inLocale(WithData, 'ar');
 
 /** Interaction: searches the table for a row, then for nothing, and goes Back. */
 export const SearchThenBack: Story = searchesThenGoesBack('Cook more, spend less');
+
+/** Don't: an Arabic page held left to right by the host. */
+export const DontHeldLeftToRight: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  parameters: { kit: { locale: 'ar', direction: 'ltr' } },
+};

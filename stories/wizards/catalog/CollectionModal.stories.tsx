@@ -39,3 +39,10 @@ export const Saving: Story = { args: { submitting: true } };
 export const ServerError: Story = refused(TITLE, 'Collection Name is required');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+
+/** Don't: the host's busy flag left on from the last save: Save is busy before anything is sent. */
+export const DontBusyOnOpen: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { submitting: true },
+};

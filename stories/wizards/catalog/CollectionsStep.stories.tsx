@@ -55,3 +55,10 @@ export const WithDataArabic = inLocale(WithData, 'ar');
 
 /** Interaction: searches the table for a row, then for nothing, and goes Back. */
 export const SearchThenBack: Story = searchesThenGoesBack('Festive Picks');
+
+/** Don't: the last step shown without Back: the reader cannot return to the banners. */
+export const DontNoBack: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { onBack: undefined },
+};

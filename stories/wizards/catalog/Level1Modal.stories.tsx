@@ -73,3 +73,10 @@ export const Saving: Story = {
 export const ServerError: Story = refused(TITLE, 'Category already exists');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+
+/** Don't: the database's text handed to the modal instead of the kit's words for its code. */
+export const DontRawServerError: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { serverError: 'duplicate key value violates unique constraint "level1_name_key"' },
+};

@@ -118,3 +118,10 @@ export const ServerError: Story = {
 };
 
 export const ServerErrorArabic = inLocale(ServerError, 'ar');
+
+/** Don't: the step shown without Back: the reader cannot return to the terms. */
+export const DontNoBack: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { onBack: undefined },
+};

@@ -48,3 +48,10 @@ export const Saving: Story = { args: { submitting: true } };
 export const ServerError: Story = refused(TITLE, 'Level 1 category not found');
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+
+/** Don't: Add New opened before any Level1 category exists: no parent to choose. */
+export const DontNoParents: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { level1Options: [] },
+};

@@ -10,6 +10,7 @@ import {
   stepStoryParts,
   showsRows,
   nextWhenEmpty,
+  overMemoryApi,
 } from './support';
 import { screenModes } from '../../support/modes';
 
@@ -57,3 +58,12 @@ export const WithDataArabic = inLocale(WithData, 'ar');
 
 /** Interaction: searches the table for a row, then for nothing, and goes Back. */
 export const SearchThenBack: Story = searchesThenGoesBack('Mixer Grinders');
+
+/** Don't: the step squeezed into a narrow column beside other content. */
+export const DontNarrowColumn: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: (args, context) => (
+    <div style={{ inlineSize: '16rem' }}>{overMemoryApi(Level2Step)(args, context)}</div>
+  ),
+};

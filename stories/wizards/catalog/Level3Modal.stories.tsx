@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Id } from '../../../src/api/types';
 import { Level3Modal, type Level3ModalProps } from '../../../src/wizards/catalog';
-import { inLocale } from '../../support/kit';
+import { inLocale, storyT } from '../../support/kit';
 import {
   everyMessage,
   findDialog,
@@ -106,4 +106,21 @@ export const PressingSaveWhileSaving: Story = {
     await userEvent.click(scope.getByRole('button', { name: t('catalog.cancel') }));
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
   },
+};
+
+/** Do (docs only): an Arabic reader's refusal, the kit's words for the server's code. */
+export const DoTranslatedRefusal: Story = {
+  tags: ['!dev', '!test', '!autodocs'],
+  parameters: { kit: { locale: 'ar', direction: 'rtl' } },
+  render: (args, context) => (
+    <Cascading {...args} serverError={storyT(context)('errors.code.catalog-entry-not-found')} />
+  ),
+};
+
+/** Don't: the server's English message handed as it came to an Arabic reader. */
+export const DontUntranslatedRefusal: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { serverError: 'Catalog entry not found' },
+  parameters: { kit: { locale: 'ar', direction: 'rtl' } },
 };

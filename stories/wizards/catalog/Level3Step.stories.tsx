@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Level3Step } from '../../../src/wizards/catalog';
 import { inLocale } from '../../support/kit';
 import {
+  ACME,
   addsRow,
   emptyStep,
   searchesThenGoesBack,
@@ -62,3 +63,10 @@ export const WithDataArabic = inLocale(WithData, 'ar');
 
 /** Interaction: searches the table for a row, then for nothing, and goes Back. */
 export const SearchThenBack: Story = searchesThenGoesBack('Stovetop');
+
+/** Don't: a company id written into the host (another store's): the list is refused. */
+export const DontOtherStore: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { companyId: ACME + 1 },
+};

@@ -25,6 +25,7 @@ import {
   type StepPlayContext,
 } from './support';
 import { chooseImage, findMessage } from '../../support/queries';
+import { sellerBackend } from '../support';
 
 /**
  * The connected sections (docs/behaviour.md, "Screens and routes" steps 6–10): each one's table over the memory
@@ -264,4 +265,12 @@ export const RetryLoadsTheList: Story = {
   ...level1RetryLoads(),
   name: 'Retry loads the list (interaction)',
   tags: ['interaction', '!autodocs'],
+};
+
+/** Don't: Remove offered to a seller on the store's categories, which the server refuses. */
+export const DontRemovableForSeller: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { removable: true },
+  loaders: [async (): Promise<CatalogLoaded> => sellerBackend()],
 };

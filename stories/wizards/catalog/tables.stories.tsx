@@ -11,6 +11,7 @@ import {
   Level3Table,
   type Level1TableProps,
 } from '../../../src/wizards/catalog';
+import { Button } from '../../../src/components/Button';
 import { AddNewButton } from '../../../src/wizards/catalog/internal/AddNewButton';
 import { galleryImages } from '../../../tests/fixtures/images/browser';
 import { inLocale, kitSettings, startsWith, storyT } from '../../support/kit';
@@ -329,3 +330,10 @@ export const Empty: Story = {
 export const Level1Arabic = inLocale(Level1, 'ar');
 
 export const Dark: Story = { ...Level1, parameters: { kit: { mode: 'dark' } } };
+
+/** Don't: a filled primary Add New above the table, competing with the step's Next. */
+export const DontPrimaryAddNew: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { toolbar: <Button onClick={fn()}>Add New</Button> },
+};

@@ -245,3 +245,14 @@ export const PhoneLevel1: Story = {
  * the screen (nothing scrolls sideways).
  */
 export const PhoneLevel1Arabic: Story = onPhoneArabic(PhoneLevel1);
+
+/** Don't: the wizard embedded with no tenant: the kit cannot tell which store to load. */
+export const DontNoTenant: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: (args, { loaded }) => (
+    <WizardHost backend={loaded as WizardBackend} tenant={null}>
+      <CompanyOnboardingWizard {...args} />
+    </WizardHost>
+  ),
+};

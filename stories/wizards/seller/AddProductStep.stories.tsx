@@ -290,3 +290,10 @@ export const CascadingCategoriesArabic = inLocale(CascadingCategories, 'ar');
 export const AddNewBrandArabic = inLocale(AddNewBrand, 'ar');
 export const NoCategoriesYetArabic = inLocale(NoCategoriesYet, 'ar');
 export const ServerErrorArabic = inLocale(ServerError, 'ar');
+
+/** Don't: no brands yet and no way to add one: Brand is required and cannot be filled. */
+export const DontNoWayToAddBrand: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { brands: [], onCreateBrand: undefined },
+};

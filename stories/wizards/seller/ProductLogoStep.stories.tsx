@@ -230,3 +230,10 @@ export const RefusesRenamedTextArabic = inLocale(RefusesRenamedText, 'ar');
 export const UploadProgressArabic = inLocale(UploadProgress, 'ar');
 export const CheckingImageArabic = inLocale(CheckingImage, 'ar');
 export const CheckingImageHindi = inLocale(CheckingImage, 'hi');
+
+/** Don't: an upload shown as a busy button alone, with no progress. */
+export const DontBusyWithoutProgress: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { submitting: true },
+};

@@ -184,3 +184,14 @@ export const Phone: Story = {
 
 /** The same phone, right to left (Arabic). */
 export const PhoneArabic: Story = onPhoneArabic(Phone);
+
+/** Don't: the wizard given a tenant the API does not know (a typo of the store's name). */
+export const DontUnknownTenant: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  render: (args, { loaded }) => (
+    <WizardHost backend={loaded as SellerBackend} tenant="acme-shop">
+      <SellerOnboardingWizard {...args} />
+    </WizardHost>
+  ),
+};

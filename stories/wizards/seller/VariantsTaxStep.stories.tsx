@@ -145,3 +145,10 @@ export const VariantsOnArabic = inLocale(VariantsOn, 'ar');
 export const TaxesRequiredArabic = inLocale(TaxesRequired, 'ar');
 export const VariantsRequiredArabic = inLocale(VariantsRequired, 'ar');
 export const TaxesOutOfRangeArabic = inLocale(TaxesOutOfRange, 'ar');
+
+/** Don't: tax rates prefilled by the host, for the seller to pass over unread. */
+export const DontPrefilledTaxes: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { defaultValues: { cgst: 9, sgst: 9, igst: 18 } },
+};

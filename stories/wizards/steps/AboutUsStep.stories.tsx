@@ -91,3 +91,10 @@ export const ServerError: Story = {
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const TypeAndNextArabic = inLocale(TypeAndNext, 'ar');
+
+/** Don't: an image limit of the host's own, far below the upload's 5 MB. */
+export const DontTinyImageLimit: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { defaultValues: { ...prefill, image: '' }, maxImageBytes: 102_400 },
+};

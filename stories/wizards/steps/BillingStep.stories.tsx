@@ -130,3 +130,10 @@ export const OnItsOwn: Story = {
     );
   },
 };
+
+/** Don't: the step composed by a host that did not load the provinces. */
+export const DontNoProvinces: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { defaultValues: prefill, provinces: [] },
+};

@@ -116,3 +116,13 @@ export const DraftRestored: Story = {
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
 export const PrefilledArabic = inLocale(Prefilled, 'ar');
+
+/** Don't: the server's raw text handed to the step instead of the kit's words for its code. */
+export const DontRawServerError: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: {
+    defaultValues: prefill,
+    serverError: 'duplicate key value violates unique constraint "company_pan_number_key"',
+  },
+};

@@ -76,3 +76,10 @@ export const Empty: Story = {
 };
 
 export const DefaultArabic = inLocale(Default, 'ar');
+
+/** Don't: Back on the first step, where there is nothing before it. */
+export const DontBackOnFirstStep: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { onBack: fn() },
+};

@@ -148,3 +148,10 @@ export const ServerError: Story = {
 
 export const ErrorsArabic = inLocale(Errors, 'ar');
 export const PrefilledArabic = inLocale(Prefilled, 'ar');
+
+/** Don't: a record in the seller wizard's codes read with the company's (`codes` left out). */
+export const DontOtherFlowsCodes: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { defaultValues: { ...prefill, sellerType: 2, businessType: 2, contactGender: 2 } },
+};

@@ -70,3 +70,10 @@ export const ServerError: Story = {
 };
 
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ar');
+
+/** Don't: the step in the middle of the flow shown without Back. */
+export const DontNoBack: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { defaultValues: prefill, onBack: undefined },
+};

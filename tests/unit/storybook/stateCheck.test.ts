@@ -55,6 +55,12 @@ describe('the stories lane’s state check (.storybook/stateCheck.ts)', () => {
     ).not.toThrow();
   });
 
+  it('leaves a docs page’s stories be: they are shown without their plays', () => {
+    const unplayed = story('Failed With Retry', root('', '<ul></ul>'));
+    expect(() => checkStoryState({ ...unplayed, viewMode: 'story' })).toThrow(/ends without/);
+    expect(() => checkStoryState({ ...unplayed, viewMode: 'docs' })).not.toThrow();
+  });
+
   it('fails a Loading story without a busy indicator, passes one with it', () => {
     expect(() => checkStoryState(story('Loading', root('', '<p>Loading…</p>')))).toThrow(
       /busy indicator/,

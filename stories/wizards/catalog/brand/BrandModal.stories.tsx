@@ -120,3 +120,10 @@ export const Dark: Story = { ...NameRequired, parameters: { kit: { mode: 'dark' 
 export const DefaultArabic = inLocale(Default, 'ar');
 export const NameRequiredArabic = inLocale(NameRequired, 'ar');
 export const ServerErrorArabic = inLocale(ServerError, 'ar');
+
+/** Don't: a refusal that says nothing of what went wrong or what to do. */
+export const DontVagueRefusal: Story = {
+  // Docs-only (a don't on its page): literal tags, as Storybook reads them without running the file.
+  tags: ['!dev', '!test', '!autodocs'],
+  args: { serverError: 'Something went wrong.' },
+};
