@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { styled } from 'styled-components';
 import { Field, type FieldBaseProps, type ReadOnlyFieldProps } from '../Field/Field';
 import { Input } from '../internal/controls';
