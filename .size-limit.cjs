@@ -129,7 +129,8 @@ const checks = [
     // every form's text limits (src/kernel/rules.ts).
     // Raised 60 → 60.9 kB (merging issues 43, 44, 46 and 47 together, measured 60.81 kB): the sign-in's seller registration link,
     // the register screen's link on 'store-has-owner', one account-form hook, the new buttons.
-    limit: '60.9 kB',
+    // Raised 60.9 → 61.1 kB (issue 46 item 6, measured 61.05 kB): NumberField's unit adornment.
+    limit: '61.1 kB',
     modifyEsbuildConfig: withRuntime,
   },
   {
@@ -202,7 +203,10 @@ const checks = [
     // dead API, signed out) in place of its skeleton, with those messages' English.
     // Raised 98.4 → 99.3 kB (merging issues 43, 44, 46 and 47 together, measured 99.21 kB): the URL and document title name the
     // step, every saved field back on a revisit, read-only fields that say why, the buttons.
-    limit: '99.3 kB',
+    // Raised 99.3 → 100.4 kB (issue 46 items 5 and 6, measured 100.33 kB): a line of help under
+    // each step's title in English (23 lines, Hindi and Arabic load on demand), the units' words,
+    // the unit adornment, the frame's column and dd/mm/yyyy days.
+    limit: '100.4 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {
@@ -230,7 +234,8 @@ const checks = [
     // with its adapters fetched on first call, the session-end watch) and the React version check.
     // Raised 40.7 → 42.7 kB (merging issues 43, 44, 46 and 47 together, measured 42.61 kB): one button hierarchy, EmptyState and
     // Skeleton among the primitives, overrideKitStrings, the account screens' seller links.
-    limit: '42.7 kB',
+    // Raised 42.7 → 42.9 kB (issue 46 item 6, measured 42.82 kB): NumberField's unit adornment.
+    limit: '42.9 kB',
     ignore: peers,
   },
 ];
@@ -370,7 +375,9 @@ module.exports = [
     name: 'storefront-onboarding wizard error summary (a chunk loaded on demand; peers excluded)',
     path: 'dist/ErrorSummary-*.js',
     gzip: true,
-    limit: '10.3 kB',
+    // Raised 10.3 → 12.3 kB (issue 46 item 6, measured 12.26 kB): the wizards' English it counts
+    // in grew by the steps' help lines; the chunk's own file is unchanged (3.2 kB raw).
+    limit: '12.3 kB',
     ignore: peers,
   },
   // Issue 21 (measured 5.87 kB, its shared memory helpers counted in): resend, invitations and

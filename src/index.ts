@@ -112,6 +112,7 @@ export type {
   CheckboxProps,
   DateFieldProps,
   DropzoneProps,
+  FieldUnit,
   FormSectionProps,
   ImageFieldProps,
   LightboxProps,

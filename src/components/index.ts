@@ -14,7 +14,7 @@ export type {
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { NumberField } from './NumberField';
-export type { NumberFieldProps } from './NumberField';
+export type { FieldUnit, NumberFieldProps } from './NumberField';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { SelectField } from './SelectField';

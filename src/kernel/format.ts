@@ -32,6 +32,46 @@ export function formatDate(
   return new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium' }).format(date);
 }
 
+/**
+ * The locale a kit language's dates are written in: the product's readers are in India, so
+ * English dates are India's English (en-IN: dd/mm/yyyy), and Hindi's are India's (hi-IN).
+ */
+function dayLocale(language: string): string {
+  const base = language.split('-')[0];
+  return language.includes('-')
+    ? language
+    : base === 'en' || base === 'hi'
+      ? `${base}-IN`
+      : language;
+}
+
+/**
+ * A calendar day as the reader writes it, whatever the wire sent: `yyyy-MM-dd`, or a timestamp
+ * whose day part is the day (`1990-06-15T00:00:00.000Z`), or a Date (its local calendar day).
+ * English: `15/06/1990` (en-IN), Hindi `15/06/1990`, Arabic in its own digits. The day never
+ * moves with the reader's time zone. Anything else comes back as given; null and '' as null.
+ *
+ * @example
+ * formatDay('1990-06-15', 'en'); // '15/06/1990'
+ */
+export function formatDay(
+  value: string | Date | null | undefined,
+  language: string,
+): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const iso =
+    value instanceof Date ? toIsoDate(value) : /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(value)?.[1];
+  if (!iso) return typeof value === 'string' ? value : null;
+  const day = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return String(value);
+  return new Intl.DateTimeFormat(dayLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+}
+
 /** docs/behaviour.md, "Constants": dates travel as yyyy-MM-dd (local calendar day). */
 export function toIsoDate(date: Date): string {
   const y = date.getFullYear();

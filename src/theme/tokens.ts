@@ -51,8 +51,9 @@ export const motion = {
 export const breakpoints = { sidebar: 991, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
 /**
- * Widths of content columns. `form`: the most a wizard's form step takes, 52rem (832 px): a field
- * a whole wide screen across is hard to read and to scan; tables may be wider.
+ * Widths of content columns. `form`: the column of a wizard's frame (strip, step and Back / Next,
+ * form and catalog steps alike) and the most a form step takes on its own, 52rem (832 px): a
+ * field a whole wide screen across is hard to read and to scan.
  */
 export const layout = { form: '52rem' } as const;
 

@@ -94,6 +94,29 @@ export function onPhone(height = 844) {
   };
 }
 
+/**
+ * Parameters and globals of a story shown on a laptop screen 1280 px wide (the test frame is
+ * otherwise 1200 px), 800 px tall: the width a layout's figures are given at (issue 46's
+ * balanced wizard frame). Spread the result into the story, with its own `parameters` after.
+ */
+export function onLaptop() {
+  const name = 'laptop1280x800';
+  return {
+    parameters: {
+      viewport: {
+        options: {
+          [name]: {
+            name: 'Laptop (1280 × 800)',
+            styles: { width: '1280px', height: '800px' },
+            type: 'desktop',
+          },
+        },
+      },
+    },
+    globals: { viewport: { value: name, isRotated: false } },
+  };
+}
+
 /** `story` on the same phone, in Arabic, right to left. */
 export function onPhoneArabic<S extends object>(story: S, height = 844) {
   return {

@@ -418,3 +418,47 @@ export async function fillSellerDetails(context: PlayContext) {
   await retype('wizard.fields.phone', '9000000002');
   await retype('wizard.fields.emailId', 'ravi@ravi.example.com');
 }
+
+/**
+ * The balanced frame (issue 46, item 5): the progress strip, the step's title, its content and
+ * its Back / Next row share one column, centred in the page with at least a 16 px gutter each
+ * side (exactly 16 px on a phone), and the primary button ends where that column ends. So Next
+ * sits at the same place on a form step and on a catalog step: at 1280 px its end edge is at
+ * (1280 + 832) / 2 = 1056 px from the start edge, in either direction.
+ */
+export async function expectBalancedFrame(context: PlayContext, primary: 'next' | 'save' = 'next') {
+  const { t, canvas } = localized(context);
+  const frame = context.canvasElement.querySelector<HTMLElement>('[data-step]');
+  await expect(frame).not.toBeNull();
+  const style = getComputedStyle(frame as HTMLElement);
+  const box = (frame as HTMLElement).getBoundingClientRect();
+  const column = {
+    left: box.left + parseFloat(style.paddingLeft),
+    right: box.right - parseFloat(style.paddingRight),
+  };
+  const page = document.documentElement.clientWidth;
+  const gutters = { left: column.left, right: page - column.right };
+  // Centred, with gutters; a phone's are the 16 px themselves.
+  await expect(Math.abs(gutters.left - gutters.right)).toBeLessThanOrEqual(1);
+  await expect(gutters.left).toBeGreaterThanOrEqual(15.5);
+  if (page < 832 + 32) await expect(Math.abs(gutters.left - 16)).toBeLessThanOrEqual(0.5);
+  else await expect(Math.abs(column.right - column.left - 832)).toBeLessThanOrEqual(0.5);
+  // On the laptop stories (1280 px) the column runs from 224 to 1056 px.
+  if (page === 1280) await expect(Math.abs(column.left - 224)).toBeLessThanOrEqual(0.5);
+  // The strip's container (its first child), whichever form it shows (markers, or the compact bar).
+  const strip = (frame as HTMLElement).firstElementChild as HTMLElement;
+  const heading = canvas.getByRole('heading', { level: 1 });
+  const button = canvas.getByRole('button', { name: t(`wizard.frame.${primary}`) });
+  const row = button.parentElement as HTMLElement;
+  for (const part of [strip, heading, row]) {
+    const rect = part.getBoundingClientRect();
+    await expect(Math.abs(rect.left - column.left)).toBeLessThanOrEqual(0.5);
+    await expect(Math.abs(rect.right - column.right)).toBeLessThanOrEqual(0.5);
+  }
+  // The primary button ends the row at the column's end edge (the left one, right to left).
+  const end = button.getBoundingClientRect();
+  const rtl = getComputedStyle(row).direction === 'rtl';
+  await expect(
+    Math.abs(rtl ? end.left - column.left : end.right - column.right),
+  ).toBeLessThanOrEqual(0.5);
+}

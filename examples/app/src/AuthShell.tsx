@@ -13,22 +13,32 @@ const Bar = styled.header`
   justify-content: flex-end;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
 `;
-const Main = styled.main`
+const Main = styled.main<{ $edgeToEdge: boolean }>`
   flex: 1;
   display: flex;
   align-items: flex-start;
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme, $edgeToEdge }) => ($edgeToEdge ? '0' : theme.space[4])};
 `;
 
-/** The public pages' frame: the kit's screen centred in main, a language chooser in the banner on top. */
-export function AuthShell({ children }: { children: ReactNode }) {
+/**
+ * The public pages' frame: the kit's screen centred in main, a language chooser in the banner on
+ * top. `edgeToEdge`: the screen brings its own side gutters (the wizards' frame), so main adds none.
+ */
+export function AuthShell({
+  children,
+  edgeToEdge = false,
+}: {
+  children: ReactNode;
+  edgeToEdge?: boolean;
+}) {
   return (
     <Page>
       <Bar>
         <LanguageSelect />
       </Bar>
-      <Main>{children}</Main>
+      <Main $edgeToEdge={edgeToEdge}>{children}</Main>
     </Page>
   );
 }

@@ -1,2 +1,2 @@
 export { NumberField } from './NumberField';
-export type { NumberFieldProps } from './NumberField';
+export type { FieldUnit, NumberFieldProps } from './NumberField';

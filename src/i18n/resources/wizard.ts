@@ -109,6 +109,46 @@ const en = {
     aboutUs: 'About Us Added Successfully',
     terms: 'Terms and Conditions Added Successfully',
   },
+  // Issue 46: one line under each step's title (new text: the spec gives none).
+  help: {
+    company: {
+      registerDetails:
+        'The details your store was registered with, to check; they are not changed here.',
+      companyInformation:
+        "Your company's registration, contacts and limits; Next saves them to the store's record.",
+      billing: "The name and address your invoices carry; Next saves them to the store's record.",
+      aboutUs: "What customers read about your store; Next saves it to the store's record.",
+      terms: "The terms customers accept when they buy; Next saves them to the store's record.",
+      level1:
+        "Your catalog's top categories, shared with your sellers; each is saved as you add it.",
+      level2: 'Subcategories of a Level1 category; each is saved as you add it. Optional.',
+      level3: 'Subcategories of a Level2 category; each is saved as you add it. Optional.',
+      banners: "Banners for the store's front page; each is saved as you add it. Optional.",
+      collections: 'Groups of products the store features; each is saved as you add it. Optional.',
+      sellerDetails: "The store's own seller details; Save keeps them and finishes the onboarding.",
+    },
+    seller: {
+      product: 'Your first product, its categories and brand; Next saves it to your shop.',
+      variants: 'Whether the product comes in variants, and its taxes; Next saves them with it.',
+      logo: "The product's picture; Next uploads it and saves it with the product.",
+      billing: "Your shop's name and address on invoices; Next saves them to your shop only.",
+      aboutUs: 'What customers read about your shop; Next saves it to your shop only.',
+      terms:
+        'The terms customers accept when they buy from you; Next saves them to your shop only.',
+      level1: "The store's shared top categories; what you add is saved at once, for everyone.",
+      level2: 'Shared subcategories of a Level1 category; each is saved as you add it. Optional.',
+      level3: 'Shared subcategories of a Level2 category; each is saved as you add it. Optional.',
+      banners: 'Banners for your own shop; each is saved as you add it. Optional.',
+      collections: 'Groups of your products to feature; each is saved as you add it. Optional.',
+      sellerDetails:
+        'Your business and contact details; Save keeps them and finishes the onboarding.',
+    },
+  },
+  // Issue 46: a unit shown inside a field, in words for readers who do not see the symbol.
+  units: {
+    rupees: 'in Indian rupees',
+    percent: 'in percent',
+  },
 };
 
 /** The wizard area in English (other locales: ./hi, ./ar, loaded on demand). */

@@ -2,6 +2,7 @@ import type { CompanyRecord } from '../../api/types';
 import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog';
 import { COMPANY_PROGRESS, progressStep } from '../flow/facts';
 import { OnboardingWizard } from '../internal/OnboardingWizard';
+import { withHelp } from '../internal/help';
 import type { OnboardingStep, OnboardingWizardBaseProps, StepContext } from '../internal/shell';
 import { aboutUsRecord, aboutUsStep } from '../steps/aboutUs/step';
 import { billingRecord, billingStep } from '../steps/billing/step';
@@ -48,34 +49,37 @@ const rule = (id: string) => progressStep(COMPANY_PROGRESS, id);
  */
 export function createCompanyFlow(catalog: CompanyCatalogSteps): readonly CompanyStepDefinition[] {
   const records = COMPANY_RECORD_STEPS;
-  return [
-    registerDetailsStep(rule('registerDetails')),
-    companyInformationStep(rule('companyInformation'), records.companyInformation),
-    billingStep(
-      rule('billing'),
-      records.billing,
-      (context) => context.record,
-      (context) => context.profile.legal_name,
-    ),
-    aboutUsStep(rule('aboutUs'), records.aboutUs, (context) => context.record),
-    termsStep(rule('terms'), records.terms, (context) => context.record),
-    ...catalogSteps<CompanyOnboarding>(COMPANY_PROGRESS, catalog, {
-      level1: 6,
-      level2: 8,
-      level3: 9,
-      banners: 10,
-      collections: 11,
-    }),
-    sellerDetailsStep<CompanyOnboarding>(
-      rule('sellerDetails'),
-      'company',
-      ({ profile, onboarding }) => ({
-        ...sellerFromProfile(profile),
-        ...(onboarding.storeSeller ? sellerValuesFromRecord(onboarding.storeSeller) : {}),
+  return withHelp(
+    [
+      registerDetailsStep(rule('registerDetails')),
+      companyInformationStep(rule('companyInformation'), records.companyInformation),
+      billingStep(
+        rule('billing'),
+        records.billing,
+        (context) => context.record,
+        (context) => context.profile.legal_name,
+      ),
+      aboutUsStep(rule('aboutUs'), records.aboutUs, (context) => context.record),
+      termsStep(rule('terms'), records.terms, (context) => context.record),
+      ...catalogSteps<CompanyOnboarding>(COMPANY_PROGRESS, catalog, {
+        level1: 6,
+        level2: 8,
+        level3: 9,
+        banners: 10,
+        collections: 11,
       }),
-      (values, tools) => saveStoreSeller(values, tools, 12),
-    ),
-  ];
+      sellerDetailsStep<CompanyOnboarding>(
+        rule('sellerDetails'),
+        'company',
+        ({ profile, onboarding }) => ({
+          ...sellerFromProfile(profile),
+          ...(onboarding.storeSeller ? sellerValuesFromRecord(onboarding.storeSeller) : {}),
+        }),
+        (values, tools) => saveStoreSeller(values, tools, 12),
+      ),
+    ],
+    'company',
+  );
 }
 
 /** The company onboarding flow with the catalog's own steps 6–10. */

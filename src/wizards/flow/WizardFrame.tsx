@@ -3,7 +3,7 @@ import { ProgressStrip } from '../../components/ProgressStrip';
 import { formatNumber } from '../../kernel/format';
 import { useWizardTranslation } from '../internal/strings';
 import { StepHeadingLevel } from './stepHeading';
-import { Root, StepBody, StepHeading } from './WizardFrame.styles';
+import { Root, StepBody, StepHeading, StepHelp } from './WizardFrame.styles';
 
 /** A step as the frame shows it. */
 export interface WizardFrameStep {
@@ -11,6 +11,11 @@ export interface WizardFrameStep {
   id: string;
   /** The step's title, already translated. */
   title: string;
+  /**
+   * One line under the title saying what the step is for and what happens to it, already
+   * translated; it describes the step's region (`aria-describedby`).
+   */
+  help?: string;
 }
 
 export interface WizardFrameProps {
@@ -42,8 +47,8 @@ export interface WizardFrameProps {
 }
 
 /**
- * The frame of a wizard: the progress strip, the current step's title as a heading and its
- * content. A polite status says 'Step N of 11: title' whenever the step changes, and focus moves
+ * The frame of a wizard: the progress strip, the current step's title as a heading, its line of
+ * help and its content, in one centred column with gutters (`frameBox`). A polite status says 'Step N of 11: title' whenever the step changes, and focus moves
  * to the new step's heading (docs/behaviour.md, "Keyboard and screen readers"), so a keyboard
  * or screen-reader user continues at the top of the new step instead of on a vanished button.
  *
@@ -63,6 +68,7 @@ export function WizardFrame({
 }: WizardFrameProps) {
   const { t, i18n } = useWizardTranslation();
   const headingId = useId();
+  const helpId = useId();
   const heading = useRef<HTMLHeadingElement | null>(null);
   const shown = useRef(current);
   const step = steps[current];
@@ -103,10 +109,11 @@ export function WizardFrame({
       <span className="sfo-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </span>
-      <StepBody aria-labelledby={headingId}>
+      <StepBody aria-labelledby={headingId} aria-describedby={step?.help ? helpId : undefined}>
         <StepHeading as={`h${headingLevel}`} ref={heading} id={headingId} tabIndex={-1}>
           {step?.title}
         </StepHeading>
+        {step?.help ? <StepHelp id={helpId}>{step.help}</StepHelp> : null}
         {/* A step's own headings (a catalog table's) sit one level below its title. */}
         <StepHeadingLevel.Provider value={headingLevel}>{children}</StepHeadingLevel.Provider>
       </StepBody>

@@ -20,6 +20,7 @@ import { NotifierContext } from '../../components/Toast/NotifierContext';
 import { doneFromFacts } from '../flow/facts';
 import { useFlowNavigation } from '../flow/useFlowNavigation';
 import { WizardFrame } from '../flow/WizardFrame';
+import { frameBox } from '../flow/WizardFrame.styles';
 import type { Onboarding, OnboardingStep, OnboardingWizardBaseProps } from './shell';
 import { useWizardTranslation } from './strings';
 
@@ -36,16 +37,19 @@ export interface OnboardingWizardProps<O extends Onboarding> extends OnboardingW
   drafts: string;
 }
 
+/* In the frame's box too, so nothing moves sideways when the step replaces them. */
 const Loading = styled.div`
-  padding: ${({ theme }) => theme.space[5]};
+  ${frameBox}
+  padding-block: ${({ theme }) => theme.space[5]};
 `;
 
 const Status = styled.div`
+  ${frameBox}
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
+  padding-block: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
@@ -148,10 +152,16 @@ function Shell<O extends Onboarding>({
   // Worded at every render: a language's strings may arrive after the switch (the chunk loads
   // then), with the same `t`, so the titles are kept by what they say, not by `t`.
   const titles = flow.map((definition) => t(definition.title));
-  const wording = titles.join('\u0000');
+  const helps = flow.map((definition) => (definition.help ? t(definition.help) : undefined));
+  const wording = [...titles, ...helps].join('\u0000');
   const steps = useMemo(
-    () => flow.map((definition, index) => ({ id: definition.id, title: titles[index] ?? '' })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `wording` stands for `titles`.
+    () =>
+      flow.map((definition, index) => ({
+        id: definition.id,
+        title: titles[index] ?? '',
+        ...(helps[index] ? { help: helps[index] } : {}),
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `wording` stands for `titles` and `helps`.
     [flow, wording],
   );
 

@@ -128,6 +128,11 @@ export interface StepContext<O extends Onboarding = Onboarding> {
 export interface OnboardingStep<O extends Onboarding = Onboarding> extends ProgressRule {
   /** The server page a step reports or saves (the company flow's), named only in flow files. */
   page?: number;
+  /**
+   * i18n key of the line under the step's title: what the step is for and what happens to what
+   * it holds (docs/behaviour.md, "Company onboarding wizard"). None: no line.
+   */
+  help?: string;
   /** The step's content, Next included. */
   render: (context: StepContext<O>) => ReactNode;
 }

@@ -2,6 +2,7 @@ import type { SellerShop } from '../../api/types';
 import { BannersStep, CollectionsStep, Level1Step, Level2Step, Level3Step } from '../catalog/steps';
 import { SELLER_PROGRESS, progressStep } from '../flow/facts';
 import { OnboardingWizard } from '../internal/OnboardingWizard';
+import { withHelp } from '../internal/help';
 import type { OnboardingStep, OnboardingWizardBaseProps, StepContext } from '../internal/shell';
 import { aboutUsRecord, aboutUsStep } from '../steps/aboutUs/step';
 import { billingRecord, billingStep } from '../steps/billing/step';
@@ -47,29 +48,32 @@ const shop = (context: SellerStepContext) => context.onboarding.shop;
  * const flow = createSellerFlow({ Level1Step, Level2Step, Level3Step, BannersStep, CollectionsStep });
  */
 export function createSellerFlow(catalog: CompanyCatalogSteps): readonly SellerStepDefinition[] {
-  return [
-    productStep(rule('product')),
-    variantsStep(rule('variants')),
-    logoStep(rule('logo')),
-    billingStep(
-      rule('billing'),
-      SHOP.billing,
-      shop,
-      (context) => context.onboarding.seller?.seller_legal_name,
-    ),
-    aboutUsStep(rule('aboutUs'), SHOP.aboutUs, shop),
-    termsStep(rule('terms'), SHOP.terms, shop),
-    ...catalogSteps<SellerOnboarding>(SELLER_PROGRESS, catalog),
-    sellerDetailsStep<SellerOnboarding>(
-      rule('sellerDetails'),
-      'seller',
-      ({ onboarding }) => ({
-        ...sellerFromUser(onboarding.user),
-        ...(onboarding.seller ? sellerValuesFromRecord(onboarding.seller) : {}),
-      }),
-      saveOwnSeller,
-    ),
-  ];
+  return withHelp(
+    [
+      productStep(rule('product')),
+      variantsStep(rule('variants')),
+      logoStep(rule('logo')),
+      billingStep(
+        rule('billing'),
+        SHOP.billing,
+        shop,
+        (context) => context.onboarding.seller?.seller_legal_name,
+      ),
+      aboutUsStep(rule('aboutUs'), SHOP.aboutUs, shop),
+      termsStep(rule('terms'), SHOP.terms, shop),
+      ...catalogSteps<SellerOnboarding>(SELLER_PROGRESS, catalog),
+      sellerDetailsStep<SellerOnboarding>(
+        rule('sellerDetails'),
+        'seller',
+        ({ onboarding }) => ({
+          ...sellerFromUser(onboarding.user),
+          ...(onboarding.seller ? sellerValuesFromRecord(onboarding.seller) : {}),
+        }),
+        saveOwnSeller,
+      ),
+    ],
+    'seller',
+  );
 }
 
 /** The seller flow with the kit's catalog steps. */

@@ -3,6 +3,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyOnboardingWizard } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
 import {
+  expectBalancedFrame,
   findStep,
   walkCompanyWizard,
   wizardBackend,
@@ -11,7 +12,9 @@ import {
 } from '../support';
 import {
   beforeContent,
+  kitModes,
   noScreenshot,
+  onLaptop,
   onPhone,
   onPhoneArabic,
   pageContent,
@@ -76,7 +79,8 @@ export const WholeWizard: Story = {
 
 /** A returning user with pages 2 and 3 saved: the wizard opens at About Us, earlier steps done. */
 export const Resumed: Story = {
-  parameters: screenModes,
+  ...onLaptop(),
+  parameters: { ...onLaptop().parameters, ...screenModes },
   loaders: [async () => wizardBackend([2, 3])],
   play: async (context) => {
     const { t, canvas } = localized(context);
@@ -90,6 +94,14 @@ export const Resumed: Story = {
     await expect(markers[1]).toHaveAttribute('data-state', 'done');
     await expect(markers[3]).toHaveAttribute('data-state', 'current');
     await expect(markers[4]).toHaveAttribute('data-state', 'upcoming');
+    // Under the title, one line says what the step is for; it describes the step's region.
+    const help = canvas.getByText(t('wizard.help.company.aboutUs'));
+    await expect(help).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: t('wizard.steps.aboutUs') }),
+    ).toHaveAccessibleDescription(t('wizard.help.company.aboutUs'));
+    // A form step in the one balanced frame (1280 px): Next ends at 1056 px, as on a catalog step.
+    await expectBalancedFrame(context);
   },
 };
 
@@ -214,6 +226,8 @@ export const Phone: Story = {
   play: async (context) => {
     await findStep(context, 'wizard.steps.billing');
     await expectCompactStrip(context, { number: 3, total: 11, title: 'wizard.steps.billing' });
+    // 16 px gutters, the strip, the fields and Back / Next in one column.
+    await expectBalancedFrame(context);
   },
 };
 
@@ -237,8 +251,31 @@ export const PhoneLevel1: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
+    // The catalog step in the same frame as a form step: 16 px gutters, Next at the column's end.
+    await expectBalancedFrame(context);
   },
 };
+
+/**
+ * A catalog step on a wide screen (1280 px), in the one balanced frame every step shares: the
+ * strip, the title, the table and Back / Next in the same centred 832 px column as a form step
+ * (Resumed), so Next does not jump between the two. Also pictured right to left.
+ */
+export const CatalogStep: Story = {
+  ...onLaptop(),
+  parameters: { ...onLaptop().parameters, chromatic: { modes: { rtl: kitModes.rtl } } },
+  args: { defaultStep: 6 },
+  loaders: [async () => wizardBackend([2, 3, 4, 5])],
+  play: async (context) => {
+    const { t, canvas } = localized(context);
+    await findStep(context, 'wizard.steps.level1');
+    await expect(canvas.getByText(t('wizard.help.company.level1'))).toBeVisible();
+    await expectBalancedFrame(context);
+  },
+};
+
+/** The same catalog step in Arabic, right to left: Next ends the column on its left. */
+export const CatalogStepArabic = inLocale(CatalogStep, 'ar');
 
 /**
  * The Level1 step on the phone in Arabic, right to left: the table's hidden heading stays inside

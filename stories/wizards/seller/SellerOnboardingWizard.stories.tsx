@@ -5,6 +5,7 @@ import { SELLER_PROGRESS, summarizeOnboarding } from '../../../src/wizards/flow'
 import { DEMO_PASSWORD } from '../../../src/testing';
 import { inLocale, localized } from '../../support/kit';
 import {
+  expectBalancedFrame,
   fillProduct,
   findStep,
   sellerBackend,
@@ -16,6 +17,7 @@ import {
 import {
   beforeContent,
   noScreenshot,
+  onLaptop,
   onPhone,
   onPhoneArabic,
   pageContent,
@@ -129,7 +131,8 @@ export const ReloadKeepsProduct: Story = {
 
 /** The strip: 12 markers, the product step current. */
 export const FirstStep: Story = {
-  parameters: screenModes,
+  ...onLaptop(),
+  parameters: { ...onLaptop().parameters, ...screenModes },
   args: { defaultStep: 1 },
   play: async (context) => {
     const { t, canvas } = localized(context);
@@ -147,6 +150,8 @@ export const FirstStep: Story = {
     // The step's two rich-text editors load lazily: the story ends (and is captured) with both.
     await canvas.findByRole('textbox', { name: t('seller.product.description') });
     await canvas.findByRole('textbox', { name: t('seller.product.specifications') });
+    await expect(canvas.getByText(t('wizard.help.seller.product'))).toBeVisible();
+    await expectBalancedFrame(context);
   },
 };
 
@@ -179,6 +184,7 @@ export const Phone: Story = {
   play: async (context) => {
     await findStep(context, 'seller.product.title');
     await expectCompactStrip(context, { number: 1, total: 12, title: 'seller.product.title' });
+    await expectBalancedFrame(context);
   },
 };
 

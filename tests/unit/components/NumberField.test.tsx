@@ -41,4 +41,35 @@ describe('NumberField', () => {
       'Order Id is required',
     );
   });
+
+  it('shows a unit inside the field without adding it to the name (issue 46)', () => {
+    renderWithKit(
+      <NumberField
+        label="Monthly Purchase Minimum"
+        hint="Per month"
+        unit={{ symbol: '₹', position: 'start', label: 'in Indian rupees' }}
+      />,
+    );
+    // The name is the label alone; the unit is said once, in words, after the hint.
+    const input = screen.getByRole('textbox', { name: 'Monthly Purchase Minimum' });
+    expect(input).toHaveAccessibleDescription('Per month in Indian rupees');
+    const symbol = screen.getByText('₹');
+    expect(symbol).toHaveAttribute('aria-hidden', 'true');
+    // Beside the input, in the same box, before it in the reading direction (start edge).
+    expect(symbol.parentElement).toContainElement(input);
+    expect(symbol.parentElement).toHaveAttribute('data-part', 'unit');
+  });
+
+  it('a unit without words is only shown: the hint already says it', () => {
+    renderWithKit(
+      <NumberField
+        label="CGST"
+        hint="A percentage from 0 to 100"
+        unit={{ symbol: '%', position: 'end' }}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'CGST' });
+    expect(input).toHaveAccessibleDescription('A percentage from 0 to 100');
+    expect(screen.getByText('%')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from '../../../src/kernel/format';
+import { formatDate, formatDay, formatNumber } from '../../../src/kernel/format';
 
 /** Counts the Intl number formatters built while `run` runs. */
 function formattersBuilt(run: () => void): number {
@@ -49,5 +49,30 @@ describe('formatNumber and formatDate', () => {
       expect(formatNumber(1234, 'en-IN')).toBe('1,234');
     });
     expect(built).toBe(4);
+  });
+});
+
+describe('formatDay: a calendar day as the reader writes it (issue 46)', () => {
+  it('writes English days as India does, dd/mm/yyyy, whatever the wire sent', () => {
+    expect(formatDay('1985-07-19', 'en')).toBe('19/07/1985');
+    expect(formatDay('1985-07-19T00:00:00.000Z', 'en')).toBe('19/07/1985');
+    // A day late in the evening east of UTC is still that day.
+    expect(formatDay('1985-07-19T23:30:00+05:30', 'en')).toBe('19/07/1985');
+    expect(formatDay(new Date(1985, 6, 19), 'en')).toBe('19/07/1985');
+    expect(formatDay('1985-07-19', 'hi')).toBe('19/07/1985');
+    expect(formatDay('1985-07-19', 'en-GB')).toBe('19/07/1985');
+  });
+
+  it('writes Arabic days in Arabic, day first', () => {
+    const arabic = formatDay('1985-07-19', 'ar') ?? '';
+    const digits = arabic.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+    expect(digits.replace(/[^0-9/]/g, '')).toBe('19/07/1985');
+  });
+
+  it('gives back what it cannot read, and null for nothing', () => {
+    expect(formatDay('sometime', 'en')).toBe('sometime');
+    expect(formatDay('', 'en')).toBeNull();
+    expect(formatDay(null, 'en')).toBeNull();
+    expect(formatDay(undefined, 'en')).toBeNull();
   });
 });

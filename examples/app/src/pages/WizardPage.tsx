@@ -5,8 +5,9 @@ import { styled } from 'styled-components';
 import { AuthShell } from '../AuthShell';
 import { usePageTitle } from '../PageFocus';
 
+/* The wizard centres itself in one column with its own gutters (WizardFrame). */
 const Frame = styled.div`
-  inline-size: min(100%, 72rem);
+  inline-size: 100%;
 `;
 
 /** What both onboarding wizards take from their page (the same controlled API). */
@@ -47,7 +48,7 @@ export function WizardPage({
   );
   const onComplete = useCallback(() => navigate('/dashboard/demo', { replace: true }), [navigate]);
   return (
-    <AuthShell>
+    <AuthShell edgeToEdge>
       <Frame>
         {/* The wizard is the page: its step title is the page's one h1. */}
         <Wizard

@@ -138,6 +138,7 @@ export function CompanyInformationStep({
         <NumberField
           {...fieldProps('monthly_purchase_minimum', 'monthlyPurchaseMinimum')}
           inputMode="decimal"
+          unit={{ symbol: '₹', position: 'start', label: t('wizard.units.rupees') }}
         />
         <NumberField {...fieldProps('maximum_products', 'maximumProducts')} />
       </FormSection>

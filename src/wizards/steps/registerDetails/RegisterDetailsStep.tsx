@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { useWizardTranslation } from '../../internal/strings';
 import type { CompanyProfile, Country, Province } from '../../../api/types';
 import { businessTypeFromCode, genderFromCode, type CodeFlow } from '../../../kernel/codes';
-import { formatDate } from '../../../kernel/format';
+import { formatDay } from '../../../kernel/format';
 import { DEFAULT_COUNTRY, provinceLongName } from '../country';
 import { businessTypeOptions, genderOptions } from '../../form/choices';
 import { Actions } from '../../internal/StepActions.styles';
@@ -120,11 +120,8 @@ export function RegisterDetailsStep({
   };
   const labelOf = (options: { value: string; label: string }[], value: string | null) =>
     options.find((option) => option.value === value)?.label;
-  // A calendar day (yyyy-MM-dd): formatted as that day wherever the reader is.
-  const day = (iso: string | null | undefined) =>
-    iso && /^\d{4}-\d{2}-\d{2}$/.test(iso)
-      ? formatDate(`${iso}T00:00:00Z`, i18n.language, { dateStyle: 'long', timeZone: 'UTC' })
-      : iso;
+  // A calendar day as the reader writes it (en: dd/mm/yyyy), whatever the wire's form.
+  const day = (value: string | null | undefined) => formatDay(value, i18n.language);
   return (
     <Form noValidate onSubmit={onSubmit}>
       <Summary

@@ -172,6 +172,7 @@ export function SellerDetailsStep({
           {...fieldProps('seller_comm_percentage', 'commission')}
           required
           inputMode="decimal"
+          unit={{ symbol: '%', position: 'end', label: t('wizard.units.percent') }}
         />
         <NumberField {...fieldProps('seller_maximum_products', 'maximumProducts')} required />
         <TextField {...fieldProps('seller_phone', 'officePhone')} type="tel" required />

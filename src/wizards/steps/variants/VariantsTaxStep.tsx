@@ -126,6 +126,8 @@ export function VariantsTaxStep(props: VariantsTaxStepProps) {
             label={t(label)}
             required
             inputMode="decimal"
+            // The hint says 'A percentage from 0 to 100': the symbol needs no words of its own.
+            unit={{ symbol: '%', position: 'end' }}
             hint={t('seller.variants.percentHint')}
             error={errorOf(name)}
             {...register(name)}

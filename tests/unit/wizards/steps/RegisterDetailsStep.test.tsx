@@ -30,7 +30,8 @@ describe(
       expect(valueOf('Gender')).toHaveTextContent('Female');
       expect(valueOf('Province')).toHaveTextContent('Maharashtra');
       expect(valueOf('Country')).toHaveTextContent('India');
-      expect(valueOf('Date of Birth')).toHaveTextContent('July 19, 1985');
+      // In the reader's locale, en-IN for English: dd/mm/yyyy (issue 46).
+      expect(valueOf('Date of Birth')).toHaveTextContent('19/07/1985');
       // Nothing greyed out that looks editable: no inputs, radios or selects at all.
       expect(screen.queryAllByRole('textbox')).toHaveLength(0);
       expect(screen.queryAllByRole('radio')).toHaveLength(0);
@@ -40,6 +41,16 @@ describe(
       expect(headings).toEqual(['Register Details', 'Address', 'Point of Contact']);
       expect(valueOf('Business Name')).toHaveAttribute('dir', 'auto');
       expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    });
+
+    it('shows a date of birth sent as a timestamp as the same day, dd/mm/yyyy', () => {
+      const profile = acmeProfile();
+      profile.point_of_contact = {
+        ...profile.point_of_contact!,
+        dob: '1985-07-19T00:00:00.000Z',
+      };
+      renderWithKit(<RegisterDetailsStep profile={profile} onNext={vi.fn()} />);
+      expect(valueOf('Date of Birth')).toHaveTextContent('19/07/1985');
     });
 
     it('says what was not given instead of an empty box', () => {
