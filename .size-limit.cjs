@@ -206,7 +206,9 @@ const checks = [
     // Raised 99.3 → 100.4 kB (issue 46 items 5 and 6, measured 100.33 kB): a line of help under
     // each step's title in English (23 lines, Hindi and Arabic load on demand), the units' words,
     // the unit adornment, the frame's column and dd/mm/yyyy days.
-    limit: '100.4 kB',
+    // Raised 100.4 → 100.5 kB (issue 42, measured 100.41 kB): Level1's Next, pressed while the new
+    // category is still being reported, waits for the report instead of being sent back.
+    limit: '100.5 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {

@@ -52,10 +52,11 @@ export const breakpoints = { sidebar: 991, sm: 576, md: 768, lg: 992, xl: 1200 }
 
 /**
  * Widths of content columns. `form`: the column of a wizard's frame (strip, step and Back / Next,
- * form and catalog steps alike) and the most a form step takes on its own, 52rem (832 px): a
- * field a whole wide screen across is hard to read and to scan.
+ * form and catalog steps alike) and the most a form step takes on its own, 60rem (960 px): wide
+ * enough for a progress strip of twelve markers, narrow enough that a field a whole wide screen
+ * across does not become hard to read and to scan.
  */
-export const layout = { form: '52rem' } as const;
+export const layout = { form: '60rem' } as const;
 
 export const shadows = {
   sm: '0 1px 2px rgba(0, 0, 0, 0.08)',

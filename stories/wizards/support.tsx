@@ -441,12 +441,17 @@ export async function expectBalancedFrame(context: PlayContext, primary: 'next' 
   // Centred, with gutters; a phone's are the 16 px themselves.
   await expect(Math.abs(gutters.left - gutters.right)).toBeLessThanOrEqual(1);
   await expect(gutters.left).toBeGreaterThanOrEqual(15.5);
-  if (page < 832 + 32) await expect(Math.abs(gutters.left - 16)).toBeLessThanOrEqual(0.5);
-  else await expect(Math.abs(column.right - column.left - 832)).toBeLessThanOrEqual(0.5);
-  // On the laptop stories (1280 px) the column runs from 224 to 1056 px.
-  if (page === 1280) await expect(Math.abs(column.left - 224)).toBeLessThanOrEqual(0.5);
+  if (page < 960 + 32) await expect(Math.abs(gutters.left - 16)).toBeLessThanOrEqual(0.5);
+  else await expect(Math.abs(column.right - column.left - 960)).toBeLessThanOrEqual(0.5);
+  // On the laptop stories (1280 px) the column runs from 160 to 1120 px.
+  if (page === 1280) await expect(Math.abs(column.left - 160)).toBeLessThanOrEqual(0.5);
   // The strip's container (its first child), whichever form it shows (markers, or the compact bar).
   const strip = (frame as HTMLElement).firstElementChild as HTMLElement;
+  // A laptop's column holds every marker: none is scrolled out of sight.
+  const scroller = strip.querySelector<HTMLElement>('ol')?.parentElement;
+  if (page >= 1280 && scroller) {
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  }
   const heading = canvas.getByRole('heading', { level: 1 });
   const button = canvas.getByRole('button', { name: t(`wizard.frame.${primary}`) });
   const row = button.parentElement as HTMLElement;

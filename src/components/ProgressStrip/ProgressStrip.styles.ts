@@ -44,7 +44,7 @@ function connector(theme: DefaultTheme, state: StepState) {
 
 export const Item = styled.li<{ $state: StepState }>`
   position: relative;
-  flex: 1 0 5.5rem;
+  flex: 1 0 5rem;
   display: flex;
   justify-content: center;
 
@@ -65,7 +65,7 @@ const stepBody = css`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  max-inline-size: 7rem;
+  max-inline-size: 5rem;
   padding: ${({ theme }) => `0 ${theme.space[1]}`};
   text-align: center;
 `;

@@ -24,7 +24,7 @@ describe('a wizard form step on a wide screen (1,440 px)', () => {
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
     const limit = parseFloat(createTheme().layout.form) * rem;
     expect(limit).toBeGreaterThanOrEqual(720);
-    expect(limit).toBeLessThanOrEqual(880);
+    expect(limit).toBeLessThanOrEqual(960);
     expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(limit + 0.5);
     const name = await screen.findByLabelText(/^Varient Name/);
     expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(limit);
