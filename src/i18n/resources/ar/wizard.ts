@@ -108,4 +108,8 @@ export const wizard: TranslationShape<WizardStrings> = {
     aboutUs: 'أُضيف قسم من نحن بنجاح',
     terms: 'أُضيفت الشروط والأحكام بنجاح',
   },
+  // Issue 46 item 7: a server refusal names a field by its label, never by its wire name.
+  refusal: {
+    someField: 'أحد حقول هذه الخطوة',
+  },
 };

@@ -108,4 +108,8 @@ export const wizard: TranslationShape<WizardStrings> = {
     aboutUs: 'हमारे बारे में सफलतापूर्वक जोड़ा गया',
     terms: 'नियम और शर्तें सफलतापूर्वक जोड़ी गईं',
   },
+  // Issue 46 item 7: a server refusal names a field by its label, never by its wire name.
+  refusal: {
+    someField: 'इस चरण के किसी फ़ील्ड',
+  },
 };
