@@ -18,6 +18,7 @@ import {
   setupCode,
 } from './harness';
 import { apiOk } from './api';
+import { addInModal as addThroughModal } from './journeys';
 
 // The whole company onboarding against the reference API (docs/behaviour.md, "The product" and "States and transitions"): on globex,
 // whose store has no owner yet (the account flow makes acme's first admin its owner).
@@ -39,15 +40,10 @@ async function addInModal(
   fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
   added: string,
 ) {
-  await page.getByRole('button', { name: 'Add New' }).press('Enter');
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  await fill(dialog);
-  await dialog.getByRole('button', { name: 'Save' }).press('Enter');
+  await addThroughModal({ page, tenant: TENANT, at: port(), tr: (text) => text }, fill);
   await expect
     .poll(() => page.getByText(added).first().isVisible(), { timeout: 30_000 })
     .toBe(true);
-  await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
   // The step's Next comes after the table (whose pager has a Next page button too).
   await page.getByRole('button', { name: 'Next', exact: true }).last().press('Enter');
 }
@@ -187,6 +183,15 @@ describe('company onboarding wizard, end to end', () => {
   });
 
   it('adds one of each catalog item (steps 6 to 10)', async () => {
+    // The step's completion is held until Next has been pressed: Next waits for it (busy) rather
+    // than being sent back by the facts read before the category existed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const completion = '**/v1/companyPO/page6';
+    await page.route(completion, async (route) => {
+      await held;
+      await route.continue();
+    });
     await addInModal(
       page,
       async (dialog) => {
@@ -196,6 +201,11 @@ describe('company onboarding wizard, end to end', () => {
       },
       'Level1 Category Added Successfully',
     );
+    const next = page.getByRole('button', { name: 'Next', exact: true }).last();
+    await expect.poll(() => next.getAttribute('aria-busy'), { timeout: 30_000 }).toBe('true');
+    await atStep(page, 'Level1 Category');
+    release();
+    await page.unroute(completion);
     await atStep(page, 'Level2 Category');
     await addInModal(
       page,

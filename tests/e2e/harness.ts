@@ -113,10 +113,49 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * What the page showed when `what` did not happen, as an error: a screenshot named after `what`,
+ * the route, its alert and status texts, the fields marked invalid, every field's value (passwords
+ * masked), the open dialogs' headings, the focused element, and the last API calls of a page
+ * opened with `openPage`. CI prints a failure's first lines only: they carry all of it.
+ */
+export async function failureOn(page: Page, what: string, error: unknown): Promise<Error> {
+  await screenshot(page, `missing-${what.replace(/\W+/g, '-')}`).catch(() => undefined);
+  const shown = await page
+    .evaluate(() => ({
+      hash: window.location.hash,
+      headings: [...document.querySelectorAll('h1, [role="dialog"] h2')].map((node) =>
+        node.textContent?.trim(),
+      ),
+      alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')]
+        .map((node) => node.textContent?.trim())
+        .filter(Boolean),
+      invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map(
+        (node) => (node as HTMLInputElement).labels?.[0]?.textContent ?? node.id,
+      ),
+      busy: document.querySelectorAll('[aria-busy="true"]').length,
+      fields: [...document.querySelectorAll('input, select')].map((field) => {
+        const input = field as HTMLInputElement | HTMLSelectElement;
+        const options =
+          input instanceof HTMLSelectElement
+            ? ` of [${[...input.options].map((option) => option.text).join('|')}]`
+            : '';
+        const value = input.type === 'password' ? '•' : input.value;
+        return `${input.name || input.id}: ${value}${options}${input.disabled ? ' (disabled)' : ''}`;
+      }),
+      focused: document.activeElement?.outerHTML.slice(0, 120),
+    }))
+    .catch(() => null);
+  const calls = apiCalls.get(page)?.join('\n  ') ?? 'not traced';
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return new Error(
+    `${what} failed (${reason}); the page showed ${JSON.stringify(shown)}\nits API calls:\n  ${calls}`,
+    { cause: error },
+  );
+}
+
+/**
  * Resolves once `locator` is visible (what the UI shows, not a fixed pause). When it never comes,
- * the failure says what the page showed instead: a screenshot named after `what`, the route, its
- * alert and status texts, the fields marked invalid, every field's value (passwords masked), the
- * focused element, and the last API calls of a page opened with `openPage`.
+ * the failure says what the page showed instead (`failureOn`).
  */
 export async function visible(
   locator: Locator,
@@ -127,28 +166,7 @@ export async function visible(
     // Playwright's own wait for the state (not a poll of expect's), so hooks may wait too.
     await locator.waitFor({ state: 'visible', timeout: 30_000 });
   } catch (error) {
-    await screenshot(page, `missing-${what.replace(/\W+/g, '-')}`);
-    const shown = await page
-      .evaluate(() => ({
-        hash: window.location.hash,
-        alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')]
-          .map((node) => node.textContent?.trim())
-          .filter(Boolean),
-        invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map(
-          (node) => (node as HTMLInputElement).labels?.[0]?.textContent ?? node.id,
-        ),
-        busy: document.querySelectorAll('[aria-busy="true"]').length,
-        fields: [...document.querySelectorAll('input')].map(
-          (input) => `${input.name || input.id}: ${input.type === 'password' ? '•' : input.value}`,
-        ),
-        focused: document.activeElement?.outerHTML.slice(0, 120),
-      }))
-      .catch(() => null);
-    const calls = apiCalls.get(page)?.join('\n  ') ?? 'not traced';
-    throw new Error(
-      `${what} never showed; the page showed ${JSON.stringify(shown)}\nits API calls:\n  ${calls}`,
-      { cause: error },
-    );
+    throw await failureOn(page, `${what} showing`, error);
   }
 }
 

@@ -8,6 +8,7 @@ import {
   fillRegisterForm,
   hash,
   origin,
+  failureOn,
   screenshot,
   visible,
 } from './harness';
@@ -144,10 +145,14 @@ export async function addInModal(
     .first()
     .press('Enter');
   const dialog = journey.page.getByRole('dialog');
-  await dialog.waitFor();
-  await fill(dialog);
-  await button(journey, 'Save').last().press('Enter');
-  await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+  try {
+    await dialog.waitFor();
+    await fill(dialog);
+    await button(journey, 'Save').last().press('Enter');
+    await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+  } catch (error) {
+    throw await failureOn(journey.page, `${opener} dialog`, error);
+  }
 }
 
 export interface Person {

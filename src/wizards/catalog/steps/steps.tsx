@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useWizardTranslation } from '../../internal/strings';
 import { CatalogStepFrame } from '../internal/CatalogStepFrame';
 import { useCatalogList } from '../queries';
@@ -23,20 +23,41 @@ export function Level1Step({ companyId, onNext, onBack, onCreated }: CatalogStep
   const { t } = useWizardTranslation();
   const list = useCatalogList('level1', companyId);
   const [refused, setRefused] = useState(false);
+  // The wizard lets Next past this gate once its facts say a category exists, and they are read
+  // again only after the creation is reported (`onCreated`). A Next pressed meanwhile waits for
+  // that report: sooner, the wizard would hold the step back on facts read before the create.
+  const report = useRef<Promise<void> | null>(null);
+  const [nextWaits, setNextWaits] = useState(false);
   const hasOne = (list.data?.length ?? 0) > 0;
-  const next = () => {
-    if (hasOne) onNext();
+  const reportCreated = () => {
+    const running = Promise.resolve(onCreated?.()).finally(() => {
+      if (report.current === running) report.current = null;
+    });
+    report.current = running;
+    return running;
+  };
+  const next = async () => {
     // Only a list that loaded can say there is none; a failed one shows its own error and Retry.
-    else if (list.isSuccess) setRefused(true);
+    if (!hasOne) {
+      if (list.isSuccess) setRefused(true);
+      return;
+    }
+    const pending = report.current;
+    if (pending) {
+      setNextWaits(true);
+      await pending.catch(() => undefined);
+      setNextWaits(false);
+    }
+    onNext();
   };
   return (
     <CatalogStepFrame
       onNext={next}
       onBack={onBack}
-      nextBusy={list.isPending}
+      nextBusy={list.isPending || nextWaits}
       refusal={refused && !hasOne ? t('catalog.level1.atLeastOne') : null}
     >
-      <Level1Catalog companyId={companyId} onCreated={onCreated} />
+      <Level1Catalog companyId={companyId} onCreated={reportCreated} />
     </CatalogStepFrame>
   );
 }

@@ -101,9 +101,11 @@ describe('Level1Step', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 
-  it('adds a category: the create payload, the toast, the modal closes, the row shows, onCreated, then Next', async () => {
+  it('adds a category: the create payload, the toast, the modal closes, the row shows, onCreated; a Next pressed meanwhile waits for it', async () => {
     const onNext = vi.fn();
-    const onCreated = vi.fn();
+    // The report (the step's completion and the wizard's facts read again) answers when released.
+    let release = () => {};
+    const onCreated = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
     const level1 = store<Level1Category>([]);
     const { user } = renderCatalog(
       <Level1Step companyId={COMPANY} onNext={onNext} onCreated={onCreated} />,
@@ -126,9 +128,14 @@ describe('Level1Step', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('table')).getByText('Cookware')).toBeInTheDocument();
     expect(level1.list).toHaveBeenCalledTimes(2);
-    expect(onCreated).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onNext).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    const next = () => screen.getByRole('button', { name: 'Next' });
+    await user.click(next());
+    expect(onNext).not.toHaveBeenCalled();
+    expect(next()).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(next()).not.toHaveAttribute('aria-busy');
   });
 
   it("shows the server's message, keeps what was typed, reports nothing", async () => {
