@@ -244,7 +244,9 @@ describe('seller wizard, end to end', () => {
     // Nothing was chosen, so Next stays on the step (its error summary says why) and uploads
     // nothing.
     await next(page);
-    await visible(page.getByText('There is a problem'), 'the error summary', page);
+    // The summary's box (its one-shot announcement says the same words, visually hidden).
+    const summary = page.locator('[data-part="error-summary"] [data-tone]');
+    await visible(summary.getByText('There is a problem'), 'the error summary', page);
     expect(await hash(page)).toBe('#/auth/SignupProcessSeller?val=3');
     expect(presigns).toHaveLength(0);
     // Next at once, while the file's bytes are still checked: the step waits for the answer.
