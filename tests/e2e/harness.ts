@@ -314,8 +314,8 @@ export const PHONE_WIDTH = 390;
 
 /**
  * The whole document's axe violations at the page's width and at 390 px (the page is put back to
- * its width after), each line prefixed with the width and `where`. Waits for animations first:
- * a half-faded text fails color-contrast.
+ * its width after, and settled), each line prefixed with the width and `where`. Waits for
+ * animations first: a half-faded text fails color-contrast.
  */
 export async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
   const size = page.viewportSize() ?? { width: 1280, height: 860 };
@@ -326,5 +326,7 @@ export async function axeAtBothWidths(page: Page, where: string): Promise<string
     found.push(...(await axeViolations(page, null)).map((line) => `${width}px ${where}: ${line}`));
   }
   await page.setViewportSize(size);
+  // Settled at its width again before the walk goes on (the side menu animates back).
+  await animationsDone(page);
   return found;
 }
