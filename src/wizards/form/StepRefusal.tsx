@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { Alert } from '../../components/Alert';
 import { errorText } from '../../api/errorText';
 import { ApiError, isApiError } from '../../kernel/errors';
@@ -66,7 +66,7 @@ export function StepRefusal({
   reason?: unknown;
   formRef: RefObject<HTMLFormElement | null>;
 }) {
-  const { t, i18n } = useWizardTranslation();
+  const { t } = useWizardTranslation();
   const names =
     isApiError(reason) && reason.params
       ? FIELD_PARAMS.map((param) => reason.params?.[param]).filter(
@@ -74,12 +74,12 @@ export function StepRefusal({
         )
       : [];
   const key = names.join('\n');
-  // Read from the form once it shows this render's labels (and again in a new language).
+  // Read from the form as it shows this render's labels (a new language's after a switch).
   const [read, setRead] = useState<{ key: string; labels: Record<string, string | undefined> }>({
     key: '',
     labels: {},
   });
-  useLayoutEffect(() => {
+  const readLabels = () => {
     const form = formRef.current;
     if (!form || key === '') return;
     const labels = Object.fromEntries(
@@ -90,7 +90,12 @@ export function StepRefusal({
         ? shown
         : { key, labels },
     );
-  }, [formRef, key, i18n.language]);
+  };
+  // Before paint when the form is already mounted (a refusal after a submit, a new language);
+  // after it when the refusal mounts with the form (its ref is attached after this one's
+  // layout effects).
+  useLayoutEffect(readLabels);
+  useEffect(readLabels);
   if (key !== '' && isApiError(reason)) {
     // Said once, with its labels: nothing until they are read (before the first paint).
     if (read.key !== key) return null;
