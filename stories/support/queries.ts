@@ -18,6 +18,25 @@ export async function findMessage(
 }
 
 /**
+ * A wizard form's error summary once a Next found invalid fields: its visible box (no live region,
+ * so it is not read again as fields are fixed), after checking that one alert said it for that
+ * Next (issue 46 item 7).
+ */
+export async function findErrorSummary(root: HTMLElement, title: string): Promise<HTMLElement> {
+  const box = await waitFor(() => {
+    const shown = root.querySelector<HTMLElement>('[data-part="error-summary"] [data-tone]');
+    if (!shown?.textContent?.includes(title)) throw new Error('no error summary yet');
+    return shown;
+  });
+  await expect(box).not.toHaveAttribute('role');
+  const said = [...root.querySelectorAll('[role="alert"]')].filter((alert) =>
+    alert.textContent?.includes(title),
+  );
+  await expect(said).toHaveLength(1);
+  return box;
+}
+
+/**
  * The server's refusal shown on a form: its danger alert (not the toast regions). In English the
  * play checks the reference server's words; in another locale only that the refusal shows, since
  * a server's text is its own (the kit may translate it from the server's code).

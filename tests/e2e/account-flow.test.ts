@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   activationLink,
+  axeAtBothWidths,
   fillRegisterForm,
   hash,
   launch,
@@ -170,6 +171,7 @@ for (const kind of ['company', 'seller'] as const) {
         .poll(() => region.textContent(), { timeout: 30_000 })
         .toMatch(kind === 'company' ? /Acme Home Store/ : /Asha Rao/);
       await expect(region.getByTestId('data-skeleton').count()).resolves.toBe(0);
+      expect(await axeAtBothWidths(page, `${kind} /dashboard/demo`)).toEqual([]);
       await screenshot(page, `${kind}-dashboard`);
     });
 

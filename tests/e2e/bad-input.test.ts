@@ -13,7 +13,16 @@ import {
   type Account,
   type Tenant,
 } from './api';
-import { activationLink, atStep, launch, openPage, origin, screenshot, unique } from './harness';
+import {
+  activationLink,
+  atStep,
+  axeAtBothWidths,
+  launch,
+  openPage,
+  origin,
+  screenshot,
+  unique,
+} from './harness';
 import { startServer, type RunningServer } from './referenceServer';
 
 /*
@@ -314,6 +323,10 @@ describe('bad input: refused with its message, nothing stored or run', () => {
         timeout: 30_000,
       })
       .toBe(true);
+    // Issue 46 item 7: the way on from a dead link, and no axe violation at 1280 or 390 px.
+    await visit.getByRole('button', { name: 'Resend activation mail' }).waitFor();
+    await visit.getByRole('link', { name: 'Back to sign-in' }).waitFor();
+    expect(await axeAtBothWidths(visit, 'an expired activation link')).toEqual([]);
 
     // The real link with one character of its sealed part changed.
     const real = new URLSearchParams(link.hash.split('?')[1]);

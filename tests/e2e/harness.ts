@@ -265,24 +265,68 @@ export async function fillRegisterForm(
   await page.getByRole('button', { name: tr('Register') }).click();
 }
 
+/** The rules every scan runs: WCAG 2.0, 2.1 and 2.2 A/AA and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+let axeSource: string | undefined;
+
 /**
- * The axe violations (WCAG 2 A/AA, best practice) inside `selector` of the page, as
- * `rule: targets` lines: none is the goal.
+ * The axe violations (WCAG 2.2 A/AA and best practices, any impact) inside `selector` of the page,
+ * or in the whole document for `null` (page-level rules included: `region`,
+ * `page-has-heading-one`), as `rule (impact): target html` lines: none is the goal.
  */
-export async function axeViolations(page: Page, selector = 'main'): Promise<string[]> {
-  await page.evaluate(readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async (within) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Element,
-          options: object,
-        ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+export async function axeViolations(
+  page: Page,
+  selector: string | null = 'main',
+): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+    await page.evaluate(axeSource);
+  }
+  return page.evaluate(
+    async ({ within, tags }) => {
+      const { axe } = window as unknown as {
+        axe: {
+          run: (
+            context: Element | Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string;
+              nodes: Array<{ target: string[]; html: string }>;
+            }>;
+          }>;
+        };
       };
-    };
-    const result = await axe.run(document.querySelector(within)!, {
-      runOnly: ['wcag2a', 'wcag2aa', 'best-practice'],
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-  }, selector);
+      const context = within === null ? document : document.querySelector(within)!;
+      const result = await axe.run(context, { runOnly: tags });
+      return result.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`,
+      );
+    },
+    { within: selector, tags: AXE_TAGS },
+  );
+}
+
+/** The phone width every page is scanned at besides the desktop's 1280 px. */
+export const PHONE_WIDTH = 390;
+
+/**
+ * The whole document's axe violations at the page's width and at 390 px (the page is put back to
+ * its width after, and settled), each line prefixed with the width and `where`. Waits for
+ * animations first: a half-faded text fails color-contrast.
+ */
+export async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
+  const size = page.viewportSize() ?? { width: 1280, height: 860 };
+  const found: string[] = [];
+  for (const width of [size.width, PHONE_WIDTH]) {
+    if (width !== size.width) await page.setViewportSize({ width, height: size.height });
+    await animationsDone(page);
+    found.push(...(await axeViolations(page, null)).map((line) => `${width}px ${where}: ${line}`));
+  }
+  await page.setViewportSize(size);
+  // Settled at its width again before the walk goes on (the side menu animates back).
+  await animationsDone(page);
+  return found;
 }

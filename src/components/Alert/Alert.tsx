@@ -18,6 +18,12 @@ export interface AlertProps {
   children: ReactNode;
   /** Shows a close button that calls this. */
   onDismiss?: () => void;
+  /**
+   * Whether the alert is a live region (role "alert" or "status"). False for a message whose
+   * updates must not be read again as they happen (a form's error summary, announced once per
+   * submit by the form). @default true
+   */
+  live?: boolean;
   /** Class for the root. */
   className?: string;
   /** Inline style for the root. */
@@ -37,6 +43,7 @@ export function Alert({
   title,
   children,
   onDismiss,
+  live = true,
   className,
   style,
   ref,
@@ -45,7 +52,7 @@ export function Alert({
   return (
     <Root
       ref={ref}
-      role={tone === 'danger' ? 'alert' : 'status'}
+      role={live ? (tone === 'danger' ? 'alert' : 'status') : undefined}
       $tone={tone}
       data-tone={tone}
       className={className}

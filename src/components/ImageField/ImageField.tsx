@@ -253,7 +253,9 @@ export function ImageField({
           : t('media.types')}
       </Hint>
       {shownError ? (
-        <ErrorText id={errorId} role="alert">
+        // Announced at once only when the field refused a pick itself: a form's message (after a
+        // submit) is said by the form's error summary and read with the field, never twice.
+        <ErrorText id={errorId} role={localError ? 'alert' : undefined}>
           <DangerIcon />
           {shownError}
         </ErrorText>

@@ -149,6 +149,11 @@ const en = {
     rupees: 'in Indian rupees',
     percent: 'in percent',
   },
+  // Issue 46 item 7: a server refusal names a field by its label, never by its wire name.
+  refusal: {
+    /** Stands for a field the refusal names that this step does not show. */
+    someField: 'A field of this step',
+  },
 };
 
 /** The wizard area in English (other locales: ./hi, ./ar, loaded on demand). */

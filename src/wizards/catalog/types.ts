@@ -49,6 +49,11 @@ export interface CatalogModalProps<V> {
   submitting?: boolean;
   /** The server's message for a failed save, shown in red above the fields; typed values stay. */
   serverError?: string | null;
+  /**
+   * The refusal itself (what the save threw): one that names a field is worded with the field's
+   * label ('Level1 Category Name must be at most 100 characters') instead of `serverError`.
+   */
+  serverRefusal?: unknown;
   /** Called when the user changes a field: clear `serverError` with it. */
   onEdit?: () => void;
 }

@@ -7,7 +7,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useWizardTranslation } from '../internal/strings';
 import { BusyStatus } from '../../components/forms/Announcer';
@@ -15,6 +14,7 @@ import { PendingChecksProvider, type PendingChecks } from '../../components/form
 import { Actions } from '../internal/StepActions.styles';
 
 import { Form, WaitReason } from './StepForm.styles';
+import { StepRefusal } from './StepRefusal';
 
 /**
  * The error summary is fetched with the first Next that finds invalid fields: most visits never
@@ -43,6 +43,11 @@ export interface StepFormProps {
   waiting?: boolean;
   /** The server's refusal, shown on the form and announced. */
   serverError?: string | null;
+  /**
+   * The refusal itself (what the save threw), when there is one: a refusal that names a field is
+   * worded here with the field's label ('Zip must be at most 20 characters'), not its wire name.
+   */
+  serverRefusal?: unknown;
   /** Shows Back (every step but the first). */
   onBack?: () => void;
   /** The primary button: Next, or Save on the last step. */
@@ -66,6 +71,7 @@ export function StepForm({
   checks,
   waiting = false,
   serverError,
+  serverRefusal,
   onBack,
   submitLabel,
   notice,
@@ -86,7 +92,9 @@ export function StepForm({
       {children}
       {/* Beside the buttons: a refusal shows where the reader pressed Next or Save, not a long
           form's height above it (docs/behaviour.md, "Keyboard and screen readers"). */}
-      {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+      {serverError || serverRefusal ? (
+        <StepRefusal text={serverError} reason={serverRefusal} formRef={ref} />
+      ) : null}
       <Actions>
         {onBack ? (
           // Not while Next waits: the step would be left, then submitted once the check answers.

@@ -32,6 +32,11 @@ export interface FormStepProps<V> {
   submitting?: boolean;
   /** The server's refusal (already translated), shown on the form and announced. */
   serverError?: string | null;
+  /**
+   * The refusal itself (what the save threw): one that names a field is worded with the field's
+   * label instead of `serverError`, which names it as the server does ('billing_zip').
+   */
+  serverRefusal?: unknown;
   /** Called when the user changes a field: clear `serverError` with it. */
   onEdit?: () => void;
   /** Shows that the values include a draft restored from before. @default false */
@@ -70,6 +75,7 @@ export function useStepForm<F extends FieldValues, V>({
   onEdit,
   onBack,
   serverError,
+  serverRefusal,
   draftRestored = false,
   submitLabel = 'next',
 }: StepFormOptions<V>) {
@@ -128,6 +134,7 @@ export function useStepForm<F extends FieldValues, V>({
     checks,
     waiting,
     serverError,
+    serverRefusal,
     onBack,
     submitLabel,
     notice: createElement(DraftNotice, { shown: draftRestored }),

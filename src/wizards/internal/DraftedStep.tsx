@@ -39,6 +39,7 @@ export function DraftedStep<V extends object>({
     onValuesChange: draft.save,
     submitting: onboarding.saving === id,
     serverError: onboarding.failure?.step === id ? onboarding.failure.message : null,
+    serverRefusal: onboarding.failure?.step === id ? onboarding.failure.reason : undefined,
     onEdit: onboarding.clearFailure,
     onBack: nav.isFirst ? undefined : nav.back,
     onSubmit: async (values) => {

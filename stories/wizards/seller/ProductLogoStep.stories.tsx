@@ -9,7 +9,7 @@ import {
 import { galleryImages, fixtureFile } from '../../../tests/fixtures/images/browser';
 import { slowFile } from '../../../tests/fixtures/images/slow';
 import { inLocale, localized, startsWith } from '../../support/kit';
-import { chooseImage, findMessage } from '../../support/queries';
+import { chooseImage, findErrorSummary, findMessage } from '../../support/queries';
 import { screenModes } from '../../support/modes';
 
 // `accept` is only the picker's hint: the plays upload any file, as a user choosing "All files" can.
@@ -77,7 +77,7 @@ export const LogoRequired: Story = {
       expect(picker()).toHaveAccessibleDescription(startsWith(t('validation.logo.required'))),
     );
     // The summary's code loads on the first failed Next: the frame is taken once it shows.
-    await findMessage(context.canvasElement, 'alert', t('wizard.frame.errorSummary'));
+    await findErrorSummary(context.canvasElement, t('wizard.frame.errorSummary'));
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SellerDetailsStep, type SellerDetailsValues } from '../../../src/wizards';
 import { inLocale, localized } from '../../support/kit';
-import { findMessage, findRefusal } from '../../support/queries';
+import { findErrorSummary, findRefusal } from '../../support/queries';
 import { pendingSave, pressAndFindBusy, provinces } from './fixtures';
 import { screenModes } from '../../support/modes';
 
@@ -79,11 +79,7 @@ export const Errors: Story = {
   play: async (context) => {
     const { t, canvas, button } = localized(context);
     await userEvent.click(button('wizard.frame.save'));
-    const summary = await findMessage(
-      context.canvasElement,
-      'alert',
-      t('wizard.frame.errorSummary'),
-    );
+    const summary = await findErrorSummary(context.canvasElement, t('wizard.frame.errorSummary'));
     const keys = [
       'typeRequired',
       'businessTypeRequired',
@@ -101,7 +97,7 @@ export const Errors: Story = {
       const message = t(`validation.seller.${key}`);
       // Beside its field, and as the summary's link to that field.
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
-      await expect(canvas.getByText(message, { selector: '*:not(a)' })).toBeVisible();
+      await expect(canvas.getByText(message, { selector: '[id$="-error"]' })).toBeVisible();
     }
     await expect(within(summary).getAllByRole('link')).toHaveLength(19);
     await waitFor(() => expect(canvas.getAllByRole('radio')[0]).toHaveFocus());
@@ -116,11 +112,7 @@ export const ErrorsFollowLink: Story = {
   play: async (context) => {
     const { t, field, button } = localized(context);
     await userEvent.click(button('wizard.frame.save'));
-    const summary = await findMessage(
-      context.canvasElement,
-      'alert',
-      t('wizard.frame.errorSummary'),
-    );
+    const summary = await findErrorSummary(context.canvasElement, t('wizard.frame.errorSummary'));
     await userEvent.click(
       within(summary).getByRole('link', { name: t('validation.seller.officeEmailRequired') }),
     );

@@ -55,13 +55,16 @@ describe('what the company wizard says, by keyboard (Chromium)', () => {
     );
     await screen.findByRole('heading', { name: 'Company Information' }, { timeout: 10_000 });
     await press('Next');
-    // The field's message (the error summary links to the field with the same words).
-    expect(await screen.findByText('Please Upload Logo', { selector: ':not(a)' })).toBeVisible();
+    // The field's message (the error summary links to the field with the same words, and its
+    // one-shot announcement says them, visually hidden).
+    expect(
+      await screen.findByText('Please Upload Logo', { selector: '[id$="-error"]' }),
+    ).toBeVisible();
     const picker = screen.getByLabelText(/^Upload Logo/, { selector: 'input[type="file"]' });
     await tabTo(picker, { back: true });
     await userEvent.upload(picker, await fixtureFile('text'));
     expect(
-      await screen.findByText('Only allowed PNG or JPG or WEBP', { selector: ':not(a)' }),
+      await screen.findByText('Only allowed PNG or JPG or WEBP', { selector: '[id$="-error"]' }),
     ).toBeVisible();
     const seen = await textsSeenDuring(async () => {
       await userEvent.upload(picker, await fixtureFile('png'));

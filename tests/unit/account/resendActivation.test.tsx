@@ -14,7 +14,7 @@ import { accountApi } from './fakeApi';
  * language, and leads back to sign-in.
  */
 
-const refusal = (code: 'activation-expired' | 'too-many-requests') =>
+const refusal = (code: 'activation-expired' | 'activation-used' | 'too-many-requests') =>
   new ApiError(errorCodeMessage(code), {
     kind: 'rejected',
     status: errorCodeStatus(code),
@@ -75,30 +75,50 @@ describe('ThankYou with resendFor', { timeout: 20_000 }, () => {
 });
 
 describe('a failed activation on the sign-in screen', { timeout: 20_000 }, () => {
-  const failing = () =>
+  const failing = (code: 'activation-expired' | 'activation-used' = 'activation-expired') =>
     accountApi({
-      activate: () => Promise.reject(refusal('activation-expired')),
+      activate: () => Promise.reject(refusal(code)),
       resendActivation: vi.fn(async () => {}),
     });
 
-  it('shows one translated message, Resend and a way back to sign-in', async () => {
-    const { api } = failing();
-    renderWithKit(
-      <ConnectedSignIn search="?activation=t&a=v" loginHref="#/auth/login" onSignedIn={vi.fn()} />,
-      { provider: { api } },
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('This activation link has expired');
-    // No title saying the same again.
-    expect(within(alert).queryByText(/could not verify/)).toBeNull();
-    expect(
-      await screen.findByRole('button', { name: 'Resend activation mail' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute(
-      'href',
-      '#/auth/login',
-    );
-  });
+  // Issue 46 item 7: an expired or a used link both offer Resend and Back to sign-in.
+  it.each([
+    ['activation-expired', 'This activation link has expired'],
+    ['activation-used', 'This activation link has already been used'],
+  ] as const)(
+    '%s: one translated message, Resend and a way back to sign-in',
+    async (code, text) => {
+      const { api, account } = failing(code);
+      const { user } = renderWithKit(
+        <ConnectedSignIn
+          search="?activation=t&a=v"
+          loginHref="#/auth/login"
+          onSignedIn={vi.fn()}
+        />,
+        { provider: { api } },
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(text);
+      // No title saying the same again.
+      expect(within(alert).queryByText(/could not verify/)).toBeNull();
+      expect(
+        await screen.findByRole('button', { name: 'Resend activation mail' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute(
+        'href',
+        '#/auth/login',
+      );
+      // Resend works from there: it asks for the username the link was for, then sends.
+      await user.type(await screen.findByLabelText('Username (your e-mail)'), 'ravi@example.com');
+      await user.click(screen.getByRole('button', { name: 'Resend activation mail' }));
+      await waitFor(() =>
+        expect(account.resendActivation).toHaveBeenCalledWith(
+          'ravi@example.com',
+          expect.anything(),
+        ),
+      );
+    },
+  );
 
   it('says it in Hindi alone when the reader reads Hindi', async () => {
     const { api } = failing();

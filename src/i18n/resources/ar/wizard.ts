@@ -143,4 +143,8 @@ export const wizard: TranslationShape<WizardStrings> = {
     rupees: 'بالروبية الهندية',
     percent: 'بالنسبة المئوية',
   },
+  // Issue 46 item 7: a server refusal names a field by its label, never by its wire name.
+  refusal: {
+    someField: 'أحد حقول هذه الخطوة',
+  },
 };

@@ -144,4 +144,8 @@ export const wizard: TranslationShape<WizardStrings> = {
     rupees: 'भारतीय रुपये में',
     percent: 'प्रतिशत में',
   },
+  // Issue 46 item 7: a server refusal names a field by its label, never by its wire name.
+  refusal: {
+    someField: 'इस चरण के किसी फ़ील्ड',
+  },
 };

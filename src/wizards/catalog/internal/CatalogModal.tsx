@@ -7,7 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { Alert } from '../../../components/Alert';
+import { StepRefusal } from '../../form/StepRefusal';
 import { Button } from '../../../components/Button';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { Modal, type ModalProps } from '../../../components/Modal';
@@ -162,6 +162,7 @@ function CatalogForm<V extends FieldValues>({
   defaultValues,
   onSubmit,
   serverError,
+  serverRefusal,
   onEdit,
   hasInputRef,
   children,
@@ -206,7 +207,9 @@ function CatalogForm<V extends FieldValues>({
       onSubmit={guarded}
       aria-busy={busy || waiting || undefined}
     >
-      {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+      {serverError || serverRefusal ? (
+        <StepRefusal text={serverError} reason={serverRefusal} formRef={formRef} />
+      ) : null}
       <PendingChecksProvider value={checks}>{children(form)}</PendingChecksProvider>
     </Fields>
   );

@@ -57,6 +57,7 @@ export function useAddNew<V>({ save, added, onCreated }: AddNewOptions<V>) {
       onClose: () => setOpen(false),
       onSubmit,
       serverError: refusal ? errorText(refusal.reason, t) : null,
+      serverRefusal: refusal?.reason,
       onEdit: () => setRefusal(null),
     },
   };

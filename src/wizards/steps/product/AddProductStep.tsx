@@ -119,6 +119,7 @@ function useCreateAndSelect<V, R>(
       onSubmit,
       submitting: saving,
       serverError: refusal ? (errorText(refusal.reason, t) ?? String(refusal.reason)) : null,
+      serverRefusal: refusal?.reason,
       onEdit: () => setRefusal(null),
     },
   };

@@ -10,6 +10,7 @@ import {
 } from '../../../../src/wizards/catalog';
 import { fixtureFile } from '../../../fixtures/images/node';
 import { slowFile } from '../../../fixtures/images/slow';
+import { refusal } from '../../../../src/kernel/errorCodes';
 import { renderWithKit } from '../../render';
 
 beforeEach(() => {
@@ -100,6 +101,22 @@ describe('Level1Modal', () => {
     await user.type(field('Category'), 'C');
     expect(props.onEdit).toHaveBeenCalled();
     expect(field('Category')).toHaveValue('C');
+  });
+
+  // Issue 46 item 7: a refusal naming a field says the field's label, never its wire name.
+  it('words a refusal that names a field with that field’s label, in a sentence', async () => {
+    const props = {
+      ...base(),
+      serverError: 'level1_name must be at most 100 characters',
+      serverRefusal: refusal('field-too-long', { field: 'level1_name', limit: 100 }),
+    };
+    renderWithKit(<Level1Modal {...props} />);
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert').textContent).toBe(
+        'Category must be at most 100 characters',
+      ),
+    );
+    expect(dialog().textContent).not.toContain('level1_name');
   });
 
   it('keeps Save busy while the submit promise is pending', async () => {

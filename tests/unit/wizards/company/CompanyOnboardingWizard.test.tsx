@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../src/kernel/errors';
+import { refusal } from '../../../../src/kernel/errorCodes';
 import { CompanyOnboardingWizard } from '../../../../src/wizards';
 import { renderWithKit as renderKit, type KitRenderOptions } from '../../render';
 import { fixtureFile } from '../../../fixtures/images/node';
@@ -13,6 +14,15 @@ const heading = (name: string) =>
   screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 const next = () => screen.getByRole('button', { name: 'Next' });
+
+/** Fills Billing's required fields once it shows, and presses Next. */
+async function billingNext(user: ReturnType<typeof renderWithKit>['user']) {
+  await heading('Billing Name and Address');
+  await user.type(field(/^Area/), 'Andheri');
+  await user.type(field(/^Zip/), '400093');
+  await user.selectOptions(field(/^Province/), 'MH');
+  await user.click(next());
+}
 
 describe(
   'CompanyOnboardingWizard (docs/behaviour.md, "States and transitions" Company wizard)',
@@ -152,11 +162,7 @@ describe(
       const { api, company } = companyApi(acmeRecord([2]));
       company.savePage.mockRejectedValue(refusal);
       const { user } = renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
-      await heading('Billing Name and Address');
-      await user.type(field(/^Area/), 'Andheri');
-      await user.type(field(/^Zip/), '400093');
-      await user.selectOptions(field(/^Province/), 'MH');
-      await user.click(next());
+      await billingNext(user);
       await waitFor(() => expect(company.savePage).toHaveBeenCalledTimes(1));
       expect(
         await screen.findByText('Please Upload Logo', { selector: '[role="alert"] *' }),
@@ -176,11 +182,7 @@ describe(
       const { api, company } = companyApi(acmeRecord([2]));
       company.savePage.mockRejectedValue(refusal);
       const { user, i18n } = renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
-      await heading('Billing Name and Address');
-      await user.type(field(/^Area/), 'Andheri');
-      await user.type(field(/^Zip/), '400093');
-      await user.selectOptions(field(/^Province/), 'MH');
-      await user.click(next());
+      await billingNext(user);
       expect(
         await screen.findByText('Please Upload Logo', { selector: '[role="alert"] *' }),
       ).toBeVisible();
@@ -192,6 +194,36 @@ describe(
       expect(company.savePage).toHaveBeenCalledTimes(1);
     });
 
+    // Issue 46 item 7: a refusal that names a field says the field's label, never its wire name.
+    it('a refusal naming a field says its label in a sentence, in English, Hindi and Arabic', async () => {
+      const { api, company } = companyApi(acmeRecord([2]));
+      company.savePage.mockRejectedValue(
+        refusal('field-too-long', { field: 'billing_zip', limit: 20 }),
+      );
+      const { user, i18n } = renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
+      await billingNext(user);
+      // The step's refusal: the alert in the form (the toasts' empty regions are not).
+      const refusalAlert = () => document.querySelector<HTMLElement>('form [role="alert"]');
+      const said = (text: string) =>
+        waitFor(() => expect(refusalAlert()?.textContent).toBe(text), { timeout: 5000 });
+      await said('Zip must be at most 20 characters');
+      // Where every step says it: just above Back and Next.
+      expect(refusalAlert()?.nextElementSibling?.contains(next())).toBe(true);
+      await act(() => i18n.changeLanguage('hi'));
+      await said('पिन कोड में अधिकतम 20 वर्ण हो सकते हैं');
+      await act(() => i18n.changeLanguage('ar'));
+      await said('يجب ألا يزيد الرمز البريدي عن 20 حرفًا');
+      expect(document.body.textContent).not.toContain('billing_zip');
+
+      // A field the step does not show is named as one of the step's, not by its wire name.
+      await act(() => i18n.changeLanguage('en'));
+      company.savePage.mockRejectedValue(refusal('field-required', { field: 'statelong' }));
+      await user.type(field(/^Area/), ' East');
+      await user.click(next());
+      await said('A field of this step is required');
+      expect(document.body.textContent).not.toContain('statelong');
+    });
+
     it('one save at a time: a second Next while the first save runs sends nothing', async () => {
       const { api, company } = companyApi(acmeRecord([2]));
       let release: () => void = () => undefined;
@@ -199,11 +231,7 @@ describe(
         () => new Promise<void>((resolve) => (release = resolve)),
       );
       const { user } = renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
-      await heading('Billing Name and Address');
-      await user.type(field(/^Area/), 'Andheri');
-      await user.type(field(/^Zip/), '400093');
-      await user.selectOptions(field(/^Province/), 'MH');
-      await user.click(next());
+      await billingNext(user);
       await waitFor(() => expect(company.savePage).toHaveBeenCalledTimes(1));
       await user.click(screen.getByRole('button', { name: /Next|Saving/ }));
       expect(company.savePage).toHaveBeenCalledTimes(1);

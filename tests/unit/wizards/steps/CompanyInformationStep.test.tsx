@@ -24,7 +24,7 @@ describe(
       await user.click(next());
       // The field's own message (the error summary, a lazy chunk, may list it as a link too).
       expect(
-        await screen.findByText('Please Upload Logo', { selector: '[role="alert"]' }),
+        await screen.findByText('Please Upload Logo', { selector: '[id$="-error"]' }),
       ).toBeVisible();
       expect(field(/^Office Phone/)).toHaveAccessibleDescription('Office Phone is required');
       expect(field(/^Office Email/)).toHaveAccessibleDescription('Email address is required');

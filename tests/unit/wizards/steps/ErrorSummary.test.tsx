@@ -7,9 +7,36 @@ import { provinces } from './fixtures';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
-/** The summary: the danger alert titled 'There is a problem' (or its translation). */
-const summary = (title = 'There is a problem') =>
-  screen.queryAllByRole('alert').find((alert) => within(alert).queryByText(title) !== null) ?? null;
+/** The summary: the danger box titled 'There is a problem' (or its translation). */
+const summary = (title = 'There is a problem') => {
+  const box = document.querySelector<HTMLElement>('[data-part="error-summary"] [data-tone]');
+  return box && within(box).queryByText(title) !== null ? box : null;
+};
+const LIVE = '[role="alert"], [role="status"], [role="log"], [aria-live]:not([aria-live="off"])';
+/** The live regions (what a screen reader says as it changes) whose text holds `text`. */
+const liveWith = (text: string) =>
+  [...document.querySelectorAll<HTMLElement>(LIVE)].filter((region) =>
+    region.textContent?.includes(text),
+  );
+/** Records every change made inside a live region from now on (a new region is not one). */
+function liveChanges() {
+  const changes: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target instanceof Element ? record.target : record.target.parentElement;
+      const region = target?.closest(LIVE);
+      if (region) changes.push(`${record.type} in ${region.outerHTML.slice(0, 80)}`);
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  return {
+    take: () => {
+      changes.push(...observer.takeRecords().map((r) => r.type));
+      observer.disconnect();
+      return changes;
+    },
+  };
+}
 
 describe('the error summary of wizard form steps', { timeout: 30_000 }, () => {
   it('is absent until a Next finds invalid fields, then links every message in reading order', async () => {
@@ -86,5 +113,48 @@ describe('the error summary of wizard form steps', { timeout: 30_000 }, () => {
       await waitFor(() => expect(summary(title)).not.toBeNull());
       unmount();
     }
+  });
+
+  // Issue 46 item 7: said once per Next, not on every keystroke; a field's message said once.
+  it('is announced once per Next and not again while the reader fixes fields', async () => {
+    const { user } = renderWithKit(
+      <BillingStep billingName="Acme" provinces={provinces} onSubmit={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(summary()).not.toBeNull());
+    // One live region says the summary: its title and each message.
+    await waitFor(() => expect(liveWith('There is a problem')).toHaveLength(1));
+    const first = liveWith('There is a problem')[0] as HTMLElement;
+    expect(first).toHaveTextContent('Area is Required');
+    expect(first).toHaveTextContent('Zip is Required');
+
+    // Fixing fields changes the visible summary but says nothing.
+    const changes = liveChanges();
+    await user.type(field(/^Area/), 'Andheri East');
+    await waitFor(() =>
+      expect(within(summary() as HTMLElement).queryByRole('link', { name: /^Area/ })).toBeNull(),
+    );
+    await user.type(field(/^Zip/), '4');
+    expect(changes.take()).toEqual([]);
+    expect(liveWith('There is a problem')).toHaveLength(0);
+
+    // The next Next that still finds invalid fields says the summary again, once.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(liveWith('There is a problem')).toHaveLength(1));
+    expect(liveWith('There is a problem')[0]).not.toBe(first);
+    expect(liveWith('Province is required')).toHaveLength(1);
+  });
+
+  it('says a field’s own message once: the image field leaves it to the summary', async () => {
+    const { user } = renderWithKit(<CompanyInformationStep onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(summary()).not.toBeNull());
+    await waitFor(() => expect(liveWith('Please Upload Logo')).toHaveLength(1));
+    // Still shown beside the field and read with it (its description), not said on its own.
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(picker).toHaveAccessibleDescription(/Please Upload Logo/);
+    expect(
+      liveWith('Please Upload Logo')[0]?.closest('[data-part="error-summary"]'),
+    ).not.toBeNull();
   });
 });

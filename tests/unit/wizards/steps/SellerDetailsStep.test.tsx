@@ -85,9 +85,14 @@ describe(
         'Phone is required',
         'Email address is required',
       ];
-      // Each beside its field, and again as a link in the error summary at the form's top.
+      // Each beside its field, and again as a link in the error summary at the form's top (and
+      // in the summary's announcement of this Save, read once, not shown).
       for (const message of messages) {
-        await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+        await waitFor(() =>
+          expect(screen.getAllByText(message, { ignore: '.sfo-visually-hidden *' })).toHaveLength(
+            2,
+          ),
+        );
       }
       expect(screen.queryByText('Tan Number is required')).toBeNull();
       // The first invalid field a reader meets is the seller type.
