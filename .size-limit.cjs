@@ -208,7 +208,9 @@ const checks = [
     // the unit adornment, the frame's column and dd/mm/yyyy days.
     // Raised 100.4 → 100.5 kB (issue 42, measured 100.41 kB): Level1's Next, pressed while the new
     // category is still being reported, waits for the report instead of being sent back.
-    limit: '100.5 kB',
+    // Raised 100.5 → 101.1 kB (issue 46 item 7, measured 100.99 kB): a server's refusal names its
+    // field by the label on screen (StepRefusal, steps and add-new dialogs), in one place.
+    limit: '101.1 kB',
     ignore: [...peers, 'slate', 'slate-react', 'slate-history', 'dompurify'],
   },
   {
@@ -379,7 +381,9 @@ module.exports = [
     gzip: true,
     // Raised 10.3 → 12.3 kB (issue 46 item 6, measured 12.26 kB): the wizards' English it counts
     // in grew by the steps' help lines; the chunk's own file is unchanged (3.2 kB raw).
-    limit: '12.3 kB',
+    // Raised 12.3 → 12.6 kB (issue 46 item 7, measured 12.52 kB): the summary is said once per
+    // Next through a one-shot alert, and stays quiet while the reader fixes fields.
+    limit: '12.6 kB',
     ignore: peers,
   },
   // Issue 21 (measured 5.87 kB, its shared memory helpers counted in): resend, invitations and
