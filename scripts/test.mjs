@@ -5,10 +5,10 @@
 // same for one lane. `npm test -- --cost` runs the lanes one after another instead and prints the
 // CPU time each took (Linux), so what costs what is measured rather than guessed.
 //
-// TRACKS tracks run side by side: whichever is free takes the longest lane still to run
-// (EXPECTED_SECONDS below), so they end close together on a fast host and a slow one alike. One
-// track's lanes stream their output; the others' print it whole when they end, so they never
-// interleave mid-line.
+// Two tracks run side by side, one per core of a 2-core CI machine: whichever is free takes the
+// longest lane still to run (EXPECTED_SECONDS below), so the two end close together on a fast host
+// and a slow one alike. One track's lanes stream their output; the other's print it whole when
+// they end, so the two never interleave mid-line.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync, rmdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -70,13 +70,6 @@ const EXPECTED_SECONDS = {
   api: 11,
   size: 3,
 };
-
-/**
- * Three tracks on a 2-core machine, not one per core: a lane keeps a core busy only part of the
- * time (it waits on its browser, its servers, their timers). With two, a clean clone's lanes took
- * 923 core-s in 560 s, 1.65 of the 2 cores; a third track fills those waits.
- */
-const TRACKS = 3;
 
 /**
  * Lanes that read what another lane writes: they start once it has ended, when both run. The e2e
@@ -246,12 +239,7 @@ const chosen = Object.keys(lanes).filter((name) => !only.length || only.includes
 const finished = cost
   ? // One lane at a time, in reading order: each lane's CPU time is the machine's.
     await runInOrder(chosen)
-  : await runTracks(chosen, {
-      expected: EXPECTED_SECONDS,
-      after: AFTER,
-      run: runLane,
-      tracks: TRACKS,
-    });
+  : await runTracks(chosen, { expected: EXPECTED_SECONDS, after: AFTER, run: runLane });
 // The summary lists the lanes in their reading order, whichever track ran them.
 const results = chosen.map((name) => finished.find((r) => r.name === name));
 
@@ -279,7 +267,7 @@ console.log(
     ` in ${((Date.now() - startedAll) / 1000).toFixed(0)}s`,
 );
 if (cost) {
-  // The tracks of a normal run share the machine's cores: no run can be shorter than its work
+  // The two tracks of a normal run share the machine's cores: no run can be shorter than its work
   // spread over all of them.
   const work = results.reduce((sum, r) => sum + r.cpu, 0);
   const own = results.every((r) => r.own !== null)

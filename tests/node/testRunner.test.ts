@@ -58,7 +58,7 @@ describe('npm test -- --cost', () => {
   );
 });
 
-describe("npm test's tracks", () => {
+describe("npm test's two tracks", () => {
   afterEach(() => vi.useRealTimers());
 
   /** Runs fake lanes that take `ms[name]` milliseconds; records when each started and ended. */
@@ -67,7 +67,6 @@ describe("npm test's tracks", () => {
     expected: Record<string, number>,
     after: Record<string, string>,
     ms: Record<string, number>,
-    tracks?: number,
   ) {
     const log: Array<{ name: string; quiet: boolean; start: number; end: number }> = [];
     // The lanes' durations pass on a faked clock, so the times below are exact on any machine.
@@ -76,7 +75,6 @@ describe("npm test's tracks", () => {
     const running = runTracks(names, {
       expected,
       after,
-      tracks,
       run: async (name: string, quiet: boolean) => {
         const start = performance.now() - t0;
         await new Promise((resolve) => setTimeout(resolve, ms[name]));
@@ -111,22 +109,6 @@ describe("npm test's tracks", () => {
     // The first track streams (d, the longest lane), the second collects.
     expect(at('d').quiet).toBe(false);
     expect(at('c').quiet).toBe(true);
-  });
-
-  it('runs as many lanes at once as it has tracks; only the first streams', async () => {
-    const { at } = await schedule(
-      ['a', 'b', 'c', 'd'],
-      { a: 1, b: 2, c: 3, d: 4 },
-      {},
-      { a: 30, b: 60, c: 60, d: 120 },
-      3,
-    );
-    for (const name of ['d', 'c', 'b']) expect(at(name).start).toBeLessThan(10);
-    // a waits for the first track to free up (b or c, at 60).
-    expect(at('a').start).toBeGreaterThanOrEqual(60);
-    expect(at('a').start).toBeLessThan(at('d').end);
-    expect(at('d').quiet).toBe(false);
-    expect([at('c').quiet, at('b').quiet]).toEqual([true, true]);
   });
 
   it("starts a lane that reads another lane's output only once that lane has ended", async () => {
