@@ -17,6 +17,11 @@ declare global {
 export interface VisualParameters {
   /** Why this story is never captured (it animates by design…); see `noScreenshot`. */
   skip?: string;
+  /**
+   * `overlay`: the story's subject sits on a fixed layer of its own outside the story's box (a
+   * toast's corner, a loader over the page): that layer is captured while it shows something.
+   */
+  capture?: 'overlay';
 }
 
 interface ModeParameters {
@@ -115,12 +120,25 @@ async function settle(canvas: HTMLElement, settings: Required<KitParameters>): P
 
 /**
  * What to capture: the story's own box, or, while a modal dialog is open, the fixed layer it sits
- * on (the viewport), so the dialog and its backdrop are in the picture.
+ * on (the viewport), so the dialog and its backdrop are in the picture; a story whose subject is
+ * an overlay (`capture: 'overlay'`) captures that overlay's fixed layer while it shows.
  */
-function captureTarget(canvas: HTMLElement): HTMLElement {
+function captureTarget(canvas: HTMLElement, visual?: VisualParameters): HTMLElement {
   const dialog = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]');
   for (let el = dialog?.parentElement; el && el !== document.body; el = el.parentElement) {
     if (getComputedStyle(el).position === 'fixed') return el;
+  }
+  if (visual?.capture === 'overlay') {
+    const layer = [...document.querySelectorAll<HTMLElement>('.sfo-root *')].find((el) => {
+      const box = el.getBoundingClientRect();
+      return (
+        getComputedStyle(el).position === 'fixed' &&
+        box.width > 0 &&
+        box.height > 0 &&
+        Boolean(el.textContent?.trim())
+      );
+    });
+    if (layer) return layer;
   }
   return canvas.querySelector<HTMLElement>('[data-kit-canvas]') ?? canvas;
 }
@@ -158,7 +176,7 @@ export async function captureStory(context: StoryContext): Promise<void> {
   const unmarkFocus = markNativeFocus();
   try {
     await settle(context.canvasElement, own);
-    await screenshot(captureTarget(context.canvasElement), name);
+    await screenshot(captureTarget(context.canvasElement, visual), name);
     captured.push(own);
     for (const [mode, globals] of Object.entries(modes)) {
       if (mode === 'light ltr' || globals.disable) continue;
@@ -171,7 +189,7 @@ export async function captureStory(context: StoryContext): Promise<void> {
       renderVariant(settings);
       await settle(context.canvasElement, settings);
       await screenshot(
-        captureTarget(context.canvasElement),
+        captureTarget(context.canvasElement, visual),
         `${name}__${mode.replace(/\s+/g, '-')}`,
       );
     }

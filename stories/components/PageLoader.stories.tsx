@@ -10,6 +10,8 @@ const meta = {
   // A full-page overlay would cover the docs page: stories only.
   tags: ['!autodocs'],
   args: { visible: true },
+  // The loader covers the screen, outside the story's box: that is what is pictured.
+  parameters: { visual: { capture: 'overlay' } },
 } satisfies Meta<typeof PageLoader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

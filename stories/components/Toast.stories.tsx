@@ -21,6 +21,8 @@ const meta = {
   title: 'Components/Toast',
   component: ToastDemo,
   args: { tone: 'success', message: 'Code Copied to clipboard', duration: 0 },
+  // The toast sits in the screen's corner, outside the demo's box: that is what is pictured.
+  parameters: { visual: { capture: 'overlay' } },
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
