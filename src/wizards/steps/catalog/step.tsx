@@ -37,14 +37,24 @@ export function catalogStep<O extends Onboarding>(
   return {
     ...rule,
     ...(page === undefined ? {} : { page }),
-    render: ({ onboarding, nav, companyId }) => (
-      <Step
-        companyId={companyId}
-        onNext={nav.next}
-        onBack={nav.back}
-        onCreated={() => onboarding.reportCreated(page)}
-      />
-    ),
+    render: ({ onboarding, nav, companyId }) => {
+      // A gate the step's own list has opened (a category made on another page, another tab or
+      // by another admin) may still be shut in the facts read before: they are read again rather
+      // than Next being sent back to this step.
+      const next = async () => {
+        const { facts } = onboarding;
+        if (rule.gate && facts && !rule.isDone?.(facts)) await onboarding.reportCreated();
+        nav.next();
+      };
+      return (
+        <Step
+          companyId={companyId}
+          onNext={rule.gate ? next : nav.next}
+          onBack={nav.back}
+          onCreated={() => onboarding.reportCreated(page)}
+        />
+      );
+    },
   };
 }
 

@@ -328,6 +328,19 @@ describe(
       expect(onStepChange).toHaveBeenLastCalledWith(6, { replace: false });
     });
 
+    it('step 6: a category made elsewhere since the facts were read lets Next past the gate', async () => {
+      const record = acmeRecord([2, 3, 4, 5]);
+      const { api, onboarding } = companyApi(record);
+      const { user } = renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
+      await heading('Level1 Category');
+      // Another page (or admin) adds a category: the server's facts say so, the wizard's do not.
+      record.signup_page6_over = true;
+      const reads = onboarding.progress.mock.calls.length;
+      await user.click(next());
+      await heading('Level2 Category');
+      expect(onboarding.progress.mock.calls.length).toBeGreaterThan(reads);
+    });
+
     it('each catalog create reports page 6, 8, 9, 10, 11', async () => {
       const { api, company } = companyApi(acmeRecord([2, 3, 4, 5]));
       const { user } = renderWithKit(<CompanyOnboardingWizard flow={testFlow} api={api} />);
