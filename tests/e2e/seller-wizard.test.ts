@@ -103,7 +103,16 @@ async function prepareStore(): Promise<Store> {
   return { token, companyId, level1, level2 };
 }
 
+// A success toast sits over the inline-end bottom corner, where Next is, for a few seconds after
+// a save, and waits there while the pointer rests on it: the pointer moves off and the toast goes
+// before Next is clicked.
 async function next(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect
+    .poll(() => page.locator('.sfo-portal-host [data-tone][data-state]').count(), {
+      timeout: 30_000,
+    })
+    .toBe(0);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
@@ -274,7 +283,7 @@ describe('seller wizard, end to end', () => {
       await expect
         .poll(() => hash(page), { timeout: 30_000 })
         .toBe(`#/auth/SignupProcessSeller?val=${step}`);
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await next(page);
     }
     await atStep(page, 'Seller Details');
   });
