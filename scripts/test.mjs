@@ -48,9 +48,9 @@ const lanes = {
 };
 
 /**
- * Each lane's seconds on a clean clone of a 2-core machine (README, "How long it takes": the long
- * lanes from the 838-s run, the checks and builds from the 857-s one): the order in which free
- * tracks take lanes, longest first. A fixed split of the lanes into two tracks ended 58 s apart on
+ * Each lane's seconds on an earlier clean clone of a 2-core machine (the README's "Tests" table
+ * has the current ones): only the order in which free tracks take lanes, longest first, so their
+ * ratios matter, not their sizes. A fixed split of the lanes into two tracks ended 58 s apart on
  * that host (778 and 836 s) and 80 s apart on a host twice as fast (364 and 444 s): the lanes'
  * times do not scale alike from host to host.
  */
