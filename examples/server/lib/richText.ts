@@ -4,16 +4,27 @@
  * what the server keeps is what the kit would display, and a text that is only markup is empty
  * (docs/api-contract.md, "Values").
  */
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { JSDOM } from 'jsdom';
 import { createRichTextSanitizer } from '../../../src/kernel/sanitize.ts';
 import { isBlankRichText } from '../../../src/kernel/patterns.ts';
 import { fail } from './errors.ts';
 
 let sanitizer: ((html: string) => string) | null = null;
 
+/**
+ * jsdom is loaded on the first rich text saved, not when the server starts: it is the heaviest
+ * module the server imports, and most starts (every test server) never save a rich text.
+ * `require` keeps the sanitiser synchronous.
+ */
+const load = createRequire(import.meta.url);
+
 /** `html` with only the tags, attributes and links the kit displays. */
 export function sanitizeRichText(html: string): string {
-  sanitizer ??= createRichTextSanitizer(new JSDOM('').window);
+  if (!sanitizer) {
+    const jsdom = load('jsdom') as { JSDOM: typeof JSDOM };
+    sanitizer = createRichTextSanitizer(new jsdom.JSDOM('').window);
+  }
   return sanitizer(html);
 }
 
