@@ -35,7 +35,19 @@ export const Default: Story = {
 };
 
 export const Dark: Story = { ...Default, parameters: { kit: { mode: 'dark' } } };
-export const RightToLeft: Story = { ...Default, parameters: { kit: { direction: 'rtl' } } };
+/** In Arabic, right to left: the page the host gives, in the reader's language. */
+export const RightToLeft: Story = {
+  ...Default,
+  args: {
+    children: (
+      <section>
+        <h1>المتجر متوقف للصيانة</h1>
+        <p>يعود المتجر بعد قليل.</p>
+      </section>
+    ),
+  },
+  parameters: { kit: { direction: 'rtl', locale: 'ar' } },
+};
 
 /** Don't: a page of the back-office in the bare layout: no menu, no way on. */
 export const DontBareLayoutForMenuPages: Story = {
