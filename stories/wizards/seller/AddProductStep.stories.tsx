@@ -11,7 +11,7 @@ import type {
 import { ApiError } from '../../../src/kernel/errors';
 import { AddProductStep, type AddProductStepProps } from '../../../src/wizards';
 import { inLocale, localized, startsWith } from '../../support/kit';
-import { findMessage } from '../../support/queries';
+import { findErrorSummary, findMessage } from '../../support/queries';
 import { brands, level1, level2, level3 } from './fixtures';
 import { screenModes } from '../../support/modes';
 
@@ -135,6 +135,8 @@ export const ValidationErrors: Story = {
       canvas.getByLabelText(startsWith(t(brand)), { selector: 'select' }),
     ).toHaveAccessibleDescription(t('validation.product.brandRequired'));
     await waitFor(() => expect(canvas.getByLabelText(startsWith(t(name)))).toHaveFocus());
+    // The summary above the fields comes a render later: the story ends once it shows.
+    await findErrorSummary(context.canvasElement, t('wizard.frame.errorSummary'));
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
