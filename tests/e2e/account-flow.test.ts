@@ -70,7 +70,8 @@ function formError(page: Page) {
 }
 
 for (const kind of ['company', 'seller'] as const) {
-  describe(`${kind} account flow`, () => {
+  // One account's life, in order: registered, refused before activation, activated, …
+  describe(`${kind} account flow`, { shuffle: false }, () => {
     const username = unique(kind === 'company' ? 'admin' : 'seller');
     let page: Page;
 

@@ -37,7 +37,8 @@ async function signedIn(page: Page, hash: string): Promise<void> {
 const kitRoot = (page: Page) => page.locator('.sfo-root').first();
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-describe('the back-office chrome', () => {
+// One signed-in page, in order: each test goes on from where the one before left it.
+describe('the back-office chrome', { shuffle: false }, () => {
   let page: Page;
   beforeAll(async () => {
     page = await openPage(browser, 'acme', '/auth/login');

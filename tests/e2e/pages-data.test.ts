@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createHttpApi } from '../../src/api/http';
 import type { BackofficeApi } from '../../src/api/BackofficeApi';
@@ -430,6 +430,7 @@ describe('the data pages of a store whose onboarding is finished', () => {
 
   it('fits a phone: no page scrolls sideways', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
+    onTestFinished(() => page.setViewportSize({ width: 1280, height: 900 }));
     for (const [route, data] of DATA_MARKERS) {
       await page.goto(`${origin()}/#${route}`);
       await page.locator(data).first().waitFor({ timeout: 30_000 });
@@ -441,17 +442,18 @@ describe('the data pages of a store whose onboarding is finished', () => {
         .toBeLessThanOrEqual(0);
     }
     await screenshot(page, 'pages-data-users-phone');
-    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('shows the same pages right to left in Arabic', async () => {
-    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-    await page.goto(`${origin()}/#/ecommerce/products`);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await shows(page, region(page, 'منتجات المتجر'), store.sellers[0]!.product);
-    await screenshot(page, 'pages-data-products-ar');
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    // A page of its own: the shared one stays in English for the tests after it, whatever the order.
+    const arabic = await signedIn(store.admin);
+    await arabic.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await arabic.goto(`${origin()}/#/ecommerce/products`);
+    await arabic.reload();
+    await expect.poll(() => arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await shows(arabic, region(arabic, 'منتجات المتجر'), store.sellers[0]!.product);
+    await screenshot(arabic, 'pages-data-products-ar');
+    await arabic.context().close();
   });
 });
 

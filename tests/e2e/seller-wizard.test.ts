@@ -116,7 +116,8 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
-describe('seller wizard, end to end', () => {
+// One seller's walk: each test is a stage of it and starts where the one before ended.
+describe('seller wizard, end to end', { shuffle: false }, () => {
   const username = unique('seller');
   let browser: Browser;
   let page: Page;
