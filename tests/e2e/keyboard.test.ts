@@ -44,7 +44,8 @@ async function settle(page: Page) {
   await animationsDone(page);
 }
 
-describe('public pages by keyboard', () => {
+// One page: the first test reads it as it opened (sign-in), the others go on from there.
+describe('public pages by keyboard', { shuffle: false }, () => {
   let page: Page;
   beforeAll(async () => {
     page = await openPage(browser, 'acme', '/auth/login');
@@ -86,7 +87,8 @@ describe('public pages by keyboard', () => {
   });
 });
 
-describe('signed-in pages by keyboard', () => {
+// One signed-in page: the first test reads it as sign-in left it, the others go on from there.
+describe('signed-in pages by keyboard', { shuffle: false }, () => {
   let page: Page;
   // A server of its own: its acme is still unclaimed, so this admin becomes the owner with the
   // setup code the server printed (the shared server's acme belongs to another file's admin).

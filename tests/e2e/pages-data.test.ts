@@ -292,7 +292,8 @@ function cutHeaderWords(page: Page): Promise<string[]> {
   );
 }
 
-describe('the data pages of a store whose onboarding is finished', () => {
+// One signed-in page: the first test reads where sign-in landed, the others go on from there.
+describe('the data pages of a store whose onboarding is finished', { shuffle: false }, () => {
   let page: Page;
   beforeAll(async () => {
     page = await signedIn(store.admin);
