@@ -14,7 +14,7 @@ let sanitizer: ((html: string) => string) | null = null;
 
 /**
  * jsdom is loaded on the first rich text saved, not when the server starts: it is the heaviest
- * module the server imports, and most starts (every test server) never save a rich text.
+ * module the server imports, and many starts (most test servers) never save a rich text.
  * `require` keeps the sanitiser synchronous.
  */
 const load = createRequire(import.meta.url);
